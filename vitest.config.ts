@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for the whole repository: each workspace declares its own project.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config.ts'],
+  },
+});
