@@ -1,0 +1,42 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { AddressSchema, Envelope, HexSchema } from './primitives';
+
+/** GET /api/v2/login/nonce?address= — a single-use nonce for the EIP-4361 message. */
+export const NonceQuery = Type.Object({ address: AddressSchema }, { additionalProperties: false });
+export type NonceQuery = Static<typeof NonceQuery>;
+export const NonceResult = Type.Object({ nonce: Type.String(), expiresAt: Type.String() });
+export type NonceResult = Static<typeof NonceResult>;
+export const nonceRoute = {
+  method: 'GET',
+  url: '/api/v2/login/nonce',
+  querystring: NonceQuery,
+  response: Envelope(NonceResult),
+} as const;
+
+/** POST /api/v2/login/address — sign in (or register with an invite code). */
+export const LoginBody = Type.Object(
+  {
+    address: AddressSchema,
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    // EIP-1271 contract-wallet signatures can be longer than an EOA's 65 bytes.
+    signature: HexSchema(4000),
+    invite_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+export const LoginResult = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export type LoginResult = Static<typeof LoginResult>;
+export const loginRoute = {
+  method: 'POST',
+  url: '/api/v2/login/address',
+  body: LoginBody,
+  response: Envelope(LoginResult),
+} as const;
+
+/** POST /api/v2/login/logout — revokes the bearer token. */
+export const logoutRoute = {
+  method: 'POST',
+  url: '/api/v2/login/logout',
+  response: Envelope(Type.Null()),
+} as const;
