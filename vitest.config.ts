@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One test command for the whole repository: each workspace declares its own project.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: ['{packages,apps}/*/vitest.config.ts', '{e2e,bench}/vitest.config.ts'],
   },
 });

@@ -120,12 +120,16 @@ export function formatDisplay(value: Operand, options: DisplayOptions = {}): str
   checkDigits('minFractionDigits', minFractionDigits);
   const d = toDecimal(value);
   const plain =
-    maxFractionDigits === undefined ? d.toFixed() : d.toFixed(maxFractionDigits, Decimal.ROUND_DOWN);
+    maxFractionDigits === undefined
+      ? d.toFixed()
+      : d.toFixed(maxFractionDigits, Decimal.ROUND_DOWN);
   const negative = plain.startsWith('-');
   const [whole = '0', rawFraction = ''] = (negative ? plain.slice(1) : plain).split('.');
   let fraction = rawFraction.replace(/0+$/, '');
   const padTo =
-    maxFractionDigits === undefined ? minFractionDigits : Math.min(minFractionDigits, maxFractionDigits);
+    maxFractionDigits === undefined
+      ? minFractionDigits
+      : Math.min(minFractionDigits, maxFractionDigits);
   fraction = fraction.padEnd(padTo, '0');
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
   const { group, decimal } = separators(resolveLocale(options.locale));

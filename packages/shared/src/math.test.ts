@@ -87,11 +87,14 @@ describe('division', () => {
     expect(toPlain(div(10, empty))).toBe('0');
   });
 
-  it.each([0, '0', '0.000', 0n, -0])('by zero divisor %s returns 0, not Infinity or NaN', (zero) => {
-    const r = div(10, zero);
-    expect(r.isFinite()).toBe(true);
-    expect(toPlain(r)).toBe('0');
-  });
+  it.each([0, '0', '0.000', 0n, -0])(
+    'by zero divisor %s returns 0, not Infinity or NaN',
+    (zero) => {
+      const r = div(10, zero);
+      expect(r.isFinite()).toBe(true);
+      expect(toPlain(r)).toBe('0');
+    },
+  );
 
   it('empty dividend is 0', () => {
     expect(toPlain(div(null, 4))).toBe('0');
@@ -138,6 +141,8 @@ describe('invalid input throws InvalidNumberError (only empty counts as 0)', () 
     '-',
     '.',
     '1e',
+    '1e1000',
+    '1e-1000',
     Number.NaN,
     Number.POSITIVE_INFINITY,
   ])('%j', (bad) => {
@@ -161,9 +166,12 @@ describe('invalid input throws InvalidNumberError (only empty counts as 0)', () 
     }
   });
 
-  it.each(['-1.5', '+2', '.5', '5.', '1e3', '1E-3'])('accepts ordinary notation %j', (ok) => {
-    expect(() => toDecimal(ok)).not.toThrow();
-  });
+  it.each(['-1.5', '+2', '.5', '5.', '1e3', '1E-3', '1e308', '5e-324'])(
+    'accepts ordinary notation %j',
+    (ok) => {
+      expect(() => toDecimal(ok)).not.toThrow();
+    },
+  );
 });
 
 describe('toPlain never uses scientific notation', () => {

@@ -42,14 +42,17 @@ export class InvalidNumberError extends Error {
 }
 
 function describe(input: unknown): string {
-  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  if (typeof input === 'string')
+    return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
   return String(input);
 }
 
 // Plain decimal or exponent notation only. decimal.js alone would also accept hex/binary/octal
 // ('0x10') and 'Infinity'/'NaN', which are never legitimate amounts; whitespace is not trimmed
-// here (callers trim form input) so that ' 1' is not silently different from '1'.
-const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+// here (callers trim form input) so that ' 1' is not silently different from '1'. The exponent
+// has at most 3 digits (JS numbers print as 5e-324..1e+308): '1e99999999' would otherwise make
+// toPlain build a 100-million-character string.
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d{1,3})?$/i;
 
 /** Converts an operand to a Decimal without rounding (constructors keep every digit). */
 export function toDecimal(value: Operand): Decimal {
@@ -122,7 +125,8 @@ function unsignZero(s: string): string {
  * Plain notation always, whatever the magnitude.
  */
 export function toFixedDown(value: Operand, dp: number): string {
-  if (!Number.isInteger(dp) || dp < 0) throw new RangeError(`dp must be a non-negative integer: ${dp}`);
+  if (!Number.isInteger(dp) || dp < 0)
+    throw new RangeError(`dp must be a non-negative integer: ${dp}`);
   return unsignZero(toDecimal(value).toFixed(dp, Decimal.ROUND_DOWN));
 }
 

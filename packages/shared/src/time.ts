@@ -23,10 +23,15 @@ export class InvalidTimeError extends Error {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
+/** The largest distance from the epoch a Date can hold (about 275,760 years). */
+const MAX_DATE_MS = 8.64e15;
+
 /** The unit rule: below 1e12 is seconds. Fractions of a millisecond are rounded. */
 function numberToMillis(n: number, input: unknown): number {
-  if (!Number.isFinite(n)) throw new InvalidTimeError(input);
-  return Math.round(n < SECONDS_LIMIT ? n * 1000 : n);
+  const ms = Math.round(n < SECONDS_LIMIT ? n * 1000 : n);
+  // Out of a Date's range, formatting would print 'NaN-NaN-NaN'.
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) throw new InvalidTimeError(input);
+  return ms;
 }
 
 /** Epoch milliseconds of any accepted timestamp; throws InvalidTimeError otherwise. */
