@@ -29,6 +29,9 @@ module.exports = {
         accountsBalance: '1000000000000000000000000',
       },
       mining: { auto: true, interval: 0 },
+      // Like a real node: a reverting transaction is mined with status 0 and its hash returned,
+      // instead of Hardhat's default of failing eth_sendRawTransaction.
+      throwOnTransactionFailures: false,
       // Per-request logs only when the parent asked for them (startLocalChain({ log })).
       loggingEnabled: process.env.XBOND_CHAIN_LOG === 'true',
     },

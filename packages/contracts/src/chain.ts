@@ -1,11 +1,13 @@
 // A local EVM chain for development and tests: Hardhat 2's `hardhat node` (Hardhat 3 needs
 // Node 22). It is in-memory, so a restarted chain forgets every deployment (see ensureDeployment).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { pbkdf2Sync } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Address, createPublicClient, http } from 'viem';
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { type HDAccount, HDKey, hdKeyToAccount } from 'viem/accounts';
 
 /** Hardhat's well-known development mnemonic: these keys are public, never use them for value. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -142,15 +144,19 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-// Key derivation costs ~30 ms per account; callers ask for the same accounts again and again.
+// BIP-39 seed = PBKDF2-SHA512(mnemonic, "mnemonic", 2048): computed once with node:crypto, as
+// viem's pure-JS mnemonicToAccount would redo it for every account (~30 ms each).
+let devRoot: HDKey | undefined;
 const devAccountCache = new Map<number, HDAccount>();
 
 /** The first `count` accounts of DEV_MNEMONIC (m/44'/60'/0'/0/i), as Hardhat funds them. */
 export function devAccounts(count = 20): HDAccount[] {
+  devRoot ??= HDKey.fromMasterSeed(pbkdf2Sync(DEV_MNEMONIC, 'mnemonic', 2048, 64, 'sha512'));
+  const root = devRoot;
   return Array.from({ length: count }, (_, i) => {
     let account = devAccountCache.get(i);
     if (!account) {
-      account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: i });
+      account = hdKeyToAccount(root, { addressIndex: i });
       devAccountCache.set(i, account);
     }
     return account;
@@ -162,4 +168,19 @@ export async function hasCode(rpcUrl: string, address: Address): Promise<boolean
   const client = createPublicClient({ transport: http(rpcUrl) });
   const code = await client.getCode({ address });
   return code !== undefined && code !== '0x';
+}
+
+/** A port that was free a moment ago (the OS picks it when binding port 0). */
+export function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not read the bound port'));
+      });
+    });
+  });
 }

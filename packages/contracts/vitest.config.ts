@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One local chain and one deployment for every test file (see test/global-setup.ts).
+    globalSetup: ['./test/global-setup.ts'],
+    // The files share that chain and some tests move its clock: run them one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
