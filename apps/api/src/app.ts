@@ -1,0 +1,76 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { Deployment } from '@xbond/contracts/deploy';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { ChainContext } from './chain/client';
+import { readTokenList } from './chain/tokens';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { createLogger, OneLinePerRequest } from './logger';
+import { WEB_DIST_DIR } from './paths';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerValidation } from './plugins/validation';
+import { registerWeb } from './plugins/web';
+import { commonRoutes } from './routes/api/v2/common';
+import { loginRoutes } from './routes/api/v2/login';
+import { userRoutes } from './routes/api/v2/user';
+import { healthRoutes } from './routes/health';
+import { rpcRoutes } from './routes/rpc';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  chain: ChainContext;
+  deployment: Deployment;
+  /** The built web app (default apps/web/dist). */
+  webDistDir?: string;
+  /** Default: a pino logger at config.logLevel; tests pass false. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** The request bodies of this API are small; anything larger is refused before parsing. */
+const BODY_LIMIT = 100 * 1024;
+
+/**
+ * Builds the whole HTTP application (not listening): main.ts listens, tests use `inject`.
+ * Order follows fastify/demo: framework plugins, then hooks, then routes by URL prefix.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db, chain, deployment } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    chain,
+    tokens: await readTokenList(chain.client, deployment),
+  };
+
+  app.decorateRequest('session', null);
+  registerValidation(app);
+  registerErrorHandler(app);
+  // Quality 5 instead of 11: almost the same size, an order of magnitude less CPU per response.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(healthRoutes, deps);
+  // Everything in this scope is rate limited; health checks and static files are not.
+  await app.register(async (api) => {
+    await registerRateLimit(api, config);
+    await api.register(commonRoutes, deps);
+    await api.register(loginRoutes, deps);
+    await api.register(userRoutes, deps);
+    if (chain.local) await api.register(rpcRoutes, deps);
+  });
+  await registerWeb(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,210 @@
+import { resolve } from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { FooterLinkSchema } from '@xbond/shared/api/common';
+import { Ajv, type ErrorObject } from 'ajv';
+import type { Address, Hex } from 'viem';
+import { toAddress } from './address';
+import { loadLocalSecrets } from './local-secrets';
+import { REPO_ROOT } from './paths';
+
+/** Every setting of the API, read from the environment once at start (business-rules intro). */
+const Int = (min: number, max: number, defaultValue: number) =>
+  Type.Integer({ minimum: min, maximum: max, default: defaultValue });
+const Url = (schemes: string) =>
+  Type.String({ pattern: `^(${schemes})://[^\\s]+$`, maxLength: 2000 });
+
+export const SettingsSchema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development', maxLength: 32 }),
+  PORT: Int(1, 65535, 8080),
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1, maxLength: 255 }),
+  DATA_DIR: Type.String({ default: './data', minLength: 1 }),
+  DATABASE_URL: Type.Optional(Url('postgres|postgresql')),
+  CHAIN_RPC_URL: Type.Optional(Url('http|https')),
+  CHAIN_PORT: Int(1, 65535, 8545),
+  // The sign-in statement: one line of printable text (EIP-4361).
+  PRODUCT_NAME: Type.String({ default: 'XBond', pattern: '^[^\\n\\r]{1,64}$' }),
+  ROOT_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
+  GENESIS_INVITE_CODE: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' })),
+  WITHDRAW_SIGNER_KEY: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })),
+  ALLOWED_ORIGINS: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
+  RATE_LIMIT_LOGIN_PER_MIN: Int(1, 1_000_000, 30),
+  RATE_LIMIT_NONCE_PER_MIN: Int(1, 1_000_000, 60),
+  RATE_LIMIT_PER_MIN: Int(1, 1_000_000, 600),
+  DONATE_SWITCH: Type.Boolean({ default: true }),
+  EXPLORER_URL: Type.Optional(Url('http|https')),
+  FOOTER_LINKS: Type.Optional(Type.String({ maxLength: 4000 })),
+  LOG_LEVEL: Type.String({
+    enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
+  }),
+  TOKEN_TTL_HOURS: Int(1, 24 * 365, 168),
+  NONCE_TTL_MINUTES: Int(1, 60, 10),
+  // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For.
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+type Settings = Static<typeof SettingsSchema>;
+
+/** Values never echoed in an error message or a log. */
+const SECRET = new Set(['DATABASE_URL', 'WITHDRAW_SIGNER_KEY', 'GENESIS_INVITE_CODE']);
+
+const FooterLinks = Type.Array(FooterLinkSchema, { maxItems: 20 });
+export type FooterLink = Static<typeof FooterLinkSchema>;
+const DEFAULT_FOOTER_LINKS: FooterLink[] = [
+  { name: 'telegram', url: 'https://t.me/xbond' },
+  { name: 'x', url: 'https://x.com/xbond' },
+  { name: 'discord', url: 'https://discord.gg/xbond' },
+  { name: 'github', url: 'https://github.com/xbond' },
+];
+
+/** Hardhat's dev account 0 (the operator of the local demo chain). */
+export const DEV_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null = embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | null;
+  /** null = the API starts the local chain on `chainPort`. */
+  chainRpcUrl: string | null;
+  chainPort: number;
+  productName: string;
+  rootAddress: Address;
+  genesisInviteCode: string;
+  withdrawSignerKey: Hex;
+  allowedOrigins: string[];
+  /** The hosts of `allowedOrigins`: the EIP-4361 `domain` values accepted at sign-in. */
+  signInDomains: string[];
+  rateLimit: { loginPerMin: number; noncePerMin: number; perMin: number };
+  donateSwitch: boolean;
+  explorerUrl: string | null;
+  footerLinks: FooterLink[];
+  logLevel: string;
+  tokenTtlHours: number;
+  nonceTtlMinutes: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+const validateSettings = ajv.compile<Settings>(SettingsSchema);
+const validateFooterLinks = ajv.compile<FooterLink[]>(FooterLinks);
+
+function describe(error: ErrorObject, env: Record<string, string>): string {
+  const name = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+  const got = name in env ? (SECRET.has(name) ? ' (value hidden)' : ` (got "${env[name]}")`) : '';
+  const values = error.params.allowedValues;
+  const why = Array.isArray(values) ? `must be one of ${values.join(', ')}` : error.message;
+  return `${name}: ${why ?? 'is invalid'}${got}`;
+}
+
+/** Validates the environment's settings and applies their defaults. Throws ConfigError. */
+export function parseSettings(source: NodeJS.ProcessEnv): Settings {
+  const env: Record<string, string> = {};
+  for (const key of Object.keys(SettingsSchema.properties)) {
+    const value = source[key]?.trim();
+    // An empty variable (`PORT=`) counts as unset, as in most deployment tools.
+    if (value) env[key] = value;
+  }
+  const settings: Record<string, unknown> = { ...env };
+  if (!validateSettings(settings)) {
+    const lines = [...new Set((validateSettings.errors ?? []).map((e) => describe(e, env)))];
+    throw new ConfigError(
+      `Invalid setting${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`,
+    );
+  }
+  return settings as Settings;
+}
+
+function parseOrigins(value: string): URL[] {
+  return value.split(',').map((raw) => {
+    const text = raw.trim();
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw new ConfigError(`Invalid setting ALLOWED_ORIGINS: "${text}" is not a URL`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `Invalid setting ALLOWED_ORIGINS: "${text}" must be an origin like https://example.com`,
+      );
+    }
+    return url;
+  });
+}
+
+function parseFooterLinks(value: string | undefined): FooterLink[] {
+  if (value === undefined) return DEFAULT_FOOTER_LINKS;
+  let links: unknown;
+  try {
+    links = JSON.parse(value);
+  } catch {
+    throw new ConfigError('Invalid setting FOOTER_LINKS: not valid JSON');
+  }
+  if (!validateFooterLinks(links)) {
+    const why = validateFooterLinks.errors?.[0];
+    throw new ConfigError(
+      `Invalid setting FOOTER_LINKS: ${why?.instancePath || 'value'} ${why?.message ?? ''}`.trim(),
+    );
+  }
+  return links;
+}
+
+/**
+ * Reads and validates every setting. Local defaults that must stay stable across restarts
+ * (the genesis invite code, the withdrawal signer key) are generated once into DATA_DIR.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const s = parseSettings(source);
+  const external = s.CHAIN_RPC_URL !== undefined;
+  const production = s.NODE_ENV === 'production';
+  if (external && !s.ROOT_ADDRESS) {
+    throw new ConfigError('Invalid setting ROOT_ADDRESS: required when CHAIN_RPC_URL is set');
+  }
+  if ((external || production) && !s.WITHDRAW_SIGNER_KEY) {
+    throw new ConfigError(
+      'Invalid setting WITHDRAW_SIGNER_KEY: required when CHAIN_RPC_URL is set or NODE_ENV=production',
+    );
+  }
+  const origins = parseOrigins(
+    s.ALLOWED_ORIGINS ?? `http://localhost:${s.PORT},http://127.0.0.1:${s.PORT}`,
+  );
+  const footerLinks = parseFooterLinks(s.FOOTER_LINKS);
+  const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
+  const secrets = loadLocalSecrets(dataDir, {
+    genesisInviteCode: s.GENESIS_INVITE_CODE,
+    withdrawSignerKey: s.WITHDRAW_SIGNER_KEY as Hex | undefined,
+  });
+  return {
+    nodeEnv: s.NODE_ENV,
+    port: s.PORT,
+    host: s.HOST,
+    dataDir,
+    databaseUrl: s.DATABASE_URL ?? null,
+    chainRpcUrl: s.CHAIN_RPC_URL ?? null,
+    chainPort: s.CHAIN_PORT,
+    productName: s.PRODUCT_NAME,
+    rootAddress: toAddress(s.ROOT_ADDRESS ?? DEV_ACCOUNT_0),
+    genesisInviteCode: secrets.genesisInviteCode,
+    withdrawSignerKey: secrets.withdrawSignerKey,
+    allowedOrigins: origins.map((u) => u.origin),
+    signInDomains: [...new Set(origins.map((u) => u.host))],
+    rateLimit: {
+      loginPerMin: s.RATE_LIMIT_LOGIN_PER_MIN,
+      noncePerMin: s.RATE_LIMIT_NONCE_PER_MIN,
+      perMin: s.RATE_LIMIT_PER_MIN,
+    },
+    donateSwitch: s.DONATE_SWITCH,
+    explorerUrl: s.EXPLORER_URL ?? null,
+    footerLinks,
+    logLevel: s.LOG_LEVEL,
+    tokenTtlHours: s.TOKEN_TTL_HOURS,
+    nonceTtlMinutes: s.NONCE_TTL_MINUTES,
+    trustProxy: s.TRUST_PROXY,
+  };
+}

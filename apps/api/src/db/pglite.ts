@@ -1,0 +1,24 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+
+// Match node-postgres: BIGINT stays a string so no id or amount is ever rounded by a float.
+const parsers = { [types.INT8]: (value: string) => value };
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { parsers });
+  const queryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+    description: dataDir ? `embedded PGlite at ${dataDir}` : 'embedded PGlite in memory',
+  };
+}

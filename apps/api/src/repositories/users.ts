@@ -1,0 +1,55 @@
+import type { Address } from 'viem';
+import type { Queryable } from '../db/db';
+
+export interface User {
+  id: string;
+  address: string;
+  inviteCode: string;
+  referrerId: string | null;
+}
+
+const COLUMNS = 'id, address, invite_code AS "inviteCode", referrer_id AS "referrerId"';
+
+/** Users are keyed by lowercase address; callers pass any case. */
+export async function findUserByAddress(q: Queryable, address: Address): Promise<User | null> {
+  const rows = await q.query<User>(`SELECT ${COLUMNS} FROM users WHERE address = $1`, [
+    address.toLowerCase(),
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByInviteCode(q: Queryable, code: string): Promise<User | null> {
+  const rows = await q.query<User>(`SELECT ${COLUMNS} FROM users WHERE invite_code = $1`, [code]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<User | null> {
+  const rows = await q.query<User>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Inserts a user unless its address or invite code is taken; null when either is. The caller
+ * tells which by looking the address up (a concurrent registration) or retrying with a new
+ * code (a collision).
+ */
+export async function insertUser(
+  q: Queryable,
+  user: { address: Address; inviteCode: string; referrerId: string | null },
+): Promise<User | null> {
+  const rows = await q.query<User>(
+    `INSERT INTO users (address, invite_code, referrer_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [user.address.toLowerCase(), user.inviteCode, user.referrerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The address of the user's referrer, or null for the genesis user. */
+export async function findReferrerAddress(q: Queryable, userId: string): Promise<string | null> {
+  const rows = await q.query<{ address: string }>(
+    'SELECT r.address FROM users u JOIN users r ON r.id = u.referrer_id WHERE u.id = $1',
+    [userId],
+  );
+  return rows[0]?.address ?? null;
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { loginRoute, logoutRoute, nonceRoute } from '@xbond/shared/api/login';
+import type { FastifyInstance } from 'fastify';
+import { toAddress } from '../../../../address';
+import type { AppDeps } from '../../../../app-deps';
+import { requireSession } from '../../../../plugins/auth';
+import { ok } from '../../../../plugins/envelope';
+import { perIp } from '../../../../plugins/rate-limit';
+import { insertNonce } from '../../../../repositories/login-nonces';
+import { revokeSession } from '../../../../repositories/sessions';
+import { signIn } from '../../../../services/sign-in';
+import type { SharedTypeProvider } from '../../../../type-provider';
+
+/** Sign-in with Ethereum (EIP-4361) and sign-out: business-rules section 2. */
+export async function loginRoutes(app: FastifyInstance, { config, db, chain }: AppDeps) {
+  const r = app.withTypeProvider<SharedTypeProvider>();
+
+  r.get(
+    nonceRoute.url,
+    {
+      schema: { querystring: nonceRoute.querystring, response: { 200: nonceRoute.response } },
+      config: { rateLimit: perIp(config.rateLimit.noncePerMin) },
+    },
+    async (request) => {
+      // 128 random bits as hex: alphanumeric, as EIP-4361 requires of a nonce.
+      const nonce = randomBytes(16).toString('hex');
+      const address = toAddress(request.query.address);
+      const expiresAt = await insertNonce(db, nonce, address, config.nonceTtlMinutes);
+      return ok({ nonce, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  r.post(
+    loginRoute.url,
+    {
+      schema: { body: loginRoute.body, response: { 200: loginRoute.response } },
+      config: { rateLimit: perIp(config.rateLimit.loginPerMin) },
+    },
+    async (request) =>
+      ok(await signIn({ config, db, client: chain.client, chainId: chain.chainId }, request.body)),
+  );
+
+  r.post(
+    logoutRoute.url,
+    { schema: { response: { 200: logoutRoute.response } }, preHandler: requireSession(db) },
+    async (request) => {
+      if (request.session) await revokeSession(db, request.session.tokenHash);
+      return ok(null);
+    },
+  );
+}

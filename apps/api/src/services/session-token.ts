@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, base64url: 43 characters. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Sessions are stored by this hash only (business-rules section 2: "stored hashed"). */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

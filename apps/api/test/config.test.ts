@@ -1,0 +1,117 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { tempDataDir } from './helpers/app';
+
+const KEY = `0x${'ab'.repeat(32)}`;
+const ROOT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function load(env: Record<string, string>) {
+  return loadConfig({ DATA_DIR: tempDataDir(), ...env });
+}
+
+/** The ConfigError message a setting produces. */
+function failure(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('settings', () => {
+  it('default to the local demo', () => {
+    const c = load({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      chainRpcUrl: null,
+      chainPort: 8545,
+      productName: 'XBond',
+      rootAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      signInDomains: ['localhost:8080', '127.0.0.1:8080'],
+      rateLimit: { loginPerMin: 30, noncePerMin: 60, perMin: 600 },
+      donateSwitch: true,
+      explorerUrl: null,
+      logLevel: 'info',
+      tokenTtlHours: 168,
+      nonceTtlMinutes: 10,
+    });
+    expect(c.footerLinks.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
+  });
+
+  it('follow PORT in the default origins, and derive sign-in domains from ALLOWED_ORIGINS', () => {
+    expect(load({ PORT: '9000' }).allowedOrigins).toEqual([
+      'http://localhost:9000',
+      'http://127.0.0.1:9000',
+    ]);
+    const c = load({ ALLOWED_ORIGINS: 'https://xbond.example, https://app.xbond.example:8443' });
+    expect(c.signInDomains).toEqual(['xbond.example', 'app.xbond.example:8443']);
+  });
+
+  it('generate the genesis code and signer key once into DATA_DIR, the key readable by its owner only', () => {
+    const dir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.genesisInviteCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(second.genesisInviteCode).toBe(first.genesisInviteCode);
+    expect(second.withdrawSignerKey).toBe(first.withdrawSignerKey);
+    const keyFile = join(dir, 'withdraw-signer.key');
+    expect(readFileSync(keyFile, 'utf8').trim()).toBe(first.withdrawSignerKey);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('take GENESIS_INVITE_CODE and WITHDRAW_SIGNER_KEY when given', () => {
+    const c = load({ GENESIS_INVITE_CODE: 'launch2025', WITHDRAW_SIGNER_KEY: KEY });
+    expect(c.genesisInviteCode).toBe('LAUNCH2025');
+    expect(c.withdrawSignerKey).toBe(KEY);
+  });
+
+  it('treat an empty variable as unset', () => {
+    expect(load({ PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ CHAIN_PORT: '-1' }, 'CHAIN_PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CHAIN_RPC_URL: 'localhost:8545' }, 'CHAIN_RPC_URL'],
+    [{ ROOT_ADDRESS: '0x123' }, 'ROOT_ADDRESS'],
+    [{ GENESIS_INVITE_CODE: 'no spaces' }, 'GENESIS_INVITE_CODE'],
+    [{ WITHDRAW_SIGNER_KEY: '0x1234' }, 'WITHDRAW_SIGNER_KEY'],
+    [{ RATE_LIMIT_LOGIN_PER_MIN: '0' }, 'RATE_LIMIT_LOGIN_PER_MIN'],
+    [{ DONATE_SWITCH: 'maybe' }, 'DONATE_SWITCH'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TOKEN_TTL_HOURS: '1.5' }, 'TOKEN_TTL_HOURS'],
+    [{ NONCE_TTL_MINUTES: '0' }, 'NONCE_TTL_MINUTES'],
+    [{ PRODUCT_NAME: 'x'.repeat(65) }, 'PRODUCT_NAME'],
+    [{ ALLOWED_ORIGINS: 'https://xbond.example/app' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'not a url' }, 'ALLOWED_ORIGINS'],
+    [{ FOOTER_LINKS: '{oops' }, 'FOOTER_LINKS'],
+    [{ FOOTER_LINKS: '[{"name":"myspace","url":"x"}]' }, 'FOOTER_LINKS'],
+    [{ CHAIN_RPC_URL: 'https://rpc.example', WITHDRAW_SIGNER_KEY: KEY }, 'ROOT_ADDRESS'],
+    [{ CHAIN_RPC_URL: 'https://rpc.example', ROOT_ADDRESS: ROOT }, 'WITHDRAW_SIGNER_KEY'],
+    [{ NODE_ENV: 'production' }, 'WITHDRAW_SIGNER_KEY'],
+  ])('refuse %j naming %s', (env, name) => {
+    expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('list every bad setting at once', () => {
+    const message = failure({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('never echo a secret value', () => {
+    const secret = `postgres-password-${'9'.repeat(10)}`;
+    expect(failure({ DATABASE_URL: secret })).not.toContain(secret);
+    expect(failure({ WITHDRAW_SIGNER_KEY: '0xdeadbeef' })).not.toContain('deadbeef');
+    expect(failure({ PORT: 'abc' })).toContain('"abc"');
+  });
+});

@@ -1,0 +1,80 @@
+import { ERRORS } from '@xbond/shared/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db';
+import { createTestApp, envelope, type TestApp } from '../helpers/app';
+import { databases } from '../helpers/databases';
+import { account, postLogin, signedLogin } from '../helpers/siwe';
+
+describe.each(databases())('rate limits on $name', (database) => {
+  let db: Db;
+  let app: TestApp;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ({ app } = await createTestApp(db, {
+      RATE_LIMIT_LOGIN_PER_MIN: '3',
+      RATE_LIMIT_NONCE_PER_MIN: '5',
+      RATE_LIMIT_PER_MIN: '4',
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  it('answers a login flood from one IP with 429, Retry-After and a localized envelope', async () => {
+    const login = await signedLogin(app, account(10));
+    for (let i = 0; i < 3; i++) expect((await postLogin(app, login)).statusCode).toBe(200);
+    const res = await postLogin(app, login, { 'accept-language': 'th' });
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = envelope(res);
+    expect(body.code).toBe(ERRORS.rateLimited.code);
+    expect(body.msg).toBe(ERRORS.rateLimited.msg.th.replace('{0}', String(retryAfter)));
+    // Another IP is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/v2/login/address',
+      payload: login,
+      remoteAddress: '10.0.0.2',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits nonces per IP', async () => {
+    const url = `/api/v2/login/nonce?address=${account(10).address}`;
+    const ip = { remoteAddress: '10.0.0.3' };
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url, ...ip })).statusCode).toBe(200);
+    expect((await app.inject({ url, ...ip })).statusCode).toBe(429);
+  });
+
+  it('limits other routes per token, so users behind one IP do not share a budget', async () => {
+    const tokens: string[] = [];
+    for (const ip of ['10.0.0.4', '10.0.0.5']) {
+      const login = await signedLogin(app, account(0));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v2/login/address',
+        payload: login,
+        remoteAddress: ip,
+      });
+      tokens.push((envelope(res).data as { token: string }).token);
+    }
+    const get = (token: string | undefined) =>
+      app.inject({
+        url: '/api/v2/user/wallet',
+        remoteAddress: '10.0.0.6',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 4; i++) expect((await get(tokens[0])).statusCode).toBe(200);
+    expect((await get(tokens[0])).statusCode).toBe(429);
+    expect((await get(tokens[1])).statusCode).toBe(200);
+  });
+
+  it('does not limit health checks', async () => {
+    for (let i = 0; i < 6; i++) expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,114 @@
+import { erc20Abi } from '@xbond/contracts/abis';
+import { ASSETS } from '@xbond/shared/assets';
+import { LOCALES } from '@xbond/shared/locales';
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChainContext } from '../../../../src/chain/client';
+import type { Db } from '../../../../src/db/db';
+import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
+import { databases } from '../../../helpers/databases';
+
+describe.each(databases())('common routes on $name', (database) => {
+  let db: Db;
+  let app: TestApp;
+  let chain: ChainContext;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ({ app, chain } = await createTestApp(db, {
+      PRODUCT_NAME: 'XBond Test',
+      DONATE_SWITCH: 'false',
+      EXPLORER_URL: 'https://explorer.example',
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  it('lists all seven assets with decimals read from the chain and the Vault as custody', async () => {
+    const deployment = inject('deployment');
+    const body = envelope(await app.inject({ method: 'GET', url: '/api/v2/common/token' })) as {
+      code: number;
+      data: {
+        custodyAddress: string;
+        tokens: {
+          asset: string;
+          symbol: string;
+          contractAddress: `0x${string}`;
+          decimals: number;
+        }[];
+      };
+    };
+    expect(body.code).toBe(1);
+    expect(body.data.custodyAddress).toBe(getAddress(deployment.vault));
+    expect(body.data.tokens.map((t) => t.asset)).toEqual([...ASSETS]);
+    const lp = body.data.tokens.find((t) => t.asset === 'LP');
+    expect(lp?.contractAddress).toBe(getAddress(deployment.pairs.X_USDD.address));
+    expect(body.data.tokens.find((t) => t.asset === 'USDD')?.contractAddress).toBe(
+      getAddress(deployment.tokens.USDD.address),
+    );
+    for (const t of body.data.tokens) {
+      const onChain = await chain.client.readContract({
+        address: t.contractAddress,
+        abi: erc20Abi,
+        functionName: 'decimals',
+      });
+      expect(t.decimals).toBe(onChain);
+    }
+  });
+
+  it('returns system info from the settings and the chain', async () => {
+    const body = envelope(await app.inject({ method: 'GET', url: '/api/v2/common/system_info' }));
+    expect(body).toMatchObject({
+      code: 1,
+      data: {
+        productName: 'XBond Test',
+        chainId: 31337,
+        rpcUrl: '/rpc',
+        explorerUrl: 'https://explorer.example',
+        locales: [...LOCALES],
+        defaultLocale: 'en',
+        devWallet: true,
+      },
+    });
+    const links = (body.data as { footerLinks: { name: string }[] }).footerLinks;
+    expect(links.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
+  });
+
+  it('returns the donate switch setting', async () => {
+    const body = envelope(await app.inject({ method: 'GET', url: '/api/v2/common/donate_switch' }));
+    expect(body).toEqual({ code: 1, msg: 'ok', data: { enabled: false } });
+  });
+
+  it('answers /health after checking the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('offers no RPC proxy and no dev wallet on an external chain', async () => {
+    const { app: external } = await createTestApp(db, {}, { local: false });
+    try {
+      const body = envelope(await external.inject({ url: '/api/v2/common/system_info' }));
+      expect(body.data).toMatchObject({ rpcUrl: null, devWallet: false });
+      const rpc = await external.inject({
+        method: 'POST',
+        url: '/rpc',
+        payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      });
+      expect(rpc.statusCode).toBe(404);
+    } finally {
+      await external.close();
+    }
+  });
+
+  it('answers an unknown /api route with a 404 envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v2/common/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res)).toEqual({ code: 404, msg: 'Not found', data: null });
+    const post = await app.inject({ method: 'POST', url: '/api/v2/common/token', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { noDatabase } from '../helpers/databases';
+
+describe('the local chain proxy at /rpc', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const db = noDatabase();
+    ({ app } = await createTestApp(db, {}, { genesis: false }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const rpc = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/rpc', payload: payload as object });
+
+  it('forwards ordinary calls to the chain', async () => {
+    const res = await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
+    expect(res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' });
+  });
+
+  it("refuses the node's control methods, answering each call of a batch in order", async () => {
+    const res = await rpc([
+      { jsonrpc: '2.0', id: 'a', method: 'hardhat_reset', params: [] },
+      { jsonrpc: '2.0', id: 'b', method: 'net_version' },
+      { jsonrpc: '2.0', id: 'c', method: 'evm_revert', params: ['0x1'] },
+    ]);
+    const [a, b, c] = res.json() as { id: string; error?: { code: number }; result?: string }[];
+    expect(a).toMatchObject({ id: 'a', error: { code: -32601 } });
+    expect(b).toEqual({ jsonrpc: '2.0', id: 'b', result: '31337' });
+    expect(c).toMatchObject({ id: 'c', error: { code: -32601 } });
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One local chain with the contracts deployed once, shared read-only by every test file.
+    globalSetup: ['./test/global-setup.ts'],
+    // Files share the module cache of their worker (viem, fastify load once): faster, and no
+    // test file keeps state in modules.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
