@@ -26,7 +26,9 @@ for (const f of firstLoad) console.log(`  ${f}  ${kb(f as string).toFixed(1)} KB
 
 const lazy = allChunks.filter((f) => !firstLoad.includes(f)).map((f) => [f, kb(f)] as const);
 lazy.sort((a, b) => b[1] - a[1]);
-console.log(`lazy chunks: ${lazy.length}, largest ${lazy[0]?.[1].toFixed(1) ?? 0} KB (budget ${CHUNK_BUDGET_KB})`);
+console.log(
+  `lazy chunks: ${lazy.length}, largest ${lazy[0]?.[1].toFixed(1) ?? 0} KB (budget ${CHUNK_BUDGET_KB})`,
+);
 for (const [f, size] of lazy.slice(0, 10)) console.log(`  ${f}  ${size.toFixed(1)} KB`);
 
 const over = firstLoadKb > FIRST_LOAD_BUDGET_KB || lazy.some(([, s]) => s > CHUNK_BUDGET_KB);

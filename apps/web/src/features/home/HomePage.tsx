@@ -1,0 +1,79 @@
+import { maskAddress } from '@xbond/shared/mask';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { HOME_NAV_ITEMS } from '@/features/layout/nav';
+import { flowStore } from '@/features/session/flow-store';
+import { connect } from '@/features/session/session-flow';
+import { useIsLogin, useSession } from '@/features/session/store';
+import { TEST_IDS } from '@/testing/test-ids';
+import './HomePage.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
+  const chainId = useSession((s) => s.systemInfo?.chainId);
+  const address = useSession((s) => s.address);
+  const isLogin = useIsLogin();
+  const busy = flowStore.use((s) => s.busy);
+
+  return (
+    <div className="home">
+      <section className="home__hero card">
+        <img className="home__logo" src="/logo.svg" alt="" width="56" height="56" />
+        <h1 className="home__title" data-testid={TEST_IDS.pageHeading}>
+          {productName}
+        </h1>
+        <p className="home__tagline">{t('home.tagline')}</p>
+        {isLogin && address ? (
+          <div className="home__status">
+            <span className="home__dot" aria-hidden="true" />
+            <span className="tabular">
+              {t('home.signedInAs', { address: maskAddress(address) })}
+            </span>
+            {chainId !== undefined && (
+              <span className="home__chain tabular">{t('home.network', { chainId })}</span>
+            )}
+          </div>
+        ) : (
+          <div className="home__connect">
+            <p className="home__hint">{t('home.connectHint')}</p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={busy}
+              onClick={() => void connect()}
+            >
+              {t('topBar.connect')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={TEST_IDS.homeNav}>
+        <h2 id="home-nav-title" className="home__nav-title">
+          {t('homeNav.title')}
+        </h2>
+        <ul className="home__grid">
+          {HOME_NAV_ITEMS.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                className="home__tile"
+                data-testid={TEST_IDS.homeNavItem(item.key)}
+              >
+                <span className="home__tile-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <span className="home__tile-label">{t(`homeNav.${item.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,89 @@
+import { LOCALE_BCP47, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@xbond/shared/locales';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { Popup } from '@/components/ui/Popup/Popup';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { sessionStore, useSession } from '@/features/session/store';
+import { getSystemInfo } from '@/features/system/api/get-system-info';
+import { TEST_IDS } from '@/testing/test-ids';
+import './LanguagePopup.css';
+
+interface LanguagePopupProps {
+  open: boolean;
+  onClose: () => void;
+  /** Reloads the page; replaceable in tests. */
+  reload?: () => void;
+}
+
+/**
+ * Spec section 2: choosing a different language fetches system info in it, saves it, closes
+ * and reloads. Nothing is saved when the fetch fails ('switchError'), so a failed switch
+ * never leaves the page half in one language.
+ */
+export function LanguagePopup({
+  open,
+  onClose,
+  reload = () => window.location.reload(),
+}: LanguagePopupProps) {
+  const { t } = useTranslation();
+  const current = useSession((s) => s.applicationLocale);
+  const [switching, setSwitching] = useState<Locale | null>(null);
+
+  const choose = async (locale: Locale) => {
+    if (locale === current) {
+      onClose();
+      return;
+    }
+    setSwitching(locale);
+    try {
+      const systemInfo = await getSystemInfo(locale);
+      sessionStore.set({ systemInfo });
+      sessionStore.setLocale(locale);
+      onClose();
+      reload();
+    } catch {
+      toast.error(t('language.switchError'));
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  return (
+    <Popup
+      show={open}
+      mode="center"
+      zoom
+      closeable
+      label={t('language.title')}
+      testId={TEST_IDS.languagePopup}
+      onClose={onClose}
+    >
+      <div className="language-popup">
+        <h2 className="language-popup__title">{t('language.title')}</h2>
+        <ul className="language-popup__list">
+          {LOCALES.map((locale) => {
+            const selected = locale === current;
+            return (
+              <li key={locale}>
+                <button
+                  type="button"
+                  className={`language-popup__option${selected ? ' language-popup__option--current' : ''}`}
+                  lang={LOCALE_BCP47[locale]}
+                  aria-pressed={selected}
+                  disabled={switching !== null}
+                  data-testid={TEST_IDS.languageOption(locale)}
+                  onClick={() => void choose(locale)}
+                >
+                  <span>{LOCALE_NATIVE_NAMES[locale]}</span>
+                  {selected && <Icon name="check" className="language-popup__check" />}
+                  {switching === locale && <Icon name="spinner" className="language-popup__spin" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { InvitePopup } from '@/features/session/components/InvitePopup';
+import { NetworkPopup } from '@/features/session/components/NetworkPopup';
+import { flowStore } from '@/features/session/flow-store';
+import { chooseDevWalletAccount } from '@/features/session/session-flow';
+import { useSession } from '@/features/session/store';
+import { DevWalletPopup } from '@/features/wallet/components/DevWalletPopup';
+import { layoutStore } from '../layout-store';
+import { useRouteHandle } from '../route-handle';
+import { Footer } from './Footer';
+import { LanguagePopup } from './LanguagePopup';
+import './Layout.css';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** The frame of every route: top bar, page body, footer, side menu and the app's popups. */
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
+  const menuOpen = layoutStore.use((s) => s.menuOpen);
+  const languageOpen = layoutStore.use((s) => s.languageOpen);
+  const devWalletOpen = flowStore.use((s) => s.devWalletOpen);
+
+  // Spec section 2: every route's title is the product name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-assert on every navigation.
+  useEffect(() => {
+    document.title = productName;
+  }, [productName, location.pathname]);
+
+  // A new page starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="layout">
+      {/* A button, not href="#main": the hash is the router's. */}
+      <button
+        type="button"
+        className="layout__skip"
+        onClick={() => document.getElementById('main')?.focus()}
+      >
+        {t('app.skipToContent')}
+      </button>
+      <TopBar menuOpen={menuOpen} onOpenMenu={() => layoutStore.set({ menuOpen: true })} />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <SideMenu
+        open={menuOpen}
+        current={handle.section}
+        onClose={() => layoutStore.set({ menuOpen: false })}
+        onOpenLanguage={() => layoutStore.set({ menuOpen: false, languageOpen: true })}
+      />
+      <LanguagePopup open={languageOpen} onClose={() => layoutStore.set({ languageOpen: false })} />
+      <InvitePopup />
+      <NetworkPopup />
+      {__DEV_WALLET__ && (
+        <DevWalletPopup
+          open={devWalletOpen}
+          onClose={() => flowStore.set({ devWalletOpen: false })}
+          onUse={chooseDevWalletAccount}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { LOCALE_NATIVE_NAMES } from '@xbond/shared/locales';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { Popup } from '@/components/ui/Popup/Popup';
+import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { devWalletAvailable, openDevWallet } from '@/features/session/session-flow';
+import { useSession } from '@/features/session/store';
+import { activeDevWallet } from '@/features/wallet/dev-wallet';
+import { TEST_IDS } from '@/testing/test-ids';
+import { MENU_ITEMS, type MenuKey } from '../nav';
+import './SideMenu.css';
+
+interface SideMenuProps {
+  open: boolean;
+  current: MenuKey | undefined;
+  onClose: () => void;
+  onOpenLanguage: () => void;
+}
+
+/** Slides from the left: the eleven entries of spec section 2, the current one highlighted. */
+export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuProps) {
+  const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
+  const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
+  const system = useSession((s) => s.systemInfo);
+  const showDevWallet = devWalletAvailable(system) || activeDevWallet() !== null;
+
+  return (
+    <Popup
+      show={open}
+      mode="left"
+      round={0}
+      label={t('menu.title')}
+      testId={TEST_IDS.sideMenu}
+      onClose={onClose}
+    >
+      <nav className="side-menu" aria-label={t('menu.title')}>
+        <div className="side-menu__head">
+          <span className="side-menu__brand">
+            <img src="/logo.svg" alt="" width="28" height="28" />
+            {productName}
+          </span>
+          <button
+            type="button"
+            className="side-menu__close"
+            aria-label={t('menu.close')}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className="side-menu__list">
+          {MENU_ITEMS.map((item) => {
+            const active = item.key === current;
+            return (
+              <li key={item.key}>
+                <Link
+                  to={item.path}
+                  className={`side-menu__item${active ? ' side-menu__item--active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  data-testid={TEST_IDS.sideMenuItem(item.key)}
+                  data-active={active}
+                  onClick={onClose}
+                >
+                  <Icon name={item.icon} className="side-menu__icon" />
+                  <span>{t(`nav.${item.key}`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="side-menu__foot">
+          <button
+            type="button"
+            className="side-menu__item"
+            data-testid={TEST_IDS.sideMenuLanguage}
+            onClick={onOpenLanguage}
+          >
+            <Icon name="globe" className="side-menu__icon" />
+            <span>{t('menu.language')}</span>
+            <span className="side-menu__value">{LOCALE_NATIVE_NAMES[locale]}</span>
+          </button>
+          {showDevWallet && (
+            <button
+              type="button"
+              className="side-menu__item"
+              data-testid={TEST_IDS.sideMenuDevWallet}
+              onClick={() => {
+                onClose();
+                openDevWallet();
+              }}
+            >
+              <Icon name="key" className="side-menu__icon" />
+              <span>{t('menu.devWallet')}</span>
+            </button>
+          )}
+        </div>
+      </nav>
+    </Popup>
+  );
+}

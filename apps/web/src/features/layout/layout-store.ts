@@ -1,0 +1,3 @@
+import { createStore } from '@/lib/create-store';
+
+export const layoutStore = createStore({ menuOpen: false, languageOpen: false });

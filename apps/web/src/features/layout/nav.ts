@@ -1,0 +1,37 @@
+import type { IconName } from '@/components/ui/Icon/Icon';
+import { PATHS } from '@/config/paths';
+
+/** The side menu's eleven entries, in spec order (section 2). */
+export const MENU_ITEMS = [
+  { key: 'home', path: PATHS.home, icon: 'home' },
+  { key: 'pledge', path: PATHS.pledge, icon: 'layers' },
+  { key: 'repledge', path: PATHS.repledge, icon: 'refresh' },
+  { key: 'bond', path: PATHS.reserveBond, icon: 'ticket' },
+  { key: 'flowBond', path: PATHS.flowBond, icon: 'droplet' },
+  { key: 'usddAssets', path: PATHS.turbo, icon: 'zap' },
+  { key: 'tnbAssets', path: PATHS.tnbAssets, icon: 'coins' },
+  { key: 'team', path: PATHS.team, icon: 'users' },
+  { key: 'asset', path: PATHS.asset, icon: 'wallet' },
+  { key: 'swap', path: PATHS.swap, icon: 'swap' },
+  { key: 'rechargeDetail', path: PATHS.insurancePool, icon: 'shield' },
+] as const satisfies readonly { key: string; path: string; icon: IconName }[];
+
+export type MenuKey = (typeof MENU_ITEMS)[number]['key'];
+
+/** Home's fuller navigation list (spec section 2). Tabs travel as a query the pages will read. */
+export const HOME_NAV_ITEMS = [
+  { key: 'home', to: PATHS.home, icon: 'home' },
+  { key: 'currentPledge', to: `${PATHS.pledge}?tab=flexible`, icon: 'layers' },
+  { key: 'regularPledge', to: `${PATHS.pledge}?tab=fixed`, icon: 'calendar' },
+  { key: 'reserveBonds', to: PATHS.reserveBond, icon: 'ticket' },
+  { key: 'liquidityBonds', to: PATHS.flowBond, icon: 'droplet' },
+  { key: 'tradingTurbo', to: PATHS.turbo, icon: 'zap' },
+  { key: 'prizePool', to: PATHS.ranking, icon: 'trophy' },
+  { key: 'team', to: PATHS.team, icon: 'users' },
+  { key: 'community', to: `${PATHS.team}?tab=community`, icon: 'network' },
+  { key: 'assets', to: PATHS.asset, icon: 'wallet' },
+  { key: 'flashSwap', to: PATHS.swap, icon: 'swap' },
+  { key: 'insurance', to: PATHS.insurancePool, icon: 'shield' },
+] as const satisfies readonly { key: string; to: string; icon: IconName }[];
+
+export type HomeNavKey = (typeof HOME_NAV_ITEMS)[number]['key'];

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Popup } from '@/components/ui/Popup/Popup';
+import { TEST_IDS } from '@/testing/test-ids';
+import { flowStore } from '../flow-store';
+import { answerNetworkPrompt } from '../session-flow';
+import './SessionPopups.css';
+
+/** The wrong-chain prompt: switch, or close and stay signed out. */
+export function NetworkPopup() {
+  const { t } = useTranslation();
+  const prompt = flowStore.use((s) => s.networkPrompt);
+  return (
+    <Popup
+      show={prompt !== null}
+      mode="center"
+      label={t('network.wrongTitle')}
+      testId={TEST_IDS.networkPopup}
+      onClose={() => answerNetworkPrompt(false)}
+    >
+      <div className="session-popup">
+        <h2 className="session-popup__title">{t('network.wrongTitle')}</h2>
+        <p className="session-popup__text">
+          {t('network.wrongText', { chainId: prompt?.chainId ?? '' })}
+        </p>
+        <div className="session-popup__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid={TEST_IDS.popupCancel}
+            onClick={() => answerNetworkPrompt(false)}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid={TEST_IDS.popupConfirm}
+            onClick={() => answerNetworkPrompt(true)}
+          >
+            {t('network.switch')}
+          </button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

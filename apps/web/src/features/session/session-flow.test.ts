@@ -1,0 +1,310 @@
+import { type Hex, verifyMessage } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { createDevWalletProvider } from '@/features/wallet/dev-wallet/dev-wallet';
+import { setFallbackProvider } from '@/features/wallet/provider';
+import { configureApi } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import {
+  fail,
+  ok,
+  type RecordedRequest,
+  startApiServer,
+  type TestApiServer,
+} from '@/testing/api-server';
+import { fakeWallet, rejectWith } from '@/testing/fake-eip1193';
+import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { flowStore } from './flow-store';
+import {
+  answerNetworkPrompt,
+  cancelInvite,
+  configureSession,
+  connect,
+  handleUnauthorized,
+  startSession,
+  submitInviteCode,
+  WALLET_ISSUE_TOAST_ID,
+} from './session-flow';
+import { sessionStore } from './store';
+
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // dev account 0
+const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // dev account 1
+const WALLET_INFO = { address: ALICE, inviteCode: 'ALICE123', referrer: null, balances: [] };
+
+/** The API and the chain's RPC in one real local server; login answers are scripted per test. */
+let server: TestApiServer;
+let loginAnswers: ((req: RecordedRequest) => ReturnType<typeof ok>)[] = [];
+let nonces = 0;
+const navigateHome = vi.fn();
+
+function route(req: RecordedRequest) {
+  const path = req.url.split('?')[0];
+  if (path === '/rpc') {
+    const { id, method } = req.body as { id: number; method: string };
+    if (method === 'eth_chainId') return { body: { jsonrpc: '2.0', id, result: '0x7a69' } };
+    return { body: { jsonrpc: '2.0', id, error: { code: -32601, message: method } } };
+  }
+  switch (path) {
+    case '/api/v2/common/system_info':
+      return ok({ ...SYSTEM_INFO, rpcUrl: `${server.url}/rpc` });
+    case '/api/v2/common/donate_switch':
+      return ok({ enabled: true });
+    case '/api/v2/user/wallet':
+      return req.headers.authorization === 'Bearer good-token'
+        ? ok(WALLET_INFO)
+        : { status: 401, body: { code: 401, msg: 'Login expired', data: null } };
+    case '/api/v2/login/nonce':
+      nonces += 1;
+      return ok({ nonce: `nonce${nonces}abcdefghijk`, expiresAt: '2099-01-01T00:00:00Z' });
+    case '/api/v2/login/address': {
+      const next = loginAnswers.shift();
+      return next ? next(req) : ok({ token: 'good-token', expiresAt: '2099-01-01T00:00:00Z' });
+    }
+    default:
+      return { status: 404, text: 'no' };
+  }
+}
+
+const logins = () => server.requests.filter((r) => r.url === '/api/v2/login/address');
+/** The body of the n-th login call. */
+const loginBody = (n: number) => (logins()[n]?.body ?? {}) as Record<string, string | null>;
+const messages = () => toast.getAll().map((t) => t.message);
+
+async function useDevWallet(index = 0) {
+  const wallet = await createDevWalletProvider({
+    rpcUrl: `${server.url}/rpc`,
+    chainId: 31337,
+    index,
+  });
+  window.ethereum = wallet;
+  return wallet;
+}
+
+beforeAll(async () => {
+  server = await startApiServer(route);
+  configureSession({ navigateHome });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStores();
+  queryClient.clear();
+  server.requests.length = 0;
+  loginAnswers = [];
+  window.history.replaceState(null, '', '/');
+  configureApi({
+    baseUrl: server.url,
+    getLocale: () => sessionStore.getState().applicationLocale,
+    getToken: () => sessionStore.getState().token,
+    onUnauthorized: handleUnauthorized,
+    onError: (m) => toast.error(m),
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cancelInvite();
+  window.ethereum = undefined;
+  setFallbackProvider(null);
+  vi.restoreAllMocks();
+  navigateHome.mockClear();
+});
+
+describe('session flow (spec section 4)', () => {
+  it('connect -> sign the EIP-4361 message -> login -> token -> wallet info, system info, donate switch', async () => {
+    await useDevWallet(0);
+    await connect();
+    const state = sessionStore.getState();
+    expect(state).toMatchObject({
+      address: ALICE,
+      token: 'good-token',
+      signInfo: { isSign: true },
+      walletInfo: WALLET_INFO,
+      switchConfig: { enabled: true },
+    });
+    expect(state.systemInfo?.productName).toBe('XBond');
+    const body = logins()[0]?.body as { message: string; signature: Hex; invite_code: null };
+    expect(body.invite_code).toBeNull();
+    const siwe = parseSiweMessage(body.message);
+    expect(siwe).toMatchObject({
+      statement: 'XBond',
+      chainId: 31337,
+      domain: window.location.host,
+    });
+    expect(siwe.nonce).toMatch(/^nonce\d+abc/);
+    await expect(
+      verifyMessage({ address: ALICE, message: body.message, signature: body.signature }),
+    ).resolves.toBe(true);
+    expect(
+      server.requests.find((r) => r.url === '/api/v2/user/wallet')?.headers.authorization,
+    ).toBe('Bearer good-token');
+    expect(messages()).toContain('Signed in');
+  });
+
+  it('1001 opens the invite popup; confirm retries the login with the typed code', async () => {
+    await useDevWallet(0);
+    loginAnswers = [() => fail(1001, 'not registered')];
+    await connect();
+    expect(flowStore.get().inviteOpen).toBe(true);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(messages()).not.toContain('not registered'); // no error toast for 1001
+
+    await submitInviteCode('  GEN3SIS8 ');
+    const retry = logins()[1]?.body as { invite_code: string; signature: string };
+    expect(retry.invite_code).toBe('GEN3SIS8');
+    expect(retry.signature).toBe(loginBody(0).signature);
+    expect(flowStore.get().inviteOpen).toBe(false);
+    expect(sessionStore.getState().token).toBe('good-token');
+  });
+
+  it('a used-up nonce on the retry signs once more', async () => {
+    await useDevWallet(0);
+    loginAnswers = [() => fail(1001, 'not registered'), () => fail(1003, 'nonce used')];
+    await connect();
+    await submitInviteCode('GEN3SIS8');
+    expect(logins()).toHaveLength(3);
+    const third = logins()[2]?.body as { message: string; invite_code: string };
+    expect(third.invite_code).toBe('GEN3SIS8');
+    const first = logins()[0]?.body as { message: string };
+    expect(parseSiweMessage(third.message).nonce).not.toBe(parseSiweMessage(first.message).nonce);
+    expect(sessionStore.getState().token).toBe('good-token');
+  });
+
+  it('an unknown code (1002) says so and keeps the popup for another try', async () => {
+    await useDevWallet(0);
+    loginAnswers = [
+      () => fail(1001, 'not registered'),
+      () => fail(1002, 'Unknown invitation code.'),
+    ];
+    await connect();
+    await submitInviteCode('WRONG');
+    expect(messages()).toContain('Unknown invitation code.');
+    expect(flowStore.get().inviteOpen).toBe(true);
+  });
+
+  it('the invite_code of the URL is used when nothing was typed', async () => {
+    window.history.replaceState(null, '', '/?x=1#/pages/index/index?invite_code=FROMURL');
+    await useDevWallet(0);
+    await connect();
+    expect(loginBody(0).invite_code).toBe('FROMURL');
+    expect(flowStore.get().inviteOpen).toBe(false);
+  });
+
+  it('any other login failure resets the store', async () => {
+    await useDevWallet(0);
+    loginAnswers = [() => fail(1004, 'The signature does not match this address.')];
+    await connect();
+    expect(sessionStore.getState()).toMatchObject({ address: null, token: null });
+    expect(messages()).toContain('The signature does not match this address.');
+    expect(flowStore.get().inviteOpen).toBe(false);
+  });
+
+  it('a refused signature shows the sign-failure toast and does not log in', async () => {
+    window.ethereum = fakeWallet({
+      eth_requestAccounts: () => [ALICE],
+      eth_chainId: () => '0x7a69',
+      personal_sign: rejectWith(4001, 'User denied message signature'),
+    });
+    await connect();
+    expect(messages()).toContain('Authorization failed');
+    expect(logins()).toHaveLength(0);
+    expect(sessionStore.getState().signInfo.isSign).toBe(false);
+  });
+
+  it("signing shows the masked 'signing' toast while it waits", async () => {
+    let release: (sig: string) => void = () => {};
+    window.ethereum = fakeWallet({
+      eth_requestAccounts: () => [ALICE],
+      eth_chainId: () => '0x7a69',
+      personal_sign: () => new Promise((resolve) => (release = resolve)),
+    });
+    const done = connect();
+    await vi.waitFor(() => expect(messages()).toContain('Signing…'));
+    expect(toast.getAll().find((t) => t.message === 'Signing…')?.mask).toBe(true);
+    await connect(); // a second tap while it runs
+    expect(messages()).toContain('Identity verification in progress');
+    release('0x00');
+    await done;
+    expect(messages()).not.toContain('Signing…');
+  });
+
+  it('no wallet: the persistent wallet-issue toast, offering the dev wallet on the demo chain', async () => {
+    sessionStore.set({ systemInfo: { ...SYSTEM_INFO, footerLinks: [] } });
+    await connect();
+    const issue = toast.getAll().find((t) => t.id === WALLET_ISSUE_TOAST_ID);
+    expect(issue).toMatchObject({ duration: null, title: 'Open in DApp browser' });
+    expect(issue?.message).toMatch(/No wallet found/);
+    expect(issue?.action?.label).toBe('Use dev wallet');
+    issue?.action?.onClick();
+    expect(flowStore.get().devWalletOpen).toBe(true);
+  });
+
+  it('a wallet that will not give its address: the wallet-issue toast too', async () => {
+    window.ethereum = fakeWallet({ eth_requestAccounts: rejectWith(4001) });
+    await connect();
+    expect(toast.getAll().some((t) => t.id === WALLET_ISSUE_TOAST_ID)).toBe(true);
+  });
+
+  it('a wrong chain asks to switch; a refusal stops the flow', async () => {
+    const wallet = fakeWallet({ eth_requestAccounts: () => [ALICE], eth_chainId: () => '0x1' });
+    window.ethereum = wallet;
+    const done = connect();
+    await vi.waitFor(() => expect(flowStore.get().networkPrompt).toEqual({ chainId: 31337 }));
+    answerNetworkPrompt(false);
+    await done;
+    expect(wallet.methods()).not.toContain('personal_sign');
+  });
+
+  it("a failed switch says 'Switching network failed, please switch manually'", async () => {
+    window.ethereum = fakeWallet({
+      eth_requestAccounts: () => [ALICE],
+      eth_chainId: () => '0x1',
+      wallet_switchEthereumChain: rejectWith(4001),
+    });
+    const done = connect();
+    await vi.waitFor(() => expect(flowStore.get().networkPrompt).not.toBeNull());
+    answerNetworkPrompt(true);
+    await done;
+    expect(messages()).toContain('Switching network failed, please switch manually');
+  });
+
+  it("a 401 shows 'login expired', resets and goes home", async () => {
+    await useDevWallet(0);
+    sessionStore.set({ address: ALICE, token: 'stale', switchConfig: { enabled: true } });
+    await startSession();
+    expect(messages()).toContain('Login expired');
+    expect(sessionStore.getState()).toMatchObject({
+      address: null,
+      token: null,
+      switchConfig: { enabled: true }, // reset clears address and token only
+    });
+    expect(navigateHome).toHaveBeenCalled();
+  });
+
+  it('on start, the same account (any case) keeps the session and refreshes it', async () => {
+    await useDevWallet(0);
+    sessionStore.set({ address: ALICE.toLowerCase(), token: 'good-token' });
+    await startSession();
+    expect(sessionStore.getState()).toMatchObject({ token: 'good-token', walletInfo: WALLET_INFO });
+    expect(navigateHome).not.toHaveBeenCalled();
+  });
+
+  it('on start, another account resets, goes home and restarts the connect flow', async () => {
+    await useDevWallet(1);
+    sessionStore.set({ address: ALICE, token: 'good-token' });
+    await startSession();
+    expect(navigateHome).toHaveBeenCalled();
+    await vi.waitFor(() => expect(sessionStore.getState().address).toBe(BOB));
+    expect(loginBody(0).address).toBe(BOB);
+  });
+
+  it('the wallet switching accounts resets, goes home and reconnects', async () => {
+    const wallet = await useDevWallet(0);
+    await connect();
+    expect(sessionStore.getState().address).toBe(ALICE);
+    await wallet.setAccount(1);
+    expect(navigateHome).toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(sessionStore.getState()).toMatchObject({ address: BOB, token: 'good-token' }),
+    );
+  });
+});

@@ -1,0 +1,405 @@
+/**
+ * The session flow (spec section 4): connect -> sign the EIP-4361 message -> login -> token ->
+ * load wallet info, system info and the donate switch. 1001 opens the invite popup and its
+ * confirm retries the login with the typed code; any other login failure resets. A 401 shows
+ * 'login expired', resets and goes home. At start, and on the wallet's accountsChanged, an
+ * address that differs from the wallet's first account resets, goes home and reconnects.
+ */
+import type { SystemInfo } from '@xbond/shared/api/common';
+import i18n from 'i18next';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { getDonateSwitch } from '@/features/system/api/get-donate-switch';
+import { systemInfoQueryOptions } from '@/features/system/api/get-system-info';
+import {
+  activateDevWallet,
+  devWalletBuild,
+  savedDevWalletIndex,
+} from '@/features/wallet/dev-wallet';
+import {
+  type Eip1193Provider,
+  getAccounts,
+  getChainId,
+  getInjectedProvider,
+  getProvider,
+  onWalletEvent,
+  personalSign,
+  requestAccounts,
+  sameAddress,
+  switchChain,
+} from '@/features/wallet/provider';
+import { ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { getNonce } from './api/get-nonce';
+import { walletInfoQueryOptions } from './api/get-wallet-info';
+import { login, NONCE_INVALID, NOT_REGISTERED, UNKNOWN_INVITE_CODE } from './api/login';
+import { flowStore } from './flow-store';
+import { inviteCodeFromUrl } from './invite-code';
+import { selectIsLogin, sessionStore } from './store';
+
+export const SIGNING_TOAST_ID = 'session-signing';
+export const WALLET_ISSUE_TOAST_ID = 'wallet-issue';
+
+interface SignedMessage {
+  address: string;
+  message: string;
+  signature: string;
+}
+
+let navigateHome: () => void = () => {
+  window.location.hash = '#/';
+};
+/** A login waiting for an invite code (after 1001). */
+let pending: { signed: SignedMessage; provider: Eip1193Provider; system: SystemInfo } | null = null;
+let networkAnswer: ((accepted: boolean) => void) | null = null;
+const watched = new WeakSet<Eip1193Provider>();
+
+/** The app's router tells the flow how to go home. */
+export function configureSession(options: { navigateHome: () => void }): void {
+  navigateHome = options.navigateHome;
+}
+
+const t = i18n.t.bind(i18n);
+
+function setBusy(busy: boolean) {
+  flowStore.set({ busy });
+}
+
+/** The dev wallet is offered on the local demo chain, in demo builds, without an injected one. */
+export function devWalletAvailable(system: SystemInfo | null = sessionStore.getState().systemInfo) {
+  return Boolean(devWalletBuild && system?.devWallet && system.rpcUrl && !getInjectedProvider());
+}
+
+export function openDevWallet(): void {
+  toast.dismiss(WALLET_ISSUE_TOAST_ID); // the picker is the way to resolve it
+  flowStore.set({ devWalletOpen: true });
+}
+
+function showWalletIssue(): void {
+  toast.error(t('session.walletIssue'), {
+    id: WALLET_ISSUE_TOAST_ID,
+    title: t('session.walletIssueTitle'),
+    duration: null, // stays until a wallet answers (spec section 8)
+    action: devWalletAvailable()
+      ? { label: t('session.useDevWallet'), onClick: openDevWallet }
+      : undefined,
+  });
+}
+
+/** System info from the store, fetched when missing (the store is filled at start). */
+async function ensureSystemInfo(): Promise<SystemInfo> {
+  const state = sessionStore.getState();
+  if (state.systemInfo) return state.systemInfo;
+  return refreshSystemInfo();
+}
+
+export async function refreshSystemInfo(): Promise<SystemInfo> {
+  const locale = sessionStore.getState().applicationLocale;
+  const systemInfo = await queryClient.fetchQuery(systemInfoQueryOptions(locale));
+  sessionStore.set({ systemInfo });
+  return systemInfo;
+}
+
+/** Spec section 4 step 5: wallet info, system info and the donate switch, after login. */
+export async function loadSessionData(): Promise<void> {
+  const { address, applicationLocale } = sessionStore.getState();
+  if (!address) return;
+  const [walletInfo, systemInfo, switchConfig] = await Promise.allSettled([
+    queryClient.fetchQuery({ ...walletInfoQueryOptions(address), staleTime: 0 }),
+    queryClient.fetchQuery(systemInfoQueryOptions(applicationLocale)),
+    getDonateSwitch(),
+  ]);
+  if (!selectIsLogin(sessionStore.getState())) return; // a 401 meanwhile reset the session
+  sessionStore.set({
+    ...(walletInfo.status === 'fulfilled' ? { walletInfo: walletInfo.value } : {}),
+    ...(systemInfo.status === 'fulfilled' ? { systemInfo: systemInfo.value } : {}),
+    ...(switchConfig.status === 'fulfilled' ? { switchConfig: switchConfig.value } : {}),
+  });
+}
+
+/** Asks the user to switch network; resolves with their answer (see NetworkPopup). */
+function askNetworkSwitch(chainId: number): Promise<boolean> {
+  networkAnswer?.(false);
+  flowStore.set({ networkPrompt: { chainId } });
+  return new Promise((resolve) => {
+    networkAnswer = resolve;
+  });
+}
+
+export function answerNetworkPrompt(accepted: boolean): void {
+  flowStore.set({ networkPrompt: null });
+  const answer = networkAnswer;
+  networkAnswer = null;
+  answer?.(accepted);
+}
+
+function absoluteRpcUrl(rpcUrl: string | null): string | null {
+  return rpcUrl ? new URL(rpcUrl, window.location.href).href : null;
+}
+
+/** True when the wallet is (or was switched) on the product's chain. */
+async function ensureChain(provider: Eip1193Provider, system: SystemInfo): Promise<boolean> {
+  let current: number;
+  try {
+    current = await getChainId(provider);
+  } catch {
+    return true; // a wallet that cannot say is not blocked here; its transactions will tell
+  }
+  if (current === system.chainId) return true;
+  if (!(await askNetworkSwitch(system.chainId))) return false;
+  try {
+    await switchChain(
+      {
+        chainId: system.chainId,
+        chainName: system.productName,
+        rpcUrl: absoluteRpcUrl(system.rpcUrl),
+      },
+      provider,
+    );
+    if ((await getChainId(provider)) === system.chainId) return true;
+  } catch (error) {
+    console.error('network switch failed', error);
+  }
+  toast.error(t('network.switchFailed'));
+  return false;
+}
+
+function watchProvider(provider: Eip1193Provider): void {
+  if (watched.has(provider)) return;
+  watched.add(provider);
+  onWalletEvent(provider, 'accountsChanged', (accounts: unknown) => {
+    const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+    void onAccountsChanged(next);
+  });
+  onWalletEvent(provider, 'chainChanged', (chainId: unknown) => {
+    const system = sessionStore.getState().systemInfo;
+    if (!system || !selectIsLogin(sessionStore.getState())) return;
+    if (Number(chainId) !== system.chainId) void ensureChain(provider, system);
+  });
+}
+
+async function onAccountsChanged(next: string | null): Promise<void> {
+  const stored = sessionStore.getState().address;
+  if (!stored || sameAddress(stored, next)) return;
+  restartSession(next !== null);
+}
+
+/** Reset, go home and (when a wallet account is there) run the connect flow again. */
+function restartSession(reconnect: boolean): void {
+  pending = null;
+  flowStore.set({ inviteOpen: false });
+  sessionStore.reset();
+  navigateHome();
+  if (reconnect) void connect();
+}
+
+async function signIn(
+  provider: Eip1193Provider,
+  address: string,
+  system: SystemInfo,
+): Promise<SignedMessage | null> {
+  toast.loading(t('session.signing'), { id: SIGNING_TOAST_ID });
+  try {
+    const { nonce } = await getNonce(address);
+    const { buildSignInMessage } = await import('./siwe-message');
+    const message = buildSignInMessage({
+      address,
+      chainId: system.chainId,
+      nonce,
+      productName: system.productName,
+    });
+    const signature = await personalSign(message, address, provider);
+    sessionStore.set({ signInfo: { isSign: true, signature }, address });
+    return { address, message, signature };
+  } catch (error) {
+    console.error('sign-in signature failed', error);
+    // The API client already showed an error toast for API failures.
+    if (!(error instanceof ApiError)) toast.error(t('session.signFailed'));
+    sessionStore.set({ signInfo: { isSign: false, signature: null } });
+    return null;
+  } finally {
+    toast.dismiss(SIGNING_TOAST_ID);
+  }
+}
+
+async function loginWith(
+  signed: SignedMessage,
+  inviteCode: string | null,
+  provider: Eip1193Provider,
+  system: SystemInfo,
+  resigned = false,
+): Promise<void> {
+  try {
+    const { token } = await login({
+      address: signed.address,
+      message: signed.message,
+      signature: signed.signature,
+      invite_code: inviteCode,
+    });
+    pending = null;
+    flowStore.set({ inviteOpen: false });
+    sessionStore.set({ token, address: signed.address });
+    toast.success(t('session.signedIn'));
+    await loadSessionData();
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === NOT_REGISTERED || code === UNKNOWN_INVITE_CODE) {
+      // 1001: ask for a code. 1002: the code was wrong; let the user type another one.
+      if (code === UNKNOWN_INVITE_CODE && error instanceof Error) toast.error(error.message);
+      pending = { signed, provider, system };
+      flowStore.set({ inviteOpen: true });
+      return;
+    }
+    if (code === NONCE_INVALID && !resigned) {
+      // The nonce was used up (e.g. by the 1001 answer) or expired: sign once more.
+      const again = await signIn(provider, signed.address, system);
+      if (again) await loginWith(again, inviteCode, provider, system, true);
+      return;
+    }
+    if (code === NONCE_INVALID) toast.error(t('session.authFailedRefresh'));
+    else if (!(error instanceof ApiError)) {
+      toast.error(error instanceof Error ? error.message : t('session.authFailedRefresh'));
+    }
+    pending = null;
+    flowStore.set({ inviteOpen: false });
+    sessionStore.reset();
+  }
+}
+
+async function runConnect(): Promise<void> {
+  const provider = getProvider();
+  if (!provider) {
+    console.error('No provider was found: check that the wallet is installed and logged in.');
+    showWalletIssue();
+    return;
+  }
+  let address: string | undefined;
+  try {
+    address = (await requestAccounts(provider))[0];
+  } catch {
+    address = undefined;
+  }
+  if (!address) {
+    showWalletIssue();
+    return;
+  }
+  toast.dismiss(WALLET_ISSUE_TOAST_ID);
+  watchProvider(provider);
+  let system: SystemInfo;
+  try {
+    system = await ensureSystemInfo();
+  } catch {
+    return; // the API client has said why
+  }
+  if (!(await ensureChain(provider, system))) return;
+  const signed = await signIn(provider, address, system);
+  if (!signed) return;
+  await loginWith(signed, inviteCodeFromUrl(), provider, system);
+}
+
+/** The connect flow (top bar's connect prompt; restarts after an account change). */
+export async function connect(): Promise<void> {
+  if (flowStore.get().busy) {
+    toast.info(t('session.verifying'));
+    return;
+  }
+  setBusy(true);
+  try {
+    await runConnect();
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** The invite popup's confirm: an empty code is refused with a toast; else retry the login. */
+export async function submitInviteCode(typed: string): Promise<void> {
+  const code = typed.trim();
+  if (!code) {
+    toast.error(t('invite.empty'));
+    return;
+  }
+  if (flowStore.get().busy) {
+    toast.info(t('session.verifying'));
+    return;
+  }
+  const waiting = pending;
+  if (!waiting) {
+    flowStore.set({ inviteOpen: false });
+    await connect();
+    return;
+  }
+  setBusy(true);
+  try {
+    await loginWith(waiting.signed, code, waiting.provider, waiting.system);
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** The invite popup's close button: give up this sign-in. */
+export function cancelInvite(): void {
+  if (!flowStore.get().inviteOpen) return;
+  pending = null;
+  flowStore.set({ inviteOpen: false });
+  sessionStore.reset();
+}
+
+let lastUnauthorized = 0;
+
+/** HTTP 401 from any call (wired into the API client by the app). */
+export function handleUnauthorized({ hadToken }: { hadToken: boolean }): void {
+  if (!hadToken) return;
+  const now = Date.now();
+  // Several calls can fail together; one toast is enough.
+  if (now - lastUnauthorized > 2000) toast.error(t('session.loginExpired'));
+  lastUnauthorized = now;
+  pending = null;
+  flowStore.set({ inviteOpen: false });
+  sessionStore.reset();
+  queryClient.removeQueries({ queryKey: ['user_wallet'] });
+  navigateHome();
+}
+
+/** After the user picked a dev wallet account: connect with it (or switch to it). */
+export async function chooseDevWalletAccount(index: number): Promise<void> {
+  const system = sessionStore.getState().systemInfo;
+  if (!system?.rpcUrl) return;
+  const wallet = await activateDevWallet({ rpcUrl: system.rpcUrl, chainId: system.chainId, index });
+  flowStore.set({ devWalletOpen: false });
+  toast.dismiss(WALLET_ISSUE_TOAST_ID);
+  watchProvider(wallet);
+  // Switching accounts of a signed-in dev wallet already restarted the flow (accountsChanged).
+  if (!sameAddress(sessionStore.getState().address, wallet.address) && !flowStore.get().busy) {
+    if (sessionStore.getState().address) restartSession(true);
+    else await connect();
+  }
+}
+
+/** On page start: system info, the dev wallet of this tab, and the stored-address check. */
+export async function startSession(): Promise<void> {
+  let system: SystemInfo | null = sessionStore.getState().systemInfo;
+  try {
+    system = await refreshSystemInfo();
+  } catch {
+    // Keep what the session had; the API client has reported the failure.
+  }
+  const savedIndex = savedDevWalletIndex();
+  if (devWalletAvailable(system) && savedIndex !== null && system?.rpcUrl) {
+    await activateDevWallet({ rpcUrl: system.rpcUrl, chainId: system.chainId, index: savedIndex });
+  }
+  const provider = getProvider();
+  if (provider) watchProvider(provider);
+
+  const { address, token } = sessionStore.getState();
+  if (!address || !token) return;
+  let first: string | undefined;
+  try {
+    first = provider ? (await getAccounts(provider))[0] : undefined;
+  } catch {
+    first = undefined;
+  }
+  if (!sameAddress(first, address)) {
+    restartSession(true);
+    return;
+  }
+  await loadSessionData();
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SystemInfo, systemInfoRoute } from '@xbond/shared/api/common';
+import type { Locale } from '@xbond/shared/locales';
+import { api } from '@/lib/api-client';
+
+// The type ties this literal to the route's schema in packages/shared (a rename fails to compile).
+export const SYSTEM_INFO_URL: (typeof systemInfoRoute)['url'] = '/api/v2/common/system_info';
+
+/** Public settings; `locale` overrides Accept-Language (the language popup fetches ahead). */
+export const getSystemInfo = (locale?: Locale) =>
+  api.get<SystemInfo>(SYSTEM_INFO_URL, locale ? { locale } : undefined);
+
+export const systemInfoQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['system_info', locale] as const,
+    queryFn: () => getSystemInfo(locale),
+  });

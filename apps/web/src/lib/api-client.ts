@@ -1,0 +1,151 @@
+/**
+ * The one HTTP client of the app (spec sections 7 and 8). Every call sends Accept-Language
+ * and, when signed in, `Authorization: Bearer <token>`; it times out after 60000 ms
+ * (spec section 9) and unwraps the `{code, msg, data}` envelope.
+ *
+ * The client knows nothing about the session or the UI: the app wires those in once with
+ * `configureApi` (lib must not import features).
+ */
+import { SUCCESS_CODE } from '@xbond/shared/errors';
+import type { Locale } from '@xbond/shared/locales';
+import i18n from 'i18next';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The server answered with an envelope whose code is not 1, or with HTTP 401. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+  ) {
+    super(message);
+  }
+}
+
+/** Any other HTTP status: "Request failed with http code N". */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all: the connection failed or the time-out passed. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly reason: 'timeout' | 'network',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiConfig {
+  /** '' in the browser (same origin); an absolute origin in tests. */
+  baseUrl: string;
+  getLocale: () => Locale;
+  getToken: () => string | null;
+  /** HTTP 401: the session handles it (toast 'login expired', reset, home). */
+  onUnauthorized: (info: { hadToken: boolean }) => void;
+  /** Envelope code not 1: an error toast with the server's (already localized) msg. */
+  onError: (message: string) => void;
+}
+
+const config: ApiConfig = {
+  baseUrl: '',
+  getLocale: () => 'en',
+  getToken: () => null,
+  onUnauthorized: () => {},
+  onError: () => {},
+};
+
+export function configureApi(partial: Partial<ApiConfig>): void {
+  Object.assign(config, partial);
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  params?: Query;
+  /** Override the Accept-Language of this one call (the language popup fetches ahead). */
+  locale?: Locale;
+  /** Envelope codes the caller handles itself: no error toast for them (login's 1001). */
+  silentCodes?: readonly number[];
+  timeoutMs?: number;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+function queryString(params: Query | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = config.getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.locale ?? config.getLocale(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`${config.baseUrl}${path}${queryString(options.params)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw timedOut
+      ? new NetworkError('timeout', i18n.t('errors.timeout'))
+      : new NetworkError('network', i18n.t('errors.network'));
+  }
+
+  if (res.status === 401) {
+    config.onUnauthorized({ hadToken: token !== null });
+    throw new ApiError(401, i18n.t('session.loginExpired'), 401);
+  }
+  if (!res.ok) throw new HttpError(res.status, i18n.t('errors.http', { code: res.status }));
+
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new HttpError(res.status, i18n.t('errors.http', { code: res.status }));
+  }
+  if (envelope.code !== SUCCESS_CODE) {
+    if (!options.silentCodes?.includes(envelope.code)) config.onError(envelope.msg);
+    throw new ApiError(envelope.code, envelope.msg);
+  }
+  return envelope.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+};

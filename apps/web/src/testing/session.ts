@@ -1,0 +1,35 @@
+import type { SystemInfo } from '@xbond/shared/api/common';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { flowStore } from '@/features/session/flow-store';
+import { sessionStore } from '@/features/session/store';
+
+/** Puts the app-wide stores back to a fresh page's state. */
+export function resetStores(): void {
+  sessionStore.set({
+    address: null,
+    token: null,
+    signInfo: { isSign: false, signature: null },
+    applicationLocale: 'en',
+    walletInfo: null,
+    systemInfo: null,
+    switchConfig: null,
+  });
+  flowStore.set({ busy: false, inviteOpen: false, networkPrompt: null, devWalletOpen: false });
+  toast.clear();
+}
+
+export const SYSTEM_INFO: SystemInfo = {
+  productName: 'XBond',
+  chainId: 31337,
+  rpcUrl: '/rpc',
+  explorerUrl: null,
+  locales: ['zhTw', 'en', 'kr', 'ja', 'th'],
+  defaultLocale: 'en',
+  devWallet: true,
+  footerLinks: [
+    { name: 'telegram', url: 'https://t.me/xbond' },
+    { name: 'x', url: 'https://x.com/xbond' },
+    { name: 'discord', url: 'https://discord.gg/xbond' },
+    { name: 'github', url: 'https://github.com/xbond' },
+  ],
+};

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * `vite build` is the production build. `vite build --mode demo` (script `build:demo`, run by
+ * `npm start`) and the dev server also contain the dev wallet (architecture.md point 5): the
+ * flag is a compile-time constant, so in production the dev-wallet chunk (and Hardhat's public
+ * mnemonic) is removed as dead code, not just hidden.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    {
+      // dist/build-mode.json tells a server which build it has (npm start needs the demo one).
+      name: 'xbond-build-mode',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'build-mode.json',
+          source: `${JSON.stringify({ mode, devWallet: mode === 'demo' })}\n`,
+        });
+      },
+    },
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __DEV_WALLET__: JSON.stringify(mode === 'demo' || mode === 'development') },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/rpc': 'http://127.0.0.1:8080',
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+}));

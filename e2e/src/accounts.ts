@@ -1,0 +1,67 @@
+/** Sign-in from Node, for arranging tests (registering an account, revoking a token). */
+import { devAccounts } from '@xbond/contracts/chain';
+import { createSiweMessage } from 'viem/siwe';
+
+/** Hardhat's 20 dev accounts (checksummed). Account 0 is the genesis/root account. */
+export const DEV = devAccounts(20).map((a) => a.address);
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(baseUrl: string, path: string, init?: RequestInit): Promise<Envelope<T>> {
+  const res = await fetch(`${baseUrl}${path}`, init);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Signs in (registering with `inviteCode` when given) as a dev account; returns the token. */
+export async function signInFromNode(opts: {
+  baseUrl: string;
+  chainId: number;
+  account: number;
+  inviteCode?: string;
+}): Promise<string> {
+  const [account] = devAccounts(opts.account + 1).slice(opts.account);
+  if (!account) throw new Error(`no dev account ${opts.account}`);
+  const nonce = await call<{ nonce: string }>(
+    opts.baseUrl,
+    `/api/v2/login/nonce?address=${account.address}`,
+  );
+  const url = new URL(opts.baseUrl);
+  const now = new Date();
+  const message = createSiweMessage({
+    domain: url.host,
+    uri: url.origin,
+    address: account.address,
+    chainId: opts.chainId,
+    nonce: nonce.data.nonce,
+    statement: 'XBond',
+    version: '1',
+    issuedAt: now,
+    expirationTime: new Date(now.getTime() + 600_000),
+  });
+  const signature = await account.signMessage({ message });
+  const login = await call<{ token: string }>(opts.baseUrl, '/api/v2/login/address', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      address: account.address,
+      message,
+      signature,
+      invite_code: opts.inviteCode ?? null,
+    }),
+  });
+  if (login.code !== 1) throw new Error(`sign-in of dev account ${opts.account}: ${login.msg}`);
+  return login.data.token;
+}
+
+/** Revokes a token, as an expiry would end it. */
+export async function revokeToken(baseUrl: string, token: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/v2/login/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`logout answered HTTP ${res.status}`);
+}

@@ -1,0 +1,348 @@
+/**
+ * The app shell in a real browser (issue 3): the built demo app, the API and the local chain,
+ * with a test wallet injected as window.ethereum.
+ */
+import { maskAddress } from '@xbond/shared/mask';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DEV, revokeToken, signInFromNode } from '../src/accounts';
+import {
+  messages,
+  openApp,
+  TEST_IDS,
+  toastTexts,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+} from '../src/app';
+import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en');
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+async function browserWithWallet(account: string, viewport = PHONE, walletChainId = chainId) {
+  open = await openBrowser(viewport);
+  const wallet = await installTestWallet(open.context, {
+    rpcUrl: chainRpcUrl,
+    account,
+    chainId,
+    startOnChainId: walletChainId,
+  });
+  await open.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  return { page: open.page, wallet };
+}
+
+async function connect(page: Page) {
+  await page.getByTestId(TEST_IDS.topBarAddress).click();
+}
+
+/** Opens the language popup from the side menu and picks a locale; the page reloads. */
+async function switchLocale(page: Page, locale: string) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+  await waitOpen(page, TEST_IDS.languagePopup);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByTestId(TEST_IDS.languageOption(locale)).click(),
+  ]);
+  await page.getByTestId(TEST_IDS.pageHeading).first().waitFor();
+}
+
+describe('sign-in', () => {
+  it('first visit: connect, sign, 1001, invite popup, genesis code, signed in, copy', async () => {
+    const account = DEV[5] ?? '';
+    const { page } = await browserWithWallet(account);
+    await openApp(page, baseUrl);
+    expect(await page.title()).toBe('XBond');
+    await screenshot(page, 'home-en-390', true);
+
+    await connect(page);
+    await waitOpen(page, TEST_IDS.invitePopup);
+    await screenshot(page, 'invite-popup-en-390');
+
+    // A tap outside does not close it.
+    await page.mouse.click(8, 8);
+    await page.mouse.click(8, PHONE.height - 8);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId(TEST_IDS.invitePopup).getAttribute('data-phase')).toBe('open');
+
+    // An empty code: the 'enter invite code' toast.
+    await page.getByTestId(TEST_IDS.inviteConfirm).click();
+    await waitForToast(page, en.invite?.empty ?? '');
+
+    await page.getByTestId(TEST_IDS.inviteInput).fill(genesis);
+    await page.getByTestId(TEST_IDS.inviteConfirm).click();
+    expect(await waitSignedIn(page)).toBe(maskAddress(account));
+    await page.getByTestId(TEST_IDS.invitePopup).waitFor({ state: 'detached' });
+
+    // Clicking the address copies the full address and says so.
+    await page.getByTestId(TEST_IDS.topBarAddress).click();
+    await waitForToast(page, en.topBar?.copied ?? '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account);
+
+    // A refresh keeps the session.
+    await page.reload();
+    expect(await waitSignedIn(page)).toBe(maskAddress(account));
+  });
+
+  it('invite_code in the URL signs up without the popup', async () => {
+    const account = DEV[6] ?? '';
+    const { page } = await browserWithWallet(account);
+    await openApp(page, baseUrl, '/', `?invite_code=${genesis}`);
+    await connect(page);
+    expect(await waitSignedIn(page)).toBe(maskAddress(account));
+    expect(await page.getByTestId(TEST_IDS.invitePopup).count()).toBe(0);
+  });
+
+  it('the invite_code in the hash query works too', async () => {
+    const account = DEV[9] ?? '';
+    const { page } = await browserWithWallet(account);
+    await openApp(page, baseUrl, `/pages/index/index?invite_code=${genesis}`);
+    await connect(page);
+    expect(await waitSignedIn(page)).toBe(maskAddress(account));
+    expect(await page.getByTestId(TEST_IDS.invitePopup).count()).toBe(0);
+  });
+
+  it("an expired (revoked) token: 'login expired', reset, home", async () => {
+    const { page } = await browserWithWallet(DEV[0] ?? '');
+    await openApp(page, baseUrl);
+    await connect(page);
+    await waitSignedIn(page);
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/asset/index';
+    });
+    await page.waitForFunction(() => window.location.hash === '#/pages/asset/index');
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('xbond.session') ?? '{}') as { token: string }).token,
+    );
+    await revokeToken(baseUrl, token);
+    await page.reload();
+    await waitForToast(page, en.session?.loginExpired ?? '');
+    await page.waitForFunction(() => window.location.hash === '#/');
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="false"]`);
+    const stored = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('xbond.session') ?? '{}'),
+    );
+    expect(stored).toMatchObject({ address: null, token: null });
+  });
+
+  it('the wallet switching accounts resets, goes home and reconnects', async () => {
+    await signInFromNode({ baseUrl, chainId, account: 8, inviteCode: genesis });
+    const { page, wallet } = await browserWithWallet(DEV[0] ?? '');
+    await openApp(page, baseUrl, '/pages/team/index');
+    await connect(page);
+    expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
+    await wallet.switchAccount(page, DEV[8] ?? '');
+    await page.waitForFunction(() => window.location.hash === '#/');
+    await page.waitForSelector(
+      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[8])}")`,
+    );
+  });
+
+  it('on start, a stored address that is not the wallet account resets and reconnects', async () => {
+    await signInFromNode({ baseUrl, chainId, account: 10, inviteCode: genesis });
+    const { page, wallet } = await browserWithWallet(DEV[0] ?? '');
+    await openApp(page, baseUrl);
+    await connect(page);
+    await waitSignedIn(page);
+    wallet.state.account = DEV[10] ?? ''; // changed while the page was away
+    await page.reload();
+    await page.waitForSelector(
+      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[10])}")`,
+    );
+  });
+
+  it('a wrong chain asks to switch, then signs in', async () => {
+    const { page, wallet } = await browserWithWallet(DEV[0] ?? '', PHONE, 1);
+    await openApp(page, baseUrl);
+    await connect(page);
+    await waitOpen(page, TEST_IDS.networkPopup);
+    await page.getByTestId(TEST_IDS.networkPopup).getByTestId(TEST_IDS.popupConfirm).click();
+    await waitSignedIn(page);
+    expect(wallet.state.chainId).toBe(chainId);
+  });
+
+  it("a refused switch says 'Switching network failed, please switch manually'", async () => {
+    const { page, wallet } = await browserWithWallet(DEV[0] ?? '', PHONE, 1);
+    wallet.state.allowSwitch = false;
+    await openApp(page, baseUrl);
+    await connect(page);
+    await waitOpen(page, TEST_IDS.networkPopup);
+    await page.getByTestId(TEST_IDS.networkPopup).getByTestId(TEST_IDS.popupConfirm).click();
+    await waitForToast(page, en.network?.switchFailed ?? '');
+    expect(await page.getByTestId(TEST_IDS.topBarAddress).getAttribute('data-signed-in')).toBe(
+      'false',
+    );
+  });
+});
+
+describe('no wallet', () => {
+  it('shows the persistent wallet-issue toast; the demo offers the dev wallet, which signs in', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await connect(page);
+    await waitForToast(page, en.session?.walletIssueTitle ?? '');
+    await page.waitForTimeout(5000); // error toasts go after 3.5 s; this one stays
+    expect((await toastTexts(page)).join(' ')).toContain(en.session?.walletIssue);
+    await screenshot(page, 'wallet-issue-en-390');
+
+    await page.getByTestId(TEST_IDS.toastAction).click();
+    await waitOpen(page, TEST_IDS.devWalletPopup);
+    await page.getByTestId(TEST_IDS.devWalletAccount(0)).waitFor();
+    await screenshot(page, 'dev-wallet-en-390');
+    await page.getByTestId(TEST_IDS.devWalletUse).click();
+    expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
+    // The dev wallet survives a refresh in this tab.
+    await page.reload();
+    expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
+  });
+});
+
+describe('frame', () => {
+  it('the top bar fades to 80% over the first 40 px of scroll', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    const bar = page.getByTestId(TEST_IDS.topBar);
+    const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bar.getAttribute('data-alpha')).toBe('0');
+    expect(await background()).toBe('rgba(11, 15, 26, 0)');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.4"]`);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.8"]`);
+    expect(await background()).toBe('rgba(11, 15, 26, 0.8)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0"]`);
+  });
+
+  it('the side menu highlights the current entry and closes on the overlay', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl, '/pages/swap/record');
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await screenshot(page, 'menu-en-390');
+    const menu = page.getByTestId(TEST_IDS.sideMenu);
+    const active = await menu
+      .locator('[data-active="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(active).toEqual([TEST_IDS.sideMenuItem('swap')]);
+    const style = (key: string) =>
+      menu
+        .getByTestId(TEST_IDS.sideMenuItem(key))
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await style('swap')).toContain('gradient');
+    expect(await style('team')).toBe('none');
+    // The overlay, right of the drawer, closes it.
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('a choice in the menu navigates and closes it', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await page.getByTestId(TEST_IDS.topBarWallet).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuItem('rechargeDetail')).click();
+    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    expect(await page.getByTestId(TEST_IDS.pageHeading).textContent()).toBe(
+      en.pages?.insurancePool,
+    );
+    expect(await page.title()).toBe('XBond');
+  });
+
+  it('the confirm popup rules: a center popup closes on a tap outside it', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+    await waitOpen(page, TEST_IDS.languagePopup);
+    // The overlay duration is the popup's + 50 ms.
+    const [overlay, container] = await page
+      .getByTestId(TEST_IDS.languagePopup)
+      .evaluate((el) => [
+        getComputedStyle(el.querySelector('[data-testid="popup-overlay"]') as Element)
+          .transitionDuration,
+        getComputedStyle(el.querySelector('[data-testid="popup-container"]') as Element)
+          .transitionDuration,
+      ]);
+    expect([overlay, container]).toEqual(['0.35s', '0.3s']);
+    await page.mouse.click(8, 8); // on the center container, outside the box
+    await page.getByTestId(TEST_IDS.languagePopup).waitFor({ state: 'detached' });
+  });
+
+  it('an unknown route goes home', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await page.goto(`${baseUrl}/#/pages/nowhere/index`);
+    await page.waitForFunction(() => window.location.hash === '#/');
+    await page.getByTestId(TEST_IDS.homeNav).waitFor();
+  });
+
+  it('looks right at 1280 px', async () => {
+    open = await openBrowser(DESKTOP);
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await screenshot(page, 'home-en-1280', true);
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await screenshot(page, 'menu-en-1280');
+  });
+});
+
+describe('languages', () => {
+  it('switching to each locale reloads the page with translated text', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    for (const locale of ['zhTw', 'kr', 'ja', 'th', 'en']) {
+      await switchLocale(page, locale);
+      const m = messages(locale);
+      expect(await page.getByTestId(TEST_IDS.homeNavItem('currentPledge')).textContent()).toBe(
+        m.homeNav?.currentPledge,
+      );
+      expect(await page.getByTestId(TEST_IDS.topBarAddress).textContent()).toBe(m.topBar?.connect);
+      expect(await page.title()).toBe('XBond');
+      await screenshot(page, `home-${locale}-390`, true);
+    }
+  });
+
+  it('Japanese: the menu and the invite popup', async () => {
+    const { page } = await browserWithWallet(DEV[7] ?? '');
+    await openApp(page, baseUrl);
+    await switchLocale(page, 'ja');
+    const ja = messages('ja');
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    expect(await page.getByTestId(TEST_IDS.sideMenuItem('swap')).textContent()).toBe(ja.nav?.swap);
+    await screenshot(page, 'menu-ja-390');
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+
+    await connect(page);
+    await waitOpen(page, TEST_IDS.invitePopup);
+    expect(await page.getByTestId(TEST_IDS.inviteConfirm).textContent()).toBe(ja.invite?.confirm);
+    await screenshot(page, 'invite-popup-ja-390');
+    // The server's messages come in the chosen language too.
+    await page.getByTestId(TEST_IDS.inviteInput).fill('NOSUCHCODE');
+    await page.getByTestId(TEST_IDS.inviteConfirm).click();
+    await waitForToast(page, '招待コードが見つかりません');
+  });
+});

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Browser tests: the real built web app (demo build) + API + local chain, in headless
+ * Chromium. globalSetup starts the product once on free ports; the files run one at a time.
+ */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['test/**/*.e2e.test.ts'],
+    globalSetup: ['./src/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+  },
+});
