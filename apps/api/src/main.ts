@@ -67,7 +67,7 @@ async function main() {
   await migrate(db, MIGRATIONS_DIR);
   await ensureGenesis(db, config.rootAddress, config.genesisInviteCode);
 
-  await buildWebIfStale(say);
+  await buildWebIfStale(say, config.chainRpcUrl ? 'production' : 'demo');
 
   const chain = await connectChain(started.rpcUrl, started.local);
   const app = await buildApp({ config, db, chain, deployment: started.deployment, logger });

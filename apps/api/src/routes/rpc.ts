@@ -18,8 +18,12 @@ const RpcBody = Type.Union([RpcRequest, Type.Array(RpcRequest, { minItems: 1, ma
 /**
  * Ordinary chain calls pass; the node's own control methods (hardhat_*, evm_* snapshots and
  * time travel, debug_*) do not, so a visitor of the demo cannot rewind or wreck its chain.
+ * Nor do the methods that sign with the node's unlocked dev accounts: wallets sign themselves
+ * and send raw transactions, so no visitor can spend another dev account's funds.
  */
-export const isProxiedMethod = (method: string) => /^(eth|net|web3)_/.test(method);
+const NODE_SIGNING = /^eth_(sendTransaction|sign|signTransaction|signTypedData.*|accounts)$/;
+export const isProxiedMethod = (method: string) =>
+  /^(eth|net|web3)_/.test(method) && !NODE_SIGNING.test(method);
 
 /**
  * POST /rpc: the demo's local chain through the API's own origin, so the whole product is one

@@ -16,10 +16,23 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** The demo build carries the dev wallet (local chain only); production never does. */
+export type WebBuildMode = 'demo' | 'production';
+
+function builtMode(): string | null {
+  try {
+    const marker = JSON.parse(readFileSync(join(WEB_DIST_DIR, 'build-mode.json'), 'utf8'));
+    return typeof marker?.mode === 'string' ? marker.mode : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Why the web app must be (re)built, or null when its dist is up to date. */
-export function webBuildReason(): string | null {
+export function webBuildReason(mode: WebBuildMode): string | null {
   const index = join(WEB_DIST_DIR, 'index.html');
   if (!existsSync(index)) return 'no build yet';
+  if (builtMode() !== mode) return `the last build is not the ${mode} build`;
   const sources = [
     join(WEB_DIR, 'src'),
     join(WEB_DIR, 'index.html'),
@@ -31,23 +44,27 @@ export function webBuildReason(): string | null {
 }
 
 /**
- * Builds apps/web when its dist is missing or stale (npm start). A failed build does not stop
+ * Builds apps/web when its dist is missing, stale or of the other mode (npm start). A failed build does not stop
  * the API; it is reported and the previous build, if any, is served.
  */
-export async function buildWebIfStale(log: (line: string) => void): Promise<void> {
-  const reason = webBuildReason();
+export async function buildWebIfStale(
+  log: (line: string) => void,
+  mode: WebBuildMode,
+): Promise<void> {
+  const reason = webBuildReason(mode);
   if (!reason) return;
   const pkg = JSON.parse(readFileSync(join(WEB_DIR, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  if (!pkg.scripts?.build) {
-    log('Warning: apps/web has no build script yet; the web app is not served.');
+  const script = mode === 'demo' ? 'build:demo' : 'build';
+  if (!pkg.scripts?.[script]) {
+    log(`Warning: apps/web has no ${script} script; the web app is not served.`);
     return;
   }
   log(`Building the web app (${reason})...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(npm, ['run', 'build', '-w', '@xbond/web'], {
+    const child = spawn(npm, ['run', script, '-w', '@xbond/web'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
     });

@@ -32,4 +32,12 @@ describe('the local chain proxy at /rpc', () => {
     expect(b).toEqual({ jsonrpc: '2.0', id: 'b', result: '31337' });
     expect(c).toMatchObject({ id: 'c', error: { code: -32601 } });
   });
+
+  it.each(['eth_sendTransaction', 'eth_sign', 'eth_signTypedData_v4', 'eth_accounts'])(
+    "refuses %s, which would use the node's unlocked dev accounts",
+    async (method) => {
+      const res = await rpc({ jsonrpc: '2.0', id: 1, method, params: [] });
+      expect(res.json()).toMatchObject({ id: 1, error: { code: -32601 } });
+    },
+  );
 });
