@@ -7,6 +7,7 @@ import type { ChainContext } from './chain/client';
 import { readTokenList } from './chain/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { createMoneyContext, type MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
 import { WEB_DIST_DIR } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -15,9 +16,23 @@ import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { commonRoutes } from './routes/api/v2/common';
 import { loginRoutes } from './routes/api/v2/login';
+import { rechargeRoutes } from './routes/api/v2/recharge';
 import { userRoutes } from './routes/api/v2/user';
+import { recordsRoutes } from './routes/api/v2/user/records';
+import { withdrawRoutes } from './routes/api/v2/withdraw';
 import { healthRoutes } from './routes/health';
+import { ledgerHealthRoutes } from './routes/health-ledger';
 import { rpcRoutes } from './routes/rpc';
+import { ChainWatcher } from './watcher/watcher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ledger context: main.ts opens the ledger with it, ledger:check and tests use it. */
+    money: MoneyContext;
+    /** The chain watcher: main.ts starts it; closing the app stops it. */
+    watcher: ChainWatcher;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,12 +61,14 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
-  const deps: AppDeps = {
-    config,
-    db,
-    chain,
-    tokens: await readTokenList(chain.client, deployment),
-  };
+  const tokens = await readTokenList(chain.client, deployment);
+  const money = createMoneyContext(config, db, chain, tokens);
+  const deps: AppDeps = { config, db, chain, tokens, money };
+  // Built here, started by main.ts once the ledger is open; tests call its tick() directly.
+  const watcher = new ChainWatcher(money, app.log);
+  app.decorate('money', money);
+  app.decorate('watcher', watcher);
+  app.addHook('onClose', () => watcher.stop());
 
   app.decorateRequest('session', null);
   registerValidation(app);
@@ -69,6 +86,10 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(commonRoutes, deps);
     await api.register(loginRoutes, deps);
     await api.register(userRoutes, deps);
+    await api.register(recordsRoutes, deps);
+    await api.register(rechargeRoutes, deps);
+    await api.register(withdrawRoutes, deps);
+    await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
   });
   await registerWeb(app, options.webDistDir ?? WEB_DIST_DIR);

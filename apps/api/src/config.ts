@@ -1,15 +1,20 @@
 import { resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
+import { AMOUNT_PATTERN } from '@xbond/shared/amount';
 import { FooterLinkSchema } from '@xbond/shared/api/common';
 import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
+import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './paths';
 
 /** Every setting of the API, read from the environment once at start (business-rules intro). */
 const Int = (min: number, max: number, defaultValue: number) =>
   Type.Integer({ minimum: min, maximum: max, default: defaultValue });
+/** A non-negative decimal amount in whole units of an asset ("10", "0.5"). */
+const Amount = (defaultValue: string) =>
+  Type.String({ pattern: AMOUNT_PATTERN, maxLength: 40, default: defaultValue });
 const Url = (schemes: string) =>
   Type.String({ pattern: `^(${schemes})://[^\\s]+$`, maxLength: 2000 });
 
@@ -41,6 +46,17 @@ export const SettingsSchema = Type.Object({
   NONCE_TTL_MINUTES: Int(1, 60, 10),
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For.
   TRUST_PROXY: Type.Boolean({ default: false }),
+  // Deposits, withdrawals and the chain watcher (business-rules 3, docs/ledger.md).
+  // Default 1 on the local chain, 12 with CHAIN_RPC_URL.
+  DEPOSIT_CONFIRMATIONS: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  DEPOSIT_ORDER_TTL_MINUTES: Int(1, 24 * 60, 30),
+  WITHDRAW_MIN: Amount('10'),
+  WITHDRAW_FEE_BPS: Int(0, 5000, 100),
+  WITHDRAW_VOUCHER_TTL_HOURS: Int(1, 24 * 30, 24),
+  WATCHER_INTERVAL_MS: Int(100, 600_000, 2000),
+  WATCHER_BLOCK_RANGE: Int(1, 100_000, 1000),
+  REWARD_POOL_FUNDING: Amount('100000'),
+  INSURANCE_POOL_FUNDING: Amount('100000'),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -84,6 +100,8 @@ export interface Config {
   tokenTtlHours: number;
   nonceTtlMinutes: number;
   trustProxy: boolean;
+  /** Deposits, withdrawals and the chain watcher. */
+  money: MoneySettings;
 }
 
 export class ConfigError extends Error {
@@ -206,5 +224,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: s.TOKEN_TTL_HOURS,
     nonceTtlMinutes: s.NONCE_TTL_MINUTES,
     trustProxy: s.TRUST_PROXY,
+    money: {
+      depositConfirmations: s.DEPOSIT_CONFIRMATIONS ?? (external ? 12 : 1),
+      depositOrderTtlMinutes: s.DEPOSIT_ORDER_TTL_MINUTES,
+      withdrawMin: s.WITHDRAW_MIN,
+      withdrawFeeBps: s.WITHDRAW_FEE_BPS,
+      withdrawVoucherTtlHours: s.WITHDRAW_VOUCHER_TTL_HOURS,
+      watcherIntervalMs: s.WATCHER_INTERVAL_MS,
+      watcherBlockRange: s.WATCHER_BLOCK_RANGE,
+      rewardPoolFunding: s.REWARD_POOL_FUNDING,
+      insurancePoolFunding: s.INSURANCE_POOL_FUNDING,
+    },
   };
 }

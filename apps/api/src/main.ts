@@ -5,6 +5,7 @@ import { connectChain } from './chain/client';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb, pgliteDir } from './db/open';
+import { openLedger } from './ledger/opening';
 import { createLogger } from './logger';
 import { MIGRATIONS_DIR } from './paths';
 import { ensureGenesis } from './services/genesis';
@@ -72,8 +73,17 @@ async function main() {
   const chain = await connectChain(started.rpcUrl, started.local);
   const app = await buildApp({ config, db, chain, deployment: started.deployment, logger });
   closers.push(() => app.close());
+  // Before listening: the first start books the Vault's balances as the treasury's.
+  const ledger = await openLedger(app.money);
   await app.listen({ port: config.port, host: config.host });
+  // Closing the app (above) stops the watcher.
+  app.watcher.start();
   say(banner(config, started, chain.chainId, db.description));
+  say(
+    ledger.status === 'opened'
+      ? `Ledger opened: the Vault's balances at block ${ledger.block} are the treasury's; the chain watcher credits deposits from there.`
+      : `Ledger: the chain watcher resumes after block ${ledger.block}.`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

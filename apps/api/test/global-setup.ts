@@ -1,5 +1,6 @@
 // Starts one local chain on a free port and deploys the contracts once for all API test files.
-// Tests only read from it (token decimals, signature checks), so files may run in parallel.
+// Files run in parallel: those that send transactions (money tests) use dev accounts of their
+// own and a Vault of their own (test/helpers/money.ts); the others only read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

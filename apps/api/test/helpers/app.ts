@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Deployment } from '@xbond/contracts/deploy';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { connectChain } from '../../src/chain/client';
@@ -22,7 +23,13 @@ export function tempDataDir(): string {
 export async function createTestApp(
   db: Db,
   env: Record<string, string> = {},
-  options: { webDistDir?: string; local?: boolean; genesis?: boolean } = {},
+  options: {
+    webDistDir?: string;
+    local?: boolean;
+    genesis?: boolean;
+    /** Default: the shared test deployment. Money tests pass one with a Vault of their own. */
+    deployment?: Deployment;
+  } = {},
 ) {
   const config = loadConfig({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', ...env });
   if (options.genesis !== false)
@@ -32,7 +39,7 @@ export async function createTestApp(
     config,
     db,
     chain,
-    deployment: inject('deployment'),
+    deployment: options.deployment ?? inject('deployment'),
     webDistDir: options.webDistDir ?? join(tempDataDir(), 'no-dist'),
     logger: false,
   });

@@ -1,0 +1,20 @@
+import type { Asset } from '@xbond/shared/assets';
+import type { MoneyContext } from '../ledger/context';
+import { insertOrder } from './orders';
+import { type DepositOrderView, orderView } from './view';
+
+/** POST /recharge/create: an order telling the wallet what to send where (business-rules 3). */
+export async function createDeposit(
+  ctx: MoneyContext,
+  userId: string,
+  body: { asset: Asset; amount: string },
+): Promise<DepositOrderView> {
+  const amount = ctx.book.parsePositive(body.asset, body.amount);
+  const order = await insertOrder(ctx.db, {
+    userId,
+    asset: body.asset,
+    amount,
+    ttlMinutes: ctx.settings.depositOrderTtlMinutes,
+  });
+  return orderView(ctx.book, order);
+}

@@ -1,0 +1,47 @@
+import type { Asset } from '@xbond/shared/assets';
+
+/**
+ * Ledger accounts are keyed by (owner, asset, kind) and created on first use. docs/ledger.md
+ * lists what each one holds.
+ */
+export const SYSTEM_ACCOUNTS = [
+  'treasury',
+  'reward_pool',
+  'insurance_pool',
+  'prize_pool',
+  'fees',
+  'burn',
+  // Deposits from addresses no user has registered: held for operator review.
+  'suspense',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export const USER_KINDS = ['available', 'pending_withdrawal'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export type AccountRef =
+  | { owner: 'user'; userId: string; asset: Asset; kind: UserKind }
+  | { owner: 'system'; name: SystemAccount; asset: Asset }
+  /** The outside world (the chain): the one account that may go negative. */
+  | { owner: 'external'; asset: Asset };
+
+export const userAccount = (userId: string, asset: Asset, kind: UserKind = 'available') =>
+  ({ owner: 'user', userId, asset, kind }) as const satisfies AccountRef;
+export const systemAccount = (name: SystemAccount, asset: Asset) =>
+  ({ owner: 'system', name, asset }) as const satisfies AccountRef;
+export const externalAccount = (asset: Asset) =>
+  ({ owner: 'external', asset }) as const satisfies AccountRef;
+
+/** The row key of an account: (owner_type, owner_id, asset, kind). */
+export function accountKey(ref: AccountRef): [string, string, Asset, string] {
+  switch (ref.owner) {
+    case 'user':
+      return ['user', ref.userId, ref.asset, ref.kind];
+    case 'system':
+      return ['system', ref.name, ref.asset, 'main'];
+    case 'external':
+      return ['external', 'chain', ref.asset, 'main'];
+  }
+}
+
+export const accountKeyText = (ref: AccountRef) => accountKey(ref).join('/');

@@ -1,0 +1,34 @@
+import type { Asset } from '@xbond/shared/assets';
+import type { Queryable } from '../db/db';
+
+export interface UserBalance {
+  available: bigint;
+  pendingWithdrawal: bigint;
+}
+
+/** The user's balance of every asset that has an account; missing assets are zero. */
+export async function userBalances(q: Queryable, userId: string): Promise<Map<Asset, UserBalance>> {
+  const rows = await q.query<{ asset: Asset; kind: string; balance: string }>(
+    `SELECT asset, kind, balance::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'user' AND owner_id = $1`,
+    [userId],
+  );
+  const out = new Map<Asset, UserBalance>();
+  for (const r of rows) {
+    const b = out.get(r.asset) ?? { available: 0n, pendingWithdrawal: 0n };
+    if (r.kind === 'available') b.available = BigInt(r.balance);
+    if (r.kind === 'pending_withdrawal') b.pendingWithdrawal = BigInt(r.balance);
+    out.set(r.asset, b);
+  }
+  return out;
+}
+
+/** A system account's balance (pool balances are public: business-rules section 1). */
+export async function systemBalance(q: Queryable, name: string, asset: Asset): Promise<bigint> {
+  const rows = await q.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'system' AND owner_id = $1 AND asset = $2`,
+    [name, asset],
+  );
+  return BigInt(rows[0]?.balance ?? 0);
+}

@@ -1,0 +1,117 @@
+import { erc20Abi } from '@xbond/contracts/abis';
+import { parseAmount } from '@xbond/shared/amount';
+import type { Asset } from '@xbond/shared/assets';
+import { StartError } from '../start/start-error';
+import { insertCursor, readCursor } from '../watcher/cursor';
+import { externalAccount, type SystemAccount, systemAccount } from './accounts';
+import type { MoneyContext } from './context';
+import type { LedgerTx } from './ledger';
+
+export interface OpeningResult {
+  status: 'opened' | 'existing';
+  /** The block the opening balances were read at (the watcher starts after it). */
+  block: bigint;
+}
+
+/**
+ * At the first start of a database (no watcher cursor): the Vault's balance of every asset at
+ * the current head B becomes the treasury's opening balance (from external), the pools get
+ * their first funding from the treasury, and the cursor is set to B, all in one transaction.
+ * From then on every change of the Vault's balance is an event the watcher reads after B, so
+ * the ledger and the Vault stay equal (business-rules 0.6). Later starts only check that the
+ * database belongs to this chain and Vault.
+ */
+export async function openLedger(
+  ctx: Pick<MoneyContext, 'db' | 'ledger' | 'client' | 'chainId' | 'book' | 'settings'>,
+): Promise<OpeningResult> {
+  const existing = await readCursor(ctx.db);
+  if (existing) return { status: 'existing', block: checkSameVault(ctx, existing) };
+
+  const block = await ctx.client.getBlock({ blockTag: 'latest' });
+  const balances = await Promise.all(
+    ctx.book.assets.map(
+      async (asset) =>
+        [
+          asset,
+          await ctx.client.readContract({
+            address: ctx.book.address(asset),
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [ctx.book.custody],
+            blockNumber: block.number,
+          }),
+        ] as const,
+    ),
+  );
+
+  const opened = await ctx.ledger.transaction(async (tx) => {
+    const created = await insertCursor(tx.q, {
+      chainId: ctx.chainId,
+      vault: ctx.book.custody,
+      blockNumber: block.number,
+      blockTimestamp: block.timestamp,
+    });
+    // Another instance opened it at the same moment.
+    if (!created) return false;
+    const held = balances.filter(([, amount]) => amount > 0n);
+    await tx.execute({
+      key: 'opening_balance',
+      type: 'opening_balance',
+      params: { block: block.number.toString() },
+      result: Object.fromEntries(held.map(([asset, amount]) => [asset, amount.toString()])),
+      postings: held.flatMap(([asset, amount]) => [
+        { account: externalAccount(asset), amount: -amount },
+        { account: systemAccount('treasury', asset), amount },
+      ]),
+    });
+    const treasury = new Map(held);
+    await fundPool(tx, treasury, 'reward_pool', 'X', ctx.settings.rewardPoolFunding, ctx);
+    await fundPool(tx, treasury, 'insurance_pool', 'USDD', ctx.settings.insurancePoolFunding, ctx);
+    return true;
+  });
+  if (!opened) {
+    const cursor = await readCursor(ctx.db);
+    if (!cursor) throw new Error('the watcher cursor disappeared');
+    return { status: 'existing', block: checkSameVault(ctx, cursor) };
+  }
+  return { status: 'opened', block: block.number };
+}
+
+/** Moves up to `setting` whole units from the treasury to a pool (never more than it holds). */
+async function fundPool(
+  tx: LedgerTx,
+  treasury: Map<Asset, bigint>,
+  pool: SystemAccount,
+  asset: Asset,
+  setting: string,
+  ctx: Pick<MoneyContext, 'book'>,
+) {
+  const wanted = parseAmount(setting, ctx.book.decimals(asset));
+  const held = treasury.get(asset) ?? 0n;
+  const amount = wanted < held ? wanted : held;
+  if (amount === 0n) return;
+  treasury.set(asset, held - amount);
+  await tx.execute({
+    key: `pool_funding:${pool}`,
+    type: 'pool_funding',
+    params: { pool, asset, amount: amount.toString() },
+    postings: [
+      { account: systemAccount('treasury', asset), amount: -amount },
+      { account: systemAccount(pool, asset), amount },
+    ],
+  });
+}
+
+function checkSameVault(
+  ctx: Pick<MoneyContext, 'chainId' | 'book'>,
+  cursor: { chainId: number; vault: string; blockNumber: bigint },
+): bigint {
+  if (cursor.chainId !== ctx.chainId || cursor.vault !== ctx.book.custody.toLowerCase()) {
+    throw new StartError(
+      `This database's ledger belongs to the Vault ${cursor.vault} on chain ${cursor.chainId}, ` +
+        `not to ${ctx.book.custody} on chain ${ctx.chainId}. Use the database of that ` +
+        'deployment, or an empty one.',
+    );
+  }
+  return cursor.blockNumber;
+}

@@ -1,0 +1,47 @@
+import { rechargeCallbackRoute, rechargeCreateRoute } from '@xbond/shared/api/recharge';
+import type { FastifyInstance } from 'fastify';
+import type { Hash } from 'viem';
+import type { AppDeps } from '../../../../app-deps';
+import { depositCallback } from '../../../../deposits/callback';
+import { createDeposit } from '../../../../deposits/create';
+import { AppError } from '../../../../errors';
+import { requireSession } from '../../../../plugins/auth';
+import { ok } from '../../../../plugins/envelope';
+import type { SharedTypeProvider } from '../../../../type-provider';
+
+/** Deposits (recharge): business-rules section 3. */
+export async function rechargeRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+  const r = app.withTypeProvider<SharedTypeProvider>();
+  const preHandler = requireSession(db);
+  const userId = (session: { userId: string } | null) => {
+    if (!session) throw new AppError('unauthorized');
+    return session.userId;
+  };
+
+  r.post(
+    rechargeCreateRoute.url,
+    {
+      schema: { body: rechargeCreateRoute.body, response: { 200: rechargeCreateRoute.response } },
+      preHandler,
+    },
+    async (request) => ok(await createDeposit(money, userId(request.session), request.body)),
+  );
+
+  r.post(
+    rechargeCallbackRoute.url,
+    {
+      schema: {
+        body: rechargeCallbackRoute.body,
+        response: { 200: rechargeCallbackRoute.response },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok(
+        await depositCallback(money, userId(request.session), {
+          id: request.body.id,
+          txHash: request.body.txHash.toLowerCase() as Hash,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,46 @@
+import { financialDetailRoute } from '@xbond/shared/api/records';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../../app-deps';
+import { AppError } from '../../../../errors';
+import { listRecords } from '../../../../ledger/records';
+import { requireSession } from '../../../../plugins/auth';
+import { ok } from '../../../../plugins/envelope';
+import type { SharedTypeProvider } from '../../../../type-provider';
+
+/** GET /api/v2/user/financial_detail: the user's records, paged (business-rules 12). */
+export async function recordsRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+  app.withTypeProvider<SharedTypeProvider>().get(
+    financialDetailRoute.url,
+    {
+      schema: {
+        querystring: financialDetailRoute.querystring,
+        response: { 200: financialDetailRoute.response },
+      },
+      preHandler: requireSession(db),
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('unauthorized');
+      const { page, pageSize, asset, type } = request.query;
+      const { items, total } = await listRecords(db, {
+        userId: request.session.userId,
+        page,
+        pageSize,
+        asset,
+        type,
+      });
+      return ok({
+        items: items.map((e) => ({
+          id: e.operationId,
+          type: e.type,
+          asset: e.asset,
+          amount: money.book.format(e.asset, e.amount),
+          time: e.time.toISOString(),
+          status: e.status,
+        })),
+        total,
+        page,
+        pageSize,
+      });
+    },
+  );
+}

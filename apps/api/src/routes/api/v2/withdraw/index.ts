@@ -1,0 +1,74 @@
+import {
+  withdrawApplyRoute,
+  withdrawCallbackRoute,
+  withdrawPendingRoute,
+} from '@xbond/shared/api/withdraw';
+import type { FastifyInstance } from 'fastify';
+import type { Hash } from 'viem';
+import type { AppDeps } from '../../../../app-deps';
+import { AppError } from '../../../../errors';
+import { requireSession } from '../../../../plugins/auth';
+import { ok } from '../../../../plugins/envelope';
+import type { SharedTypeProvider } from '../../../../type-provider';
+import { applyWithdrawal } from '../../../../withdrawals/apply';
+import { withdrawCallback } from '../../../../withdrawals/callback';
+import { listPendingWithdrawals } from '../../../../withdrawals/repository';
+import { withdrawalView } from '../../../../withdrawals/view';
+
+/** Withdrawals by EIP-712 voucher: business-rules section 3. */
+export async function withdrawRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+  const r = app.withTypeProvider<SharedTypeProvider>();
+  const preHandler = requireSession(db);
+  const userId = (session: { userId: string } | null) => {
+    if (!session) throw new AppError('unauthorized');
+    return session.userId;
+  };
+
+  r.post(
+    withdrawApplyRoute.url,
+    {
+      schema: {
+        headers: withdrawApplyRoute.headers,
+        body: withdrawApplyRoute.body,
+        response: { 200: withdrawApplyRoute.response },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok(
+        await applyWithdrawal(
+          money,
+          userId(request.session),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  r.post(
+    withdrawCallbackRoute.url,
+    {
+      schema: {
+        body: withdrawCallbackRoute.body,
+        response: { 200: withdrawCallbackRoute.response },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok(
+        await withdrawCallback(money, userId(request.session), {
+          id: request.body.id,
+          txHash: request.body.txHash.toLowerCase() as Hash,
+        }),
+      ),
+  );
+
+  r.get(
+    withdrawPendingRoute.url,
+    { schema: { response: { 200: withdrawPendingRoute.response } }, preHandler },
+    async (request) => {
+      const items = await listPendingWithdrawals(db, userId(request.session));
+      return ok({ items: items.map((w) => withdrawalView(money.book, money.chainId, w)) });
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { signVoucher } from '@xbond/contracts/voucher';
+import { AmountError, parseAmount } from '@xbond/shared/amount';
+import type { Asset } from '@xbond/shared/assets';
+import { getAddress } from 'viem';
+import { AppError } from '../errors';
+import { userAccount } from '../ledger/accounts';
+import type { MoneyContext } from '../ledger/context';
+import { findUserById } from '../repositories/users';
+import { findWithdrawal, insertWithdrawal, nextWithdrawalId } from './repository';
+import { type WithdrawalView, withdrawalView } from './view';
+
+/** The fee of a withdrawal: WITHDRAW_FEE_BPS of the amount, rounded up to a base unit. */
+export function withdrawalFee(amount: bigint, feeBps: number): bigint {
+  return (amount * BigInt(feeBps) + 9_999n) / 10_000n;
+}
+
+/** WITHDRAW_MIN in the asset's base units (validated at start to fit every asset's decimals). */
+export function withdrawalMinimum(ctx: Pick<MoneyContext, 'book' | 'settings'>, asset: Asset) {
+  try {
+    return parseAmount(ctx.settings.withdrawMin, ctx.book.decimals(asset));
+  } catch (error) {
+    if (!(error instanceof AmountError)) throw error;
+    // More fraction digits than the asset has: the smallest amount above it.
+    const [whole = '0'] = ctx.settings.withdrawMin.split('.');
+    return parseAmount(whole, ctx.book.decimals(asset)) + 1n;
+  }
+}
+
+/**
+ * The voucher's time base: the chain's clock (the Vault compares the deadline with
+ * block.timestamp), never behind the server's.
+ */
+async function chainNow(ctx: Pick<MoneyContext, 'client'>): Promise<bigint> {
+  const block = await ctx.client.getBlock({ blockTag: 'latest' });
+  const wall = BigInt(Math.floor(Date.now() / 1000));
+  return block.timestamp > wall ? block.timestamp : wall;
+}
+
+/**
+ * POST /withdraw/apply (business-rules 3): in one transaction, the whole amount moves from
+ * available to pending_withdrawal (a conditional update: parallel applies cannot overdraw),
+ * the withdrawal row takes the next nonce, and the voucher for amount - fee is signed. The
+ * same Idempotency-Key returns the same withdrawal.
+ */
+export async function applyWithdrawal(
+  ctx: MoneyContext,
+  userId: string,
+  body: { asset: Asset; amount: string },
+  idempotencyKey: string | undefined,
+): Promise<WithdrawalView> {
+  const { asset } = body;
+  const amount = ctx.book.parsePositive(asset, body.amount);
+  if (amount < withdrawalMinimum(ctx, asset)) {
+    throw new AppError('withdrawBelowMinimum', [ctx.settings.withdrawMin, asset]);
+  }
+  const fee = withdrawalFee(amount, ctx.settings.withdrawFeeBps);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('unauthorized');
+  const deadline = (await chainNow(ctx)) + BigInt(ctx.settings.withdrawVoucherTtlHours * 3600);
+  const token = ctx.book.address(asset);
+
+  const id = await ctx.ledger.transaction(async (tx) => {
+    const op = await tx.begin({
+      key: `withdraw:${userId}:${idempotencyKey ?? randomUUID()}`,
+      type: 'withdraw',
+      userId,
+      params: { asset, amount: amount.toString() },
+      status: 'pending',
+    });
+    if (op.replayed) return String((op.result as { withdrawalId: string }).withdrawalId);
+    await tx.post(op.id, [
+      { account: userAccount(userId, asset, 'available'), amount: -amount },
+      { account: userAccount(userId, asset, 'pending_withdrawal'), amount },
+    ]);
+    const withdrawalId = await nextWithdrawalId(tx.q);
+    const recipient = getAddress(user.address);
+    const signature = await signVoucher(ctx.signer, {
+      chainId: ctx.chainId,
+      vault: ctx.book.custody,
+      voucher: {
+        user: recipient,
+        token,
+        amount: amount - fee,
+        nonce: BigInt(withdrawalId),
+        deadline,
+      },
+    });
+    await insertWithdrawal(tx.q, {
+      id: withdrawalId,
+      userId,
+      operationId: op.id,
+      asset,
+      amount,
+      fee,
+      net: amount - fee,
+      recipient,
+      token,
+      deadline,
+      signature,
+    });
+    await tx.finish(op.id, { withdrawalId });
+    return withdrawalId;
+  });
+  const withdrawal = await findWithdrawal(ctx.db, id, userId);
+  if (!withdrawal) throw new Error(`withdrawal ${id} vanished`);
+  return withdrawalView(ctx.book, ctx.chainId, withdrawal);
+}

@@ -1,0 +1,174 @@
+import type { Asset } from '@xbond/shared/assets';
+import type { Hex } from 'viem';
+import type { Queryable } from '../db/db';
+
+export type WithdrawalStatus = 'pending' | 'completed' | 'refunded';
+
+export interface Withdrawal {
+  /** Also the voucher's nonce. */
+  id: string;
+  userId: string;
+  operationId: string;
+  asset: Asset;
+  amount: bigint;
+  fee: bigint;
+  net: bigint;
+  recipient: string;
+  token: string;
+  deadline: bigint;
+  signature: Hex;
+  status: WithdrawalStatus;
+  txHash: string | null;
+  createdAt: Date;
+}
+
+interface Row {
+  id: string;
+  user_id: string;
+  operation_id: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  net: string;
+  recipient: string;
+  token: string;
+  deadline: string;
+  signature: Hex;
+  status: WithdrawalStatus;
+  tx_hash: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = `id, user_id, operation_id, asset, amount, fee, net, recipient, token, deadline,
+  signature, status, tx_hash, created_at`;
+
+const toWithdrawal = (r: Row): Withdrawal => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  operationId: String(r.operation_id),
+  asset: r.asset,
+  amount: BigInt(r.amount),
+  fee: BigInt(r.fee),
+  net: BigInt(r.net),
+  recipient: r.recipient,
+  token: r.token,
+  deadline: BigInt(r.deadline),
+  signature: r.signature,
+  status: r.status,
+  txHash: r.tx_hash,
+  createdAt: r.created_at,
+});
+
+/** The next withdrawal id, reserved before the insert because the voucher signs it (nonce). */
+export async function nextWithdrawalId(q: Queryable): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+  );
+  if (!rows[0]) throw new Error('no withdrawal id');
+  return rows[0].id;
+}
+
+export async function insertWithdrawal(
+  q: Queryable,
+  w: Omit<Withdrawal, 'status' | 'txHash' | 'createdAt'>,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO withdrawals (id, user_id, operation_id, asset, amount, fee, net, recipient, token,
+       deadline, signature)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      w.id,
+      w.userId,
+      w.operationId,
+      w.asset,
+      w.amount.toString(),
+      w.fee.toString(),
+      w.net.toString(),
+      w.recipient.toLowerCase(),
+      w.token.toLowerCase(),
+      w.deadline.toString(),
+      w.signature,
+    ],
+  );
+}
+
+/** The user's withdrawal `id`; null when there is none (or it is someone else's). */
+export async function findWithdrawal(
+  q: Queryable,
+  id: string,
+  userId: string,
+): Promise<Withdrawal | null> {
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  return rows[0] ? toWithdrawal(rows[0]) : null;
+}
+
+/** The withdrawal a Claimed event redeems (recipient and nonce), locked for settling. */
+export async function lockWithdrawalByVoucher(
+  q: Queryable,
+  recipient: string,
+  nonce: bigint,
+): Promise<Withdrawal | null> {
+  // Nonces are withdrawal ids (BIGINT); anything larger is not one of ours.
+  if (nonce > 9_223_372_036_854_775_807n) return null;
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND recipient = $2 FOR UPDATE`,
+    [nonce.toString(), recipient.toLowerCase()],
+  );
+  return rows[0] ? toWithdrawal(rows[0]) : null;
+}
+
+export async function listPendingWithdrawals(q: Queryable, userId: string): Promise<Withdrawal[]> {
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND status = 'pending'
+     ORDER BY id DESC LIMIT 50`,
+    [userId],
+  );
+  return rows.map(toWithdrawal);
+}
+
+export async function setWithdrawalTx(q: Queryable, id: string, txHash: string) {
+  await q.query(`UPDATE withdrawals SET tx_hash = $2 WHERE id = $1 AND status = 'pending'`, [
+    id,
+    txHash.toLowerCase(),
+  ]);
+}
+
+/** Pending -> completed or refunded, once: false when it was no longer pending. */
+export async function settleWithdrawal(
+  q: Queryable,
+  id: string,
+  s: { status: 'completed' | 'refunded'; operationId: string; eventId?: string; txHash?: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE withdrawals SET status = $2, settle_operation_id = $3, chain_event_id = $4,
+       tx_hash = COALESCE($5, tx_hash), settled_at = now()
+     WHERE id = $1`,
+    [id, s.status, s.operationId, s.eventId ?? null, s.txHash?.toLowerCase() ?? null],
+  );
+}
+
+/** Pending withdrawals whose voucher deadline is before `chainTime`, oldest first. */
+export async function expiredWithdrawalIds(q: Queryable, chainTime: bigint, limit = 200) {
+  const rows = await q.query<{ id: string }>(
+    `SELECT id FROM withdrawals WHERE status = 'pending' AND deadline < $1 ORDER BY id LIMIT $2`,
+    [chainTime.toString(), limit],
+  );
+  return rows.map((r) => String(r.id));
+}
+
+/** Locks a pending withdrawal whose deadline is before `chainTime`; null otherwise. */
+export async function lockExpired(
+  q: Queryable,
+  id: string,
+  chainTime: bigint,
+): Promise<Withdrawal | null> {
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM withdrawals
+     WHERE id = $1 AND status = 'pending' AND deadline < $2 FOR UPDATE`,
+    [id, chainTime.toString()],
+  );
+  return rows[0] ? toWithdrawal(rows[0]) : null;
+}

@@ -1,0 +1,94 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope, HexSchema } from './primitives';
+import { AmountInputSchema, IdSchema, TxHashSchema } from './recharge';
+
+/** A base-unit integer (uint256) as a decimal string, exactly as Vault.claim takes it. */
+const UintStringSchema = Type.String({ pattern: '^[0-9]{1,78}$' });
+
+/** The EIP-712 voucher Vault.claim(voucher, signature) redeems. */
+export const VoucherSchema = Type.Object({
+  user: AddressSchema,
+  token: AddressSchema,
+  /** Base units paid out: the amount less the fee. */
+  amount: UintStringSchema,
+  nonce: UintStringSchema,
+  /** Unix seconds, compared by the Vault with block.timestamp. */
+  deadline: Type.Integer(),
+});
+export type Voucher = Static<typeof VoucherSchema>;
+
+/**
+ * A withdrawal: `amount` leaves the available balance, `fee` goes to the treasury, `netAmount`
+ * is paid by the Vault. 'pending' until claimed ('completed') or, unclaimed past its deadline,
+ * refunded in full ('refunded').
+ */
+export const Withdrawal = Type.Object({
+  id: IdSchema,
+  asset: AssetSchema,
+  amount: DecimalStringSchema,
+  fee: DecimalStringSchema,
+  netAmount: DecimalStringSchema,
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('completed'),
+    Type.Literal('refunded'),
+  ]),
+  deadline: Type.String(),
+  txHash: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  voucher: VoucherSchema,
+  signature: HexSchema(200),
+  /** The Vault to call claim on, and its chain. */
+  vault: AddressSchema,
+  chainId: Type.Integer(),
+});
+export type Withdrawal = Static<typeof Withdrawal>;
+
+/**
+ * POST /api/v2/withdraw/apply — header `Idempotency-Key` (optional, 1-100 characters): the
+ * same key returns the same withdrawal instead of a second one.
+ */
+export const WithdrawApplyBody = Type.Object(
+  { asset: AssetSchema, amount: AmountInputSchema },
+  { additionalProperties: false },
+);
+export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
+export const WithdrawApplyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' })),
+});
+export const withdrawApplyRoute = {
+  method: 'POST',
+  url: '/api/v2/withdraw/apply',
+  headers: WithdrawApplyHeaders,
+  body: WithdrawApplyBody,
+  response: Envelope(Withdrawal),
+} as const;
+
+/** POST /api/v2/withdraw/callback — the voucher was redeemed in `txHash`. */
+export const WithdrawCallbackBody = Type.Object(
+  { id: IdSchema, txHash: TxHashSchema },
+  { additionalProperties: false },
+);
+export type WithdrawCallbackBody = Static<typeof WithdrawCallbackBody>;
+export const WithdrawCallbackResult = Type.Object({
+  withdrawal: Withdrawal,
+  status: Type.Union([Type.Literal('completed'), Type.Literal('confirming')]),
+  confirmations: Type.Integer(),
+  requiredConfirmations: Type.Integer(),
+});
+export type WithdrawCallbackResult = Static<typeof WithdrawCallbackResult>;
+export const withdrawCallbackRoute = {
+  method: 'POST',
+  url: '/api/v2/withdraw/callback',
+  body: WithdrawCallbackBody,
+  response: Envelope(WithdrawCallbackResult),
+} as const;
+
+/** GET /api/v2/withdraw/pending — the user's unclaimed vouchers, to resume a claim. */
+export const PendingWithdrawals = Type.Object({ items: Type.Array(Withdrawal) });
+export type PendingWithdrawals = Static<typeof PendingWithdrawals>;
+export const withdrawPendingRoute = {
+  method: 'GET',
+  url: '/api/v2/withdraw/pending',
+  response: Envelope(PendingWithdrawals),
+} as const;
