@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
 import type { RouteHandle } from '@/features/layout/route-handle';
@@ -10,6 +10,19 @@ const home = async () => ({ Component: (await import('@/features/home/HomePage')
 const placeholder = async () => ({
   Component: (await import('@/features/placeholder/FeaturePlaceholder')).FeaturePlaceholder,
 });
+
+/** Feature routes whose screens have landed; the others show the placeholder. */
+const PAGES: Partial<Record<string, LazyRouteFunction<RouteObject>>> = {
+  [PATHS.asset]: async () => ({
+    Component: (await import('@/features/assets/pages/AssetsPage')).AssetsPage,
+  }),
+  [PATHS.assetDetail]: async () => ({
+    Component: (await import('@/features/assets/pages/AssetDetailPage')).AssetDetailPage,
+  }),
+  [PATHS.tnbAssets]: async () => ({
+    Component: (await import('@/features/assets/pages/TnbAssetsPage')).TnbAssetsPage,
+  }),
+};
 
 const homeHandle: RouteHandle = { section: 'home' };
 
@@ -23,7 +36,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.homeAlias, lazy: home, handle: homeHandle },
       ...FEATURE_ROUTES.map(({ path, titleKey, section }) => ({
         path,
-        lazy: placeholder,
+        lazy: PAGES[path] ?? placeholder,
         handle: { titleKey, section } satisfies RouteHandle,
       })),
       // Spec: an unknown route goes home.

@@ -73,6 +73,18 @@ describe('API client (spec sections 7 and 8)', () => {
     expect(server.requests[2]?.headers['content-type']).toBeUndefined();
   });
 
+  it("sends a call's extra headers (Idempotency-Key), never overriding the standard ones", async () => {
+    token = 'tok';
+    server.handle(() => ok(null));
+    await api.post(
+      '/w',
+      { a: 1 },
+      { headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } },
+    );
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('k-1');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
   it('code not 1: an error toast with the server msg, rejected with code and message', async () => {
     server.handle(() => fail(1100, 'サーバーの説明'));
     const error = await api.get('/e').catch((e: unknown) => e);

@@ -78,6 +78,8 @@ export interface RequestOptions {
   /** Envelope codes the caller handles itself: no error toast for them (login's 1001). */
   silentCodes?: readonly number[];
   timeoutMs?: number;
+  /** Extra headers of this one call (`Idempotency-Key` of a money-moving POST). */
+  headers?: Record<string, string>;
 }
 
 interface Envelope<T> {
@@ -104,6 +106,7 @@ async function request<T>(
 ): Promise<T> {
   const token = config.getToken();
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': options.locale ?? config.getLocale(),
   };

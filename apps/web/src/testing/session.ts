@@ -32,4 +32,7 @@ export const SYSTEM_INFO: SystemInfo = {
     { name: 'discord', url: 'https://discord.gg/xbond' },
     { name: 'github', url: 'https://github.com/xbond' },
   ],
+  withdraw: { min: '10', feeBps: 100 },
+  depositConfirmations: 1,
+  pools: [],
 };

@@ -20,6 +20,9 @@ const system = {
   defaultLocale: 'en',
   devWallet: true,
   footerLinks: [],
+  withdraw: { min: '10', feeBps: 100 },
+  depositConfirmations: 1,
+  pools: [],
 };
 
 describe('session store (spec sections 3 and 4)', () => {

@@ -11,8 +11,8 @@ import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
+  type Client,
+  createClient,
   custom,
   encodeFunctionData,
   erc20Abi,
@@ -23,6 +23,15 @@ import {
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from 'viem';
+// Tree-shakable actions on a bare client: createPublicClient/createWalletClient would bring
+// every public and wallet action (ENS, multicall, ...) and triple this chunk (50 KB budget).
+import {
+  estimateGas,
+  getGasPrice,
+  getTransactionReceipt,
+  readContract,
+  sendTransaction,
+} from 'viem/actions';
 import { type Eip1193Provider, getProvider, requestAccounts, requireProvider } from './provider';
 
 /** Spec section 9: the receipt check waits one second between tries. */
@@ -38,16 +47,10 @@ export class ContractArgsError extends Error {
 function clients(provider: Eip1193Provider) {
   // viem's custom transport takes any EIP-1193 `request`; the wallet decides about retries.
   const transport = custom({ request: (args) => provider.request(args) }, { retryCount: 0 });
-  return {
-    publicClient: createPublicClient({ transport }),
-    walletClient: createWalletClient({ transport }),
-  };
+  return { publicClient: createClient({ transport }), walletClient: createClient({ transport }) };
 }
 
-type WalletClients = {
-  public: ReturnType<typeof clients>['publicClient'];
-  wallet: ReturnType<typeof clients>['walletClient'];
-};
+type WalletClients = { public: Client; wallet: Client };
 
 function toAddress(value: string, what: string): Address {
   if (!isAddress(value, { strict: false })) throw new TypeError(`Invalid ${what}: ${value}`);
@@ -115,14 +118,14 @@ export async function getTokenBalance(input: BalanceInput, provider = getProvide
     const token = toAddress(input.contractAddress, 'token address');
     const owner = toAddress(input.address, 'owner address');
     const [raw, decimals] = await Promise.all([
-      publicClient.readContract({
+      readContract(publicClient, {
         address: token,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [owner],
       }),
       input.decimals ??
-        publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+        readContract(publicClient, { address: token, abi: erc20Abi, functionName: 'decimals' }),
     ]);
     return formatAmount(raw, Number(decimals));
   } catch (error) {
@@ -158,7 +161,7 @@ export async function transferToken(input: TransferInput, provider = getProvider
     const decimals =
       input.decimals ??
       Number(
-        await publicClient.readContract({
+        await readContract(publicClient, {
           address: token,
           abi: erc20Abi,
           functionName: 'decimals',
@@ -171,9 +174,9 @@ export async function transferToken(input: TransferInput, provider = getProvider
       functionName: 'transfer',
       args: [recipient, parseAmount(input.amount, decimals)],
     });
-    const gasPrice = await publicClient.getGasPrice();
-    const gas = await publicClient.estimateGas({ account: from, to: token, data });
-    return await walletClient.sendTransaction({
+    const gasPrice = await getGasPrice(publicClient);
+    const gas = await estimateGas(publicClient, { account: from, to: token, data });
+    return await sendTransaction(walletClient, {
       account: from,
       to: token,
       data,
@@ -204,7 +207,7 @@ export async function waitForReceipt(
   const { publicClient } = clients(requireProvider(provider));
   for (;;) {
     try {
-      const receipt = await publicClient.getTransactionReceipt({ hash });
+      const receipt = await getTransactionReceipt(publicClient, { hash });
       return { success: receipt.status === 'success', receipt };
     } catch (error) {
       if (!(error instanceof TransactionReceiptNotFoundError)) {

@@ -9,6 +9,10 @@ const PATHS = {
   chevronDown: 'm6 9 6 6 6-6',
   chevronRight: 'm9 6 6 6-6 6',
   close: 'M6 6l12 12M18 6 6 18',
+  plus: 'M12 5v14M5 12h14',
+  external: 'M14 4h6v6m0-6-9 9m7 1v6H4V6h6',
+  arrowDown: 'M12 4v16m-6-6 6 6 6-6',
+  arrowUp: 'M12 20V4m-6 6 6-6 6 6',
   globe:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
   copy: 'M9 9h10v11H9zM5 15V4h10',

@@ -1,0 +1,13 @@
+import type { WithdrawApplyBody, Withdrawal, withdrawApplyRoute } from '@xbond/shared/api/withdraw';
+import { api } from '@/lib/api-client';
+
+export const WITHDRAW_APPLY_URL: (typeof withdrawApplyRoute)['url'] = '/api/v2/withdraw/apply';
+
+/**
+ * Reserves the amount and returns the signed voucher. The same `idempotencyKey` returns the
+ * same withdrawal, so a retry after a lost answer never withdraws twice (business-rules 0.4).
+ */
+export const applyWithdrawal = (body: WithdrawApplyBody, idempotencyKey: string) =>
+  api.post<Withdrawal>(WITHDRAW_APPLY_URL, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { maskAddress } from '@xbond/shared/mask';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/store';
+import { TEST_IDS } from '@/testing/test-ids';
+import { type AmountProblem, checkAmount, normalizeAmount } from '../amount';
+import { displayAmount, explorerHref } from '../display';
+import { startDeposit } from '../flows/deposit';
+import { loadWithdrawAttempt } from '../flows/in-flight';
+import { startWithdraw } from '../flows/withdraw';
+import type { AssetRow } from '../hooks';
+import { tokenBalanceQueryOptions } from '../wallet/token-balance';
+import { useWithdrawRules } from '../withdraw-rules';
+import { FeePreview } from './FeePreview';
+
+interface AmountFormProps {
+  kind: 'deposit' | 'withdraw';
+  row: AssetRow;
+  address: string;
+  /** The Vault (deposit recipient), named in the deposit note. */
+  custody: string | null;
+  onCancel: () => void;
+}
+
+/** A withdrawal whose apply had no answer keeps its amount, so its retry reuses the key. */
+function initialAmount(kind: AmountFormProps['kind'], row: AssetRow, address: string): string {
+  if (kind !== 'withdraw') return '';
+  const last = loadWithdrawAttempt();
+  const same =
+    last?.asset === row.token.asset && last.address.toLowerCase() === address.toLowerCase();
+  return same ? last.amount : '';
+}
+
+/** The amount step of a deposit or withdrawal: checks, fee preview, then the flow. */
+export function AmountForm({ kind, row, address, custody, onCancel }: AmountFormProps) {
+  const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
+  const explorerUrl = useSession((s) => s.systemInfo?.explorerUrl);
+  const { token, balance } = row;
+  const { symbol, decimals } = token;
+  const wallet = useQuery(tokenBalanceQueryOptions(address, token));
+  const rules = useWithdrawRules();
+  const [value, setValue] = useState(() => initialAmount(kind, row, address));
+  const [submitted, setSubmitted] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const limit = kind === 'deposit' ? (wallet.data ?? null) : (balance?.available ?? null);
+  const min = kind === 'withdraw' ? (rules?.min ?? null) : null;
+  const problem = checkAmount(value, { decimals, balance: limit, min });
+  // 'Enter amount' waits for a submit; the other problems show as the user types.
+  const shown: AmountProblem | null = problem === 'enterAmount' && !submitted ? null : problem;
+  const amount = problem === null ? normalizeAmount(value, decimals) : null;
+
+  const message = (p: AmountProblem) =>
+    p === 'minWithdraw'
+      ? t('validation.minWithdraw', { min: `${displayAmount(min ?? '0', locale)} ${symbol}` })
+      : t(`validation.${p}`);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!amount) return;
+    const input = { address, asset: token.asset, symbol, amount };
+    void (kind === 'deposit' ? startDeposit(input) : startWithdraw(input));
+  };
+
+  const vaultHref = custody ? explorerHref(explorerUrl, 'address', custody) : null;
+
+  return (
+    <form className="operation-form" noValidate onSubmit={onSubmit}>
+      <h2 className="operation-form__title">
+        {t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
+      </h2>
+
+      <div className="operation-form__field">
+        <div className="operation-form__label-row">
+          <label htmlFor={inputId}>{t('assets.amount')}</label>
+          <span className="operation-form__balance tabular">
+            {limit === null
+              ? null
+              : t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
+                  amount: displayAmount(limit, locale),
+                  symbol,
+                })}
+          </span>
+        </div>
+        <div className={`operation-form__input${shown ? ' operation-form__input--invalid' : ''}`}>
+          <input
+            id={inputId}
+            className="tabular"
+            value={value}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('assets.amountPlaceholder')}
+            aria-invalid={shown !== null}
+            aria-describedby={shown ? errorId : undefined}
+            data-testid={TEST_IDS.amountInput}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <span className="operation-form__symbol">{symbol}</span>
+          <button
+            type="button"
+            className="operation-form__max"
+            disabled={limit === null}
+            aria-label={t('assets.maxLabel')}
+            data-testid={TEST_IDS.amountMax}
+            onClick={() => limit !== null && setValue(limit)}
+          >
+            {t('assets.max')}
+          </button>
+        </div>
+        {shown && (
+          <p
+            id={errorId}
+            className="operation-form__error"
+            role="alert"
+            data-testid={TEST_IDS.amountError}
+          >
+            {message(shown)}
+          </p>
+        )}
+      </div>
+
+      {kind === 'withdraw' ? (
+        <FeePreview amount={amount} decimals={decimals} symbol={symbol} rules={rules} />
+      ) : (
+        <div className="fee-preview">
+          {custody && (
+            <dl className="fee-preview__rows">
+              <div>
+                <dt>{t('assets.vault')}</dt>
+                <dd className="tabular">
+                  {vaultHref ? (
+                    <a href={vaultHref} target="_blank" rel="noopener noreferrer">
+                      {maskAddress(custody)}
+                    </a>
+                  ) : (
+                    maskAddress(custody)
+                  )}
+                </dd>
+              </div>
+            </dl>
+          )}
+          <p className="fee-preview__note">{t('assets.depositNote', { symbol })}</p>
+        </div>
+      )}
+
+      <div className="operation-form__actions">
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          data-testid={TEST_IDS.amountSubmit}
+        >
+          {amount
+            ? t(kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
+                amount: displayAmount(amount, locale),
+                symbol,
+              })
+            : t(kind === 'deposit' ? 'assets.deposit' : 'assets.withdraw')}
+        </button>
+        <button
+          type="button"
+          className="button button--text button--block"
+          data-testid={TEST_IDS.amountCancel}
+          onClick={onCancel}
+        >
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

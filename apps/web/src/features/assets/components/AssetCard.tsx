@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { PATHS } from '@/config/paths';
+import { useSession } from '@/features/session/store';
+import { TEST_IDS } from '@/testing/test-ids';
+import { displayAmount, explorerHref } from '../display';
+import type { AssetRow } from '../hooks';
+import { tokenBalanceQueryOptions } from '../wallet/token-balance';
+import { watchAsset } from '../wallet/watch-asset';
+import { openForm } from './sheet-store';
+
+interface AssetCardProps {
+  row: AssetRow;
+  address: string;
+  /** An operation is running: the actions wait. */
+  busy: boolean;
+  /** The link to this asset's records (not on a page that lists them below). */
+  recordsLink: boolean;
+}
+
+/** One asset: platform balance (available, pending withdrawal), wallet balance, actions. */
+export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
+  const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
+  const explorerUrl = useSession((s) => s.systemInfo?.explorerUrl);
+  const { token, balance } = row;
+  const { symbol, asset } = token;
+  const wallet = useQuery(tokenBalanceQueryOptions(address, token));
+  const explorer = explorerHref(explorerUrl, 'token', token.contractAddress);
+  const headingId = `asset-${asset}-heading`;
+
+  const figure = (value: string | null | undefined) =>
+    value == null ? '–' : displayAmount(value, locale);
+
+  const addToWallet = async () => {
+    try {
+      if (await watchAsset(token)) toast.success(t('assets.addedToWallet', { symbol }));
+    } catch (error) {
+      console.error('wallet_watchAsset failed', error);
+      toast.error(t('assets.addToWalletFailed', { symbol }));
+    }
+  };
+
+  return (
+    <article
+      className="card asset-card"
+      aria-labelledby={headingId}
+      data-testid={TEST_IDS.assetCard(asset)}
+    >
+      <header className="asset-card__head">
+        <span className="asset-card__badge" aria-hidden="true">
+          {symbol.slice(0, 1)}
+        </span>
+        <h2 id={headingId} className="asset-card__symbol">
+          {symbol}
+        </h2>
+        <dl className="asset-card__main">
+          <dt>{t('assets.available')}</dt>
+          <dd className="tabular" data-testid={TEST_IDS.assetAvailable(asset)}>
+            {figure(balance?.available)}
+            <span className="asset-card__unit">{symbol}</span>
+          </dd>
+        </dl>
+      </header>
+
+      <dl className="asset-card__figures">
+        <div>
+          <dt>{t('assets.pendingWithdrawal')}</dt>
+          <dd className="tabular" data-testid={TEST_IDS.assetPending(asset)}>
+            {figure(balance?.pendingWithdrawal)}
+            <span className="asset-card__unit">{symbol}</span>
+          </dd>
+        </div>
+        <div className="asset-card__end">
+          <dt>{t('assets.inWallet')}</dt>
+          <dd
+            className="tabular"
+            data-testid={TEST_IDS.assetWallet(asset)}
+            data-state={wallet.status}
+          >
+            {wallet.isError ? t('assets.unavailable') : figure(wallet.data)}
+            {!wallet.isError && <span className="asset-card__unit">{symbol}</span>}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="asset-card__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          data-testid={TEST_IDS.assetDeposit(asset)}
+          onClick={() => openForm('deposit', asset)}
+        >
+          <Icon name="arrowDown" />
+          {t('assets.deposit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy || !balance}
+          data-testid={TEST_IDS.assetWithdraw(asset)}
+          onClick={() => openForm('withdraw', asset)}
+        >
+          <Icon name="arrowUp" />
+          {t('assets.withdraw')}
+        </button>
+      </div>
+
+      <footer className="asset-card__links">
+        {recordsLink && (
+          <Link
+            to={`${PATHS.assetDetail}?asset=${asset}`}
+            className="asset-card__link"
+            data-testid={TEST_IDS.assetRecords(asset)}
+          >
+            {t('assets.records')}
+            <Icon name="chevronRight" />
+          </Link>
+        )}
+        {explorer && (
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="asset-card__link"
+            aria-label={t('assets.explorerLabel', { symbol })}
+            data-testid={TEST_IDS.assetExplorer(asset)}
+          >
+            {t('assets.explorer')}
+            <Icon name="external" />
+          </a>
+        )}
+        <button
+          type="button"
+          className="asset-card__link asset-card__add"
+          aria-label={t('assets.addToWalletLabel', { symbol })}
+          data-testid={TEST_IDS.assetAddToWallet(asset)}
+          onClick={() => void addToWallet()}
+        >
+          <Icon name="plus" />
+          {t('assets.addToWallet')}
+        </button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Asset } from '@xbond/shared/assets';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '@/testing/test-ids';
+import { isRunning, operationStore } from '../flows/operation-store';
+import { resumeOperations } from '../flows/resume';
+import { useAssets } from '../hooks';
+import { AssetCard } from './AssetCard';
+import { OperationSheet } from './OperationSheet';
+import { PendingOperations } from './PendingOperations';
+
+interface AssetsViewProps {
+  address: string;
+  /** One asset only (the TNB page). */
+  only?: Asset;
+}
+
+/** The signed-in asset screen: pending operations, one card per asset, the operation sheet. */
+export function AssetsView({ address, only }: AssetsViewProps) {
+  const { t } = useTranslation();
+  const { rows, walletInfo, custody, isPending, isError, refetch, symbolOf } = useAssets(
+    address,
+    only,
+  );
+  const busy = isRunning(operationStore.use((s) => s.current));
+
+  // A deposit or withdrawal that a reload interrupted goes on (once per page load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: symbolOf follows the same data.
+  useEffect(() => {
+    if (walletInfo && rows.length > 0) resumeOperations(address, walletInfo, symbolOf);
+  }, [address, walletInfo, rows.length]);
+
+  if (isPending) {
+    return (
+      <div className="asset-list" data-testid={TEST_IDS.assetsSkeleton} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="card asset-card asset-card--skeleton">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--figure" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--button" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div className="card empty-state" role="alert" data-testid={TEST_IDS.assetsError}>
+        <p className="empty-state__title">{t('assets.loadFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          {t('assets.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {walletInfo && (
+        <PendingOperations
+          info={walletInfo}
+          address={address}
+          symbolOf={symbolOf}
+          busy={busy}
+          only={only}
+        />
+      )}
+      <div className="asset-list">
+        {rows.map((row) => (
+          <AssetCard
+            key={row.token.asset}
+            row={row}
+            address={address}
+            busy={busy}
+            recordsLink={!only}
+          />
+        ))}
+      </div>
+      <OperationSheet rows={rows} address={address} custody={custody} />
+    </>
+  );
+}

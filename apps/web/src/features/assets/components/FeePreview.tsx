@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/store';
+import { TEST_IDS } from '@/testing/test-ids';
+import { displayAmount } from '../display';
+import { feePercent, previewFee, type WithdrawRules } from '../withdraw-rules';
+
+interface FeePreviewProps {
+  /** The checked, normalized amount; null while the input is not valid. */
+  amount: string | null;
+  decimals: number;
+  symbol: string;
+  /** System info's withdrawal settings; null until known (the figures then show a dash). */
+  rules: WithdrawRules | null;
+}
+
+/** Before confirming a withdrawal: the amount, the fee and what the wallet receives. */
+export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps) {
+  const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
+  const preview = amount && rules ? previewFee(amount, decimals, rules) : null;
+  const show = (value: string | undefined) =>
+    value === undefined ? '–' : `${displayAmount(value, locale)} ${symbol}`;
+
+  return (
+    <div className="fee-preview" data-testid={TEST_IDS.feePreview}>
+      <dl className="fee-preview__rows">
+        <div>
+          <dt>{t('assets.amount')}</dt>
+          <dd className="tabular" data-testid={TEST_IDS.feeAmount}>
+            {show(preview?.amount)}
+          </dd>
+        </div>
+        <div>
+          <dt>{rules ? t('assets.fee', { rate: feePercent(rules) }) : t('assets.feeCharged')}</dt>
+          <dd className="tabular" data-testid={TEST_IDS.feeFee}>
+            {show(preview?.fee)}
+          </dd>
+        </div>
+        <div className="fee-preview__net">
+          <dt>{t('assets.youReceive')}</dt>
+          <dd className="tabular" data-testid={TEST_IDS.feeNet}>
+            {show(preview?.net)}
+          </dd>
+        </div>
+      </dl>
+      <p className="fee-preview__note">
+        {rules && (
+          <>
+            {t('assets.minimum', { amount: displayAmount(rules.min, locale), symbol })}
+            {' · '}
+          </>
+        )}
+        {t('assets.withdrawNote')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popup } from '@/components/ui/Popup/Popup';
+import { TEST_IDS } from '@/testing/test-ids';
+import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
+import type { AssetRow } from '../hooks';
+import { AmountForm } from './AmountForm';
+import { OperationProgress } from './OperationProgress';
+import { sheetStore } from './sheet-store';
+
+const WIDE = '(min-width: 768px)';
+
+/** Phones get a bottom sheet (thumb reach); wide screens a centred dialog. */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia?.(WIDE);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+    () => false,
+  );
+}
+
+interface OperationSheetProps {
+  rows: AssetRow[];
+  address: string;
+  custody: string | null;
+}
+
+/**
+ * The bottom sheet of a deposit or withdrawal: the amount form, then the operation's progress.
+ * While an operation runs it cannot be closed (no close button, no overlay tap, no Escape):
+ * the user is asked to wait and not leave.
+ */
+export function OperationSheet({ rows, address, custody }: OperationSheetProps) {
+  const { t } = useTranslation();
+  const form = sheetStore.use((s) => s.form);
+  const op = operationStore.use((s) => s.current);
+  const running = isRunning(op);
+  const wide = useWide();
+  const row = form ? rows.find((r) => r.token.asset === form.asset) : undefined;
+  const show = op !== null || row !== undefined;
+
+  const close = () => {
+    if (isRunning(operationStore.get().current)) return;
+    dismissOperation();
+    sheetStore.set({ form: null });
+  };
+
+  const kind = op?.kind ?? form?.kind ?? 'deposit';
+  const symbol = op?.symbol ?? row?.token.symbol ?? '';
+
+  return (
+    <Popup
+      show={show}
+      mode={wide ? 'center' : 'bottom'}
+      round={16}
+      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
+      closeable={!running}
+      closeOnClickOverlay={!running}
+      label={t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
+      testId={TEST_IDS.operationSheet}
+      onClose={close}
+    >
+      <div className="operation-sheet">
+        {op ? (
+          <OperationProgress op={op} onClose={close} />
+        ) : row && form ? (
+          <AmountForm
+            key={`${form.kind}-${form.asset}`}
+            kind={form.kind}
+            row={row}
+            address={address}
+            custody={custody}
+            onCancel={close}
+          />
+        ) : null}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,61 @@
+import { isAsset } from '@xbond/shared/assets';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@/config/paths';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { useTokens } from '@/features/system/api/get-tokens';
+import type { RecordFilter } from '../api/get-records';
+import { ConnectPrompt } from '../components/ConnectPrompt';
+import { useSignedInAddress, useSymbolOf } from '../hooks';
+import { RECORD_TYPE_LIST } from '../records/labels';
+import { RecordFilters } from '../records/RecordFilters';
+import { RecordsList } from '../records/RecordsList';
+import '../assets.css';
+
+function filterFrom(params: URLSearchParams): RecordFilter {
+  const asset = params.get('asset');
+  const type = RECORD_TYPE_LIST.find((t) => t === params.get('type'));
+  return { asset: isAsset(asset) ? asset : undefined, type };
+}
+
+/** /pages/asset/detail: the records, filtered by asset and type (kept in the URL). */
+export function AssetDetailPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  const [params, setParams] = useSearchParams();
+  const tokens = useTokens();
+  const symbolOf = useSymbolOf();
+  const filter = filterFrom(params);
+
+  const onChange = (next: RecordFilter) => {
+    const search = new URLSearchParams();
+    if (next.asset) search.set('asset', next.asset);
+    if (next.type) search.set('type', next.type);
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <PageFrame title={t('pages.assetDetail')}>
+      {address ? (
+        <>
+          <RecordFilters filter={filter} onChange={onChange} assets={tokens.data?.tokens ?? []} />
+          <RecordsList
+            key={address}
+            address={address}
+            filter={filter}
+            symbolOf={symbolOf}
+            emptyAction={
+              <Link to={PATHS.asset} className="button button--primary link-button">
+                {t('records.goToAssets')}
+              </Link>
+            }
+          />
+        </>
+      ) : (
+        <ConnectPrompt />
+      )}
+    </PageFrame>
+  );
+}
+
+export default AssetDetailPage;

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { PATHS } from '@/config/paths';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { TEST_IDS } from '@/testing/test-ids';
+import { AssetsView } from '../components/AssetsView';
+import { ConnectPrompt } from '../components/ConnectPrompt';
+import { useSignedInAddress } from '../hooks';
+import '../assets.css';
+
+/** /pages/asset/index: every asset's balances, deposit and withdraw. */
+export function AssetsPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  return (
+    <PageFrame title={t('pages.asset')}>
+      {address ? (
+        <>
+          <AssetsView key={address} address={address} />
+          <Link
+            to={PATHS.assetDetail}
+            className="button button--secondary button--block link-button"
+            data-testid={TEST_IDS.assetsRecordsLink}
+          >
+            {t('assets.allRecords')}
+            <Icon name="chevronRight" />
+          </Link>
+        </>
+      ) : (
+        <ConnectPrompt />
+      )}
+    </PageFrame>
+  );
+}
+
+export default AssetsPage;

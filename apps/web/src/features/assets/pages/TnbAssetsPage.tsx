@@ -1,0 +1,59 @@
+import type { RecordType } from '@xbond/shared/api/records';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { AssetsView } from '../components/AssetsView';
+import { ConnectPrompt } from '../components/ConnectPrompt';
+import { openForm } from '../components/sheet-store';
+import { useSignedInAddress, useSymbolOf } from '../hooks';
+import { RecordFilters } from '../records/RecordFilters';
+import { RecordsList } from '../records/RecordsList';
+import '../assets.css';
+
+const ASSET = 'TNB';
+
+/** /pages/TNBAssets/TNBAssets: TNB's balances, deposit, withdraw and its records. */
+export function TnbAssetsPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  const symbolOf = useSymbolOf();
+  const [type, setType] = useState<RecordType | undefined>(undefined);
+  const filter = { asset: ASSET, type } as const;
+  const symbol = symbolOf(ASSET);
+
+  return (
+    <PageFrame title={t('pages.tnbAssets')}>
+      {address ? (
+        <>
+          <AssetsView key={address} address={address} only={ASSET} />
+          <section className="records-section" aria-labelledby="tnb-records-title">
+            <h2 id="tnb-records-title" className="records-section__title">
+              {t('assets.recordsOf', { symbol })}
+            </h2>
+            <RecordFilters filter={filter} onChange={(next) => setType(next.type)} />
+            <RecordsList
+              key={address}
+              address={address}
+              filter={filter}
+              filtered={type !== undefined}
+              symbolOf={symbolOf}
+              emptyAction={
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => openForm('deposit', ASSET)}
+                >
+                  {t('assets.depositTitle', { symbol })}
+                </button>
+              }
+            />
+          </section>
+        </>
+      ) : (
+        <ConnectPrompt />
+      )}
+    </PageFrame>
+  );
+}
+
+export default TnbAssetsPage;

@@ -1,0 +1,67 @@
+import type { RecordType } from '@xbond/shared/api/records';
+import type { Asset } from '@xbond/shared/assets';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '@/testing/test-ids';
+import type { RecordFilter } from '../api/get-records';
+import { RECORD_TYPE_LIST, TYPE_LABELS } from './labels';
+
+interface RecordFiltersProps {
+  filter: RecordFilter;
+  onChange: (filter: RecordFilter) => void;
+  /** The assets to choose from; none = no asset filter (a page of one asset). */
+  assets?: readonly { asset: Asset; symbol: string }[];
+}
+
+/** Asset and type filters (business-rules 12), as native selects: thumb- and reader-friendly. */
+export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) {
+  const { t } = useTranslation();
+  const assetId = useId();
+  const typeId = useId();
+  return (
+    <div className="record-filters">
+      {assets && (
+        <div className="record-filters__field">
+          <label htmlFor={assetId}>{t('records.asset')}</label>
+          <select
+            id={assetId}
+            className="input"
+            value={filter.asset ?? ''}
+            data-testid={TEST_IDS.recordsFilterAsset}
+            onChange={(e) => {
+              const picked = assets.find((a) => a.asset === e.target.value);
+              onChange({ ...filter, asset: picked?.asset });
+            }}
+          >
+            <option value="">{t('records.allAssets')}</option>
+            {assets.map((a) => (
+              <option key={a.asset} value={a.asset}>
+                {a.symbol}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="record-filters__field">
+        <label htmlFor={typeId}>{t('records.type')}</label>
+        <select
+          id={typeId}
+          className="input"
+          value={filter.type ?? ''}
+          data-testid={TEST_IDS.recordsFilterType}
+          onChange={(e) => {
+            const picked = RECORD_TYPE_LIST.find((type) => type === e.target.value);
+            onChange({ ...filter, type: picked satisfies RecordType | undefined });
+          }}
+        >
+          <option value="">{t('records.allTypes')}</option>
+          {RECORD_TYPE_LIST.map((type) => (
+            <option key={type} value={type}>
+              {t(TYPE_LABELS[type])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * Test fixtures of the asset screens: the API as a real local HTTP server with a small
+ * in-memory ledger (scripted per test), and a scripted EIP-1193 wallet for the chain (jsdom has
+ * none; the real chain is exercised by the browser tests in e2e/).
+ */
+
+import { formatAmount, parseAmount } from '@xbond/shared/amount';
+import type { TokenInfo } from '@xbond/shared/api/common';
+import type { DepositOrder } from '@xbond/shared/api/recharge';
+import type { FinancialDetail, RecordEntry } from '@xbond/shared/api/records';
+import type { WalletInfo } from '@xbond/shared/api/user';
+import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Asset } from '@xbond/shared/assets';
+import { encodeAbiParameters, type Hex, toFunctionSelector } from 'viem';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { handleUnauthorized } from '@/features/session/session-flow';
+import { sessionStore } from '@/features/session/store';
+import { configureApi } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import {
+  fail,
+  ok,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '@/testing/api-server';
+import { type FakeWallet, fakeWallet } from '@/testing/fake-eip1193';
+import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { sheetStore } from '../components/sheet-store';
+import { operationStore } from '../flows/operation-store';
+import { resetResume } from '../flows/resume';
+import { flowTiming } from '../flows/run';
+
+export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const VAULT = '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853';
+export const TOKENS: TokenInfo[] = [
+  {
+    asset: 'X',
+    symbol: 'X',
+    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    decimals: 18,
+  },
+  {
+    asset: 'USDD',
+    symbol: 'USDD',
+    contractAddress: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    decimals: 6,
+  },
+  {
+    asset: 'TNB',
+    symbol: 'TNB',
+    contractAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+    decimals: 18,
+  },
+];
+export const TX = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+const BALANCE_OF = toFunctionSelector('balanceOf(address)');
+const uint = (n: bigint) => encodeAbiParameters([{ type: 'uint256' }], [n]);
+
+/** What the fake API holds for the signed-in user. */
+export interface FakeLedger {
+  balances: Record<string, { available: string; pendingWithdrawal: string }>;
+  pendingDeposits: DepositOrder[];
+  pendingWithdrawals: Withdrawal[];
+  records: RecordEntry[];
+  /** Answers of POST /recharge/callback, in turn; then 'credited'. */
+  depositCallbacks: ('confirming' | 'credited')[];
+  withdrawCallbacks: ('confirming' | 'completed')[];
+  /** Overrides of a route, in turn (errors, delays). */
+  overrides: Record<string, Reply[]>;
+}
+
+export const ledger: FakeLedger = {
+  balances: {},
+  pendingDeposits: [],
+  pendingWithdrawals: [],
+  records: [],
+  depositCallbacks: [],
+  withdrawCallbacks: [],
+  overrides: {},
+};
+
+export function resetLedger(): void {
+  ledger.balances = {
+    X: { available: '100', pendingWithdrawal: '0' },
+    USDD: { available: '0', pendingWithdrawal: '0' },
+    TNB: { available: '50', pendingWithdrawal: '0' },
+  };
+  ledger.pendingDeposits = [];
+  ledger.pendingWithdrawals = [];
+  ledger.records = [];
+  ledger.depositCallbacks = [];
+  ledger.withdrawCallbacks = [];
+  ledger.overrides = {};
+  orders.clear();
+}
+
+export function walletInfo(): WalletInfo {
+  return {
+    address: ALICE,
+    inviteCode: 'ALICE123',
+    referrer: null,
+    balances: TOKENS.map((t) => ({
+      asset: t.asset,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      ...(ledger.balances[t.asset] ?? { available: '0', pendingWithdrawal: '0' }),
+    })),
+    pendingDeposits: ledger.pendingDeposits,
+    pendingWithdrawals: ledger.pendingWithdrawals,
+  };
+}
+
+export function depositOrder(partial: Partial<DepositOrder> & { id: string; asset: Asset }) {
+  const token = TOKENS.find((t) => t.asset === partial.asset) ?? TOKENS[0];
+  return {
+    amount: '1',
+    contractAddress: token?.contractAddress ?? '',
+    recipientAddress: VAULT,
+    decimals: token?.decimals ?? 18,
+    status: 'open',
+    txHash: null,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...partial,
+  } satisfies DepositOrder;
+}
+
+let withdrawalIds = 0;
+export function withdrawal(asset: Asset, amount: string, fee: string, net: string): Withdrawal {
+  withdrawalIds += 1;
+  const token = TOKENS.find((t) => t.asset === asset);
+  const decimals = token?.decimals ?? 18;
+  return {
+    id: String(withdrawalIds),
+    asset,
+    amount,
+    fee,
+    netAmount: net,
+    status: 'pending',
+    deadline: '2099-01-01T00:00:00.000Z',
+    txHash: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    voucher: {
+      user: ALICE,
+      token: token?.contractAddress ?? '',
+      amount: parseAmount(net, decimals).toString(),
+      nonce: String(withdrawalIds),
+      deadline: 4_070_908_800,
+    },
+    signature: `0x${'ab'.repeat(65)}`,
+    vault: VAULT,
+    chainId: 31337,
+  };
+}
+
+export function record(n: number, partial: Partial<RecordEntry> = {}): RecordEntry {
+  return {
+    id: String(n),
+    type: 'deposit',
+    asset: 'X',
+    amount: String(n),
+    time: '2025-03-04T05:06:07.000Z',
+    status: 'completed',
+    ...partial,
+  };
+}
+
+const orders = new Map<string, DepositOrder>();
+
+const decimalsOf = (asset: Asset) => TOKENS.find((t) => t.asset === asset)?.decimals ?? 18;
+
+/** Adds a signed decimal amount to a balance field, exactly. */
+function add(asset: Asset, field: 'available' | 'pendingWithdrawal', amount: string) {
+  const d = decimalsOf(asset);
+  const row = ledger.balances[asset] ?? { available: '0', pendingWithdrawal: '0' };
+  ledger.balances[asset] = row;
+  const negative = amount.startsWith('-');
+  const delta = parseAmount(negative ? amount.slice(1) : amount, d);
+  row[field] = formatAmount(parseAmount(row[field], d) + (negative ? -delta : delta), d);
+}
+
+/** The fake API: wallet, tokens, system info, deposits, withdrawals, records. */
+export function apiRoute(req: RecordedRequest): Reply {
+  const path = req.url.split('?')[0] ?? '';
+  const override = ledger.overrides[path]?.shift();
+  if (override) return override;
+  const body = (req.body ?? {}) as Record<string, string>;
+  switch (path) {
+    case '/api/v2/common/system_info':
+      return ok(SYSTEM_INFO);
+    case '/api/v2/common/token':
+      return ok({ custodyAddress: VAULT, tokens: TOKENS });
+    case '/api/v2/user/wallet':
+      return ok(walletInfo());
+    case '/api/v2/recharge/create': {
+      const order = depositOrder({
+        id: String(orders.size + 1),
+        asset: body.asset as Asset,
+        amount: body.amount,
+      });
+      orders.set(order.id, order);
+      return ok(order);
+    }
+    case '/api/v2/recharge/callback': {
+      const order =
+        orders.get(body.id ?? '') ?? ledger.pendingDeposits.find((o) => o.id === body.id);
+      if (!order) return fail(2010, 'Deposit order not found.');
+      const status = ledger.depositCallbacks.shift() ?? 'credited';
+      if (status === 'credited' && order.status !== 'credited') {
+        add(order.asset, 'available', order.amount);
+        order.status = 'credited';
+        ledger.pendingDeposits = ledger.pendingDeposits.filter((o) => o.id !== order.id);
+      }
+      return ok({
+        order: { ...order, status, txHash: body.txHash ?? null },
+        status,
+        confirmations: status === 'credited' ? 1 : 0,
+        requiredConfirmations: 2,
+      });
+    }
+    case '/api/v2/withdraw/apply': {
+      const asset = body.asset as Asset;
+      const amount = body.amount ?? '0';
+      const d = decimalsOf(asset);
+      const base = parseAmount(amount, d);
+      const fee = (base + 99n) / 100n;
+      const w = withdrawal(asset, amount, formatAmount(fee, d), formatAmount(base - fee, d));
+      add(asset, 'available', `-${amount}`);
+      add(asset, 'pendingWithdrawal', amount);
+      ledger.pendingWithdrawals = [w];
+      return ok(w);
+    }
+    case '/api/v2/withdraw/callback': {
+      const status = ledger.withdrawCallbacks.shift() ?? 'completed';
+      const w = ledger.pendingWithdrawals.find((p) => p.id === body.id);
+      if (!w) return fail(2020, 'Withdrawal not found.');
+      if (status === 'completed') {
+        add(w.asset, 'pendingWithdrawal', `-${w.amount}`);
+        ledger.pendingWithdrawals = ledger.pendingWithdrawals.filter((p) => p.id !== w.id);
+      }
+      return ok({
+        withdrawal: { ...w, status: status === 'completed' ? 'completed' : 'pending' },
+        status,
+        confirmations: 1,
+        requiredConfirmations: 1,
+      });
+    }
+    case '/api/v2/user/financial_detail': {
+      const q = new URL(req.url, 'http://x').searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 20);
+      const items = ledger.records.filter(
+        (r) =>
+          (!q.get('asset') || r.asset === q.get('asset')) &&
+          (!q.get('type') || r.type === q.get('type')),
+      );
+      const data: FinancialDetail = {
+        items: items.slice((page - 1) * pageSize, page * pageSize),
+        total: items.length,
+        page,
+        pageSize,
+      };
+      return ok(data);
+    }
+    default:
+      return { status: 404, text: 'no route' };
+  }
+}
+
+/** A full receipt as a node returns it; status 0x1 = success. */
+export function receipt(hash: string, status: Hex = '0x1') {
+  return {
+    blockHash: `0x${'11'.repeat(32)}`,
+    blockNumber: '0x5',
+    contractAddress: null,
+    cumulativeGasUsed: '0x5208',
+    effectiveGasPrice: '0x1',
+    from: ALICE,
+    gasUsed: '0x5208',
+    logs: [],
+    logsBloom: `0x${'00'.repeat(256)}`,
+    status,
+    to: VAULT,
+    transactionHash: hash,
+    transactionIndex: '0x0',
+    type: '0x0',
+  };
+}
+
+/** The wallet: balances of 1000 of every token, sends get hashes 1, 2, ..., receipts succeed. */
+export function chainWallet(options: { receiptStatus?: Hex } = {}): FakeWallet {
+  let sent = 0;
+  return fakeWallet({
+    eth_chainId: () => '0x7a69',
+    eth_accounts: () => [ALICE],
+    eth_requestAccounts: () => [ALICE],
+    eth_call: (params) => {
+      const { data, to } = params[0] as { data: Hex; to: string };
+      if (!data.startsWith(BALANCE_OF)) throw new Error(`unexpected call ${data}`);
+      const token = TOKENS.find((t) => t.contractAddress.toLowerCase() === to.toLowerCase());
+      return uint(1000n * 10n ** BigInt(token?.decimals ?? 18));
+    },
+    eth_gasPrice: () => '0x3b9aca00',
+    eth_estimateGas: () => '0x5208',
+    eth_sendTransaction: () => {
+      sent += 1;
+      return TX(sent);
+    },
+    eth_getTransactionReceipt: (params) => receipt(String(params[0]), options.receiptStatus),
+  });
+}
+
+/** A fresh page: stores, caches, storage, the API client on `server`, signed in as Alice. */
+export function freshPage(server: TestApiServer, signedIn = true): void {
+  resetStores();
+  resetLedger();
+  resetResume();
+  queryClient.clear();
+  operationStore.set({ current: null });
+  sheetStore.set({ form: null });
+  server.requests.length = 0;
+  flowTiming.callbackPollMs = 5;
+  flowTiming.receiptPollMs = 5;
+  configureApi({
+    baseUrl: server.url,
+    getLocale: () => sessionStore.getState().applicationLocale,
+    getToken: () => sessionStore.getState().token,
+    onUnauthorized: handleUnauthorized,
+    onError: (m) => toast.error(m),
+  });
+  sessionStore.set({ systemInfo: SYSTEM_INFO });
+  if (signedIn) sessionStore.set({ address: ALICE, token: 'good-token' });
+}
+
+export const requestsTo = (server: TestApiServer, path: string) =>
+  server.requests.filter((r) => r.url.split('?')[0] === path);

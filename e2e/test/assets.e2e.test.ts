@@ -1,0 +1,267 @@
+/**
+ * Money in and out in a real browser (issue 4): the built demo app, the API with its ledger
+ * and chain watcher, and the local chain. The test wallet (window.ethereum, the node's
+ * unlocked dev accounts) really transfers X to the Vault and really redeems the withdrawal
+ * voucher with Vault.claim; the amounts are checked exactly, on screen and on chain.
+ */
+import { formatAmount, formatDisplay, parseAmount } from '@xbond/shared/amount';
+import type { TokenList } from '@xbond/shared/api/common';
+import type { Page } from 'playwright-core';
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DEV } from '../src/accounts';
+import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en');
+
+const chain = createPublicClient({ transport: http(chainRpcUrl) });
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+async function tokens(): Promise<TokenList> {
+  const res = await fetch(`${baseUrl}/api/v2/common/token`);
+  return ((await res.json()) as { data: TokenList }).data;
+}
+
+/** The account's balance of a token on chain, in base units (exact). */
+async function onChain(token: string, owner: string): Promise<bigint> {
+  return chain.readContract({
+    address: getAddress(token),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [getAddress(owner)],
+  });
+}
+
+/** Opens the asset page with the test wallet and signs up with the genesis invitation code. */
+async function signedInAtAssets(account: string, viewport = PHONE): Promise<Page> {
+  open = await openBrowser(viewport);
+  await installTestWallet(open.context, { rpcUrl: chainRpcUrl, account, chainId });
+  const { page } = open;
+  await openApp(page, baseUrl, `/pages/asset/index?invite_code=${genesis}`);
+  // Not signed in: the page's own prompt runs the session flow.
+  await page.getByTestId(TEST_IDS.assetsConnectButton).click();
+  await waitSignedIn(page);
+  await page.getByTestId(TEST_IDS.assetCard('X')).waitFor();
+  return page;
+}
+
+const textOf = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+/** Waits until the element's text is exactly `expected`. */
+async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
+}
+
+async function waitStep(page: Page, step: string, timeout = 60_000) {
+  await page.waitForSelector(`[data-testid="${TEST_IDS.operationProgress}"][data-step="${step}"]`, {
+    timeout,
+  });
+}
+
+/** The sheet has finished sliding in (screenshots show it whole). */
+const sheetOpen = (page: Page) => waitOpen(page, TEST_IDS.operationSheet);
+
+/** No toast left over the page (they go after 2.5 s; errors after 3.5 s). */
+async function noToasts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
+    timeout: 10_000,
+  });
+}
+
+async function closeSheet(page: Page) {
+  await page.getByTestId(TEST_IDS.operationClose).click();
+  await page.getByTestId(TEST_IDS.operationSheet).waitFor({ state: 'detached' });
+}
+
+/** Opens the language popup from the side menu and picks a locale; the page reloads. */
+async function switchLocale(page: Page, locale: string) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+  await waitOpen(page, TEST_IDS.languagePopup);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByTestId(TEST_IDS.languageOption(locale)).click(),
+  ]);
+  await page.getByTestId(TEST_IDS.pageHeading).first().waitFor();
+}
+
+const shown = (units: bigint, decimals: number, symbol: string) =>
+  `${formatDisplay(formatAmount(units, decimals), { maxFractionDigits: 6 })}${symbol}`;
+
+describe('deposit and withdraw X', () => {
+  it('deposit from the wallet, see it on the platform, withdraw, claim the voucher, see the wallet balance back', async () => {
+    const account = DEV[12] ?? '';
+    const { tokens: list } = await tokens();
+    const x = list.find((t) => t.asset === 'X');
+    if (!x) throw new Error('no X token');
+    const unit = (s: string) => parseAmount(s, x.decimals);
+    const initial = await onChain(x.contractAddress, account);
+    expect(initial).toBeGreaterThan(unit('100'));
+
+    const page = await signedInAtAssets(account);
+    await waitText(page, TEST_IDS.assetAvailable('X'), '0X');
+    await waitText(page, TEST_IDS.assetWallet('X'), shown(initial, x.decimals, 'X'));
+
+    // Deposit 25.5 X: order -> the wallet's transfer to the Vault -> receipt -> callback.
+    await page.getByTestId(TEST_IDS.assetDeposit('X')).click();
+    await page.getByTestId(TEST_IDS.amountInput).fill('25.5');
+    expect(await textOf(page, TEST_IDS.amountSubmit)).toBe('Deposit 25.5 X');
+    await sheetOpen(page);
+    await noToasts(page);
+    await screenshot(page, 'asset-deposit-en-390');
+    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await waitStep(page, 'done');
+    await waitForToast(page, en.result?.depositSuccess ?? '');
+    await screenshot(page, 'asset-deposit-done-en-390');
+    await closeSheet(page);
+    await waitText(page, TEST_IDS.assetAvailable('X'), '25.5X');
+    const afterDeposit = await onChain(x.contractAddress, account);
+    expect(afterDeposit).toBe(initial - unit('25.5'));
+    await waitText(page, TEST_IDS.assetWallet('X'), shown(afterDeposit, x.decimals, 'X'));
+
+    // Withdraw 20 X: the fee (1%) is shown before confirming.
+    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
+    const input = page.getByTestId(TEST_IDS.amountInput);
+    await input.fill('5');
+    expect(await textOf(page, TEST_IDS.amountError)).toBe(
+      'Withdrawal amount cannot be less than 10 X',
+    );
+    await input.fill('26');
+    expect(await textOf(page, TEST_IDS.amountError)).toBe(en.validation?.insufficientBalance);
+    await input.fill('20');
+    expect(await textOf(page, TEST_IDS.feeAmount)).toBe('20 X');
+    expect(await textOf(page, TEST_IDS.feeFee)).toBe('0.2 X');
+    expect(await textOf(page, TEST_IDS.feeNet)).toBe('19.8 X');
+    await sheetOpen(page);
+    await noToasts(page);
+    await screenshot(page, 'asset-withdraw-en-390');
+    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    // The voucher, then the wallet redeems it with Vault.claim, then the callback.
+    await waitStep(page, 'done');
+    await waitForToast(page, en.result?.withdrawSuccess ?? '');
+    await screenshot(page, 'asset-withdraw-done-en-390');
+    await closeSheet(page);
+
+    await waitText(page, TEST_IDS.assetAvailable('X'), '5.5X');
+    await waitText(page, TEST_IDS.assetPending('X'), '0X');
+    const final = await onChain(x.contractAddress, account);
+    expect(final).toBe(initial - unit('25.5') + unit('19.8'));
+    await waitText(page, TEST_IDS.assetWallet('X'), shown(final, x.decimals, 'X'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await noToasts(page);
+    await screenshot(page, 'asset-en-390');
+    await screenshot(page, 'asset-en-390-full', true);
+
+    // The records: the deposit and the withdrawal, newest first.
+    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
+    const entries = await page
+      .getByTestId(TEST_IDS.recordItem)
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-type'), e.getAttribute('data-status')]),
+      );
+    expect(entries).toEqual([
+      ['withdraw', 'completed'],
+      ['deposit', 'completed'],
+    ]);
+    const amounts = await page.getByTestId(TEST_IDS.recordItem).allTextContents();
+    expect(amounts[0]).toContain('-20X');
+    expect(amounts[1]).toContain('+25.5X');
+    await noToasts(page);
+    await screenshot(page, 'records-en-390', true);
+
+    // Another language: the same screens, translated.
+    await switchLocale(page, 'ja');
+    const ja = messages('ja');
+    await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
+    expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain(
+      (ja.records as unknown as { types: Record<string, string> }).types.withdraw,
+    );
+    await screenshot(page, 'records-ja-390', true);
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuItem('asset')).click();
+    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    await waitText(page, TEST_IDS.assetAvailable('X'), '5.5X');
+    expect(await textOf(page, TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
+    await noToasts(page);
+    await screenshot(page, 'asset-ja-390');
+    await screenshot(page, 'asset-ja-390-full', true);
+    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(TEST_IDS.amountInput).fill('3');
+    await sheetOpen(page);
+    await screenshot(page, 'asset-withdraw-ja-390');
+  });
+});
+
+describe('resume after a reload', () => {
+  it('a deposit whose callback did not get through is reported after the reload', async () => {
+    const account = DEV[13] ?? '';
+    const page = await signedInAtAssets(account);
+    // The transfer goes out, but the callback never reaches the server.
+    await page.route('**/api/v2/recharge/callback', (route) => route.abort());
+    await page.getByTestId(TEST_IDS.assetDeposit('TNB')).click();
+    await page.getByTestId(TEST_IDS.amountInput).fill('7');
+    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await waitStep(page, 'failed');
+    const kept = await page.evaluate(() => sessionStorage.getItem('xbond.assets.inFlight'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ kind: 'deposit', asset: 'TNB' });
+
+    await page.unroute('**/api/v2/recharge/callback');
+    await page.reload();
+    // Picked up from sessionStorage: the callback is made and the deposit completes.
+    await waitStep(page, 'done');
+    await closeSheet(page);
+    await waitText(page, TEST_IDS.assetAvailable('TNB'), '7TNB');
+    expect(await page.evaluate(() => sessionStorage.getItem('xbond.assets.inFlight'))).toBeNull();
+
+    // The TNB page: its balance, actions and records.
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuItem('tnbAssets')).click();
+    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    await page.getByTestId(TEST_IDS.recordItem).first().waitFor();
+    expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain('+7TNB');
+    await noToasts(page);
+    await screenshot(page, 'tnb-assets-en-390', true);
+  });
+});
+
+describe('layout', () => {
+  it('the asset page at 1280 px', async () => {
+    const page = await signedInAtAssets(DEV[14] ?? '', DESKTOP);
+    await waitText(page, TEST_IDS.assetAvailable('X'), '0X');
+    await noToasts(page);
+    await screenshot(page, 'asset-en-1280', true);
+    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(TEST_IDS.amountInput).fill('12');
+    await sheetOpen(page);
+    await screenshot(page, 'asset-withdraw-en-1280');
+  });
+
+  it('not signed in: the connect prompt', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl, '/pages/asset/detail');
+    await page.getByTestId(TEST_IDS.assetsConnect).waitFor();
+    expect(await textOf(page, TEST_IDS.assetsConnectButton)).toBe(en.topBar?.connect);
+    await screenshot(page, 'records-signed-out-en-390');
+  });
+});
