@@ -8,8 +8,6 @@
  * PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
  * (in a schema of its own, dropped at the end). BENCH_OPS and BENCH_ROUNDS set the size.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
@@ -18,6 +16,7 @@ import { externalAccount, userAccount } from '../../apps/api/src/ledger/accounts
 import { Ledger } from '../../apps/api/src/ledger/ledger';
 import { transferBetweenUsers } from '../../apps/api/src/ledger/transfer';
 import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
+import { benchDatabaseUrl, benchSchema } from './postgres-schema';
 
 const OPS = Number(process.env.BENCH_OPS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -39,18 +38,8 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const schema = `xbond_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgres(url, `-c search_path=${schema}`);
+  const schema = await benchSchema(url);
+  const db = await openPostgres(url, schema.options);
   await migrate(db, MIGRATIONS_DIR);
   return {
     name: `PostgreSQL (${new URL(url).host})`,
@@ -58,7 +47,7 @@ async function postgresTarget(url: string): Promise<Target> {
     clients: [1, 8],
     async close() {
       await db.close();
-      await admin(`DROP SCHEMA ${schema} CASCADE`);
+      await schema.drop();
     },
   };
 }
@@ -197,7 +186,7 @@ async function run(target: Target) {
 }
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const url = benchDatabaseUrl();
   const targets: (() => Promise<Target>)[] = [pgliteTarget];
   if (url) targets.push(() => postgresTarget(url));
   else

@@ -1,21 +1,16 @@
 /**
- * Starts the whole product for the browser tests the way `npm start` does (apps/api's
- * main.ts), from apps/api's own exports: local chain + contracts, embedded PGlite in a temp
- * DATA_DIR, migrations, genesis, the API serving a demo build of the web app. Free ports.
+ * Starts the whole product for the browser tests with `npm start`'s own start sequence
+ * (apps/api's startProduct): local chain + contracts, embedded PGlite in a temp DATA_DIR,
+ * migrations, genesis, the ledger opened, the API serving a demo build of the web app, and
+ * the chain watcher. Free ports; the web app is built into a temp folder of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@xbond/api/app';
-import { connectChain } from '@xbond/api/chain/client';
 import { loadConfig } from '@xbond/api/config';
-import { migrate } from '@xbond/api/db/migrate';
-import { openDb } from '@xbond/api/db/open';
-import { MIGRATIONS_DIR } from '@xbond/api/paths';
-import { ensureGenesis } from '@xbond/api/services/genesis';
-import { startChain } from '@xbond/api/start/chain';
+import { startProduct as startApiProduct } from '@xbond/api/start/product';
 import { build } from 'vite';
 
 export interface RunningProduct {
@@ -60,9 +55,9 @@ async function buildWeb(outDir: string): Promise<void> {
 export async function startProduct(): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-data-'));
   const webDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-web-'));
-  const closers: (() => Promise<unknown>)[] = [];
+  let stopApi = async () => {};
   const stop = async () => {
-    for (const close of closers.reverse()) await close().catch(() => {});
+    await stopApi().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webDir, { recursive: true, force: true });
   };
@@ -79,27 +74,16 @@ export async function startProduct(): Promise<RunningProduct> {
       RATE_LIMIT_NONCE_PER_MIN: '10000',
       RATE_LIMIT_PER_MIN: '100000',
     });
-    const started = await startChain(config);
-    closers.push(started.stop);
-    const db = await openDb(config);
-    closers.push(() => db.close());
-    await migrate(db, MIGRATIONS_DIR);
-    await ensureGenesis(db, config.rootAddress, config.genesisInviteCode);
-    const chain = await connectChain(started.rpcUrl, started.local);
-    const app = await buildApp({
-      config,
-      db,
-      chain,
-      deployment: started.deployment,
+    const product = await startApiProduct(config, {
+      log: () => {},
       webDistDir: webDir,
       logger: false,
     });
-    closers.push(() => app.close());
-    await app.listen({ port: config.port, host: config.host });
+    stopApi = product.stop;
     return {
-      baseUrl: `http://localhost:${config.port}`,
-      chainRpcUrl: started.rpcUrl,
-      chainId: chain.chainId,
+      baseUrl: product.url,
+      chainRpcUrl: product.chain.rpcUrl,
+      chainId: product.chain.chainId,
       genesisInviteCode: config.genesisInviteCode,
       rootAddress: config.rootAddress,
       stop,

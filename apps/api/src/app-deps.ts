@@ -1,8 +1,12 @@
+import type { Deployment } from '@xbond/contracts/deploy';
 import type { TokenList } from '@xbond/shared/api/common';
 import type { ChainContext } from './chain/client';
+import { ChangeFeed, type ChangeFeedLog } from './changes/feed';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { MoneyContext } from './ledger/context';
+import { createMoneyContext, type MoneyContext } from './ledger/context';
+import { SessionStore } from './read-model/sessions';
+import { WalletReader } from './read-model/wallet';
 
 /** What every route plugin receives: built once by buildApp. */
 export interface AppDeps {
@@ -13,4 +17,28 @@ export interface AppDeps {
   tokens: TokenList;
   /** The ledger and what deposits, withdrawals and the watcher work with. */
   money: MoneyContext;
+  /** Tells the caches below (here and on other instances) what changed. */
+  changes: ChangeFeed;
+  /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
+  sessions: SessionStore;
+  /** GET /user/wallet's read model. */
+  wallets: WalletReader;
+}
+
+/** The services and caches of one app; `changes.close()` when the app closes. */
+export function createAppDeps(
+  base: Pick<AppDeps, 'config' | 'db' | 'chain' | 'tokens'>,
+  deployment: Pick<Deployment, 'deployer'>,
+  log: ChangeFeedLog,
+): AppDeps {
+  const { config, db, chain, tokens } = base;
+  const changes = new ChangeFeed(db, log);
+  const money = createMoneyContext(config, db, chain, deployment, tokens, changes);
+  return {
+    ...base,
+    money,
+    changes,
+    sessions: new SessionStore(db, config.cacheSeconds.session, changes),
+    wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
+  };
 }

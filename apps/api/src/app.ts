@@ -2,12 +2,12 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { Deployment } from '@xbond/contracts/deploy';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from './app-deps';
+import { createAppDeps } from './app-deps';
 import type { ChainContext } from './chain/client';
 import { readTokenList } from './chain/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { createMoneyContext, type MoneyContext } from './ledger/context';
+import type { MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
 import { WEB_DIST_DIR } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -27,9 +27,9 @@ import { ChainWatcher } from './watcher/watcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The ledger context: main.ts opens the ledger with it, ledger:check and tests use it. */
+    /** The ledger context: startProduct opens the ledger with it; ledger:check and tests use it. */
     money: MoneyContext;
-    /** The chain watcher: main.ts starts it; closing the app stops it. */
+    /** The chain watcher: startProduct starts it; closing the app stops it. */
     watcher: ChainWatcher;
   }
 }
@@ -49,7 +49,7 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 100 * 1024;
 
 /**
- * Builds the whole HTTP application (not listening): main.ts listens, tests use `inject`.
+ * Builds the whole HTTP application (not listening): startProduct listens, tests use `inject`.
  * Order follows fastify/demo: framework plugins, then hooks, then routes by URL prefix.
  */
 export async function buildApp(options: BuildAppOptions) {
@@ -62,15 +62,20 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
   });
   const tokens = await readTokenList(chain.client, deployment);
-  const money = createMoneyContext(config, db, chain, tokens);
-  const deps: AppDeps = { config, db, chain, tokens, money };
-  // Built here, started by main.ts once the ledger is open; tests call its tick() directly.
+  const deps = createAppDeps({ config, db, chain, tokens }, deployment, app.log);
+  const { money } = deps;
+  // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, app.log);
   app.decorate('money', money);
   app.decorate('watcher', watcher);
-  app.addHook('onClose', () => watcher.stop());
+  app.addHook('onClose', async () => {
+    await watcher.stop();
+    // Last: what the watcher's final pass changed is announced to the other instances.
+    await deps.changes.close();
+  });
 
   app.decorateRequest('session', null);
+  app.decorateRequest('bearerHash', null);
   registerValidation(app);
   registerErrorHandler(app);
   // Quality 5 instead of 11: almost the same size, an order of magnitude less CPU per response.

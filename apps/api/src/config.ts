@@ -29,6 +29,8 @@ export const SettingsSchema = Type.Object({
   // The sign-in statement: one line of printable text (EIP-4361).
   PRODUCT_NAME: Type.String({ default: 'XBond', pattern: '^[^\\n\\r]{1,64}$' }),
   ROOT_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
+  // Transfers from this address into the Vault top up the treasury (docs/ledger.md).
+  OPERATOR_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
   GENESIS_INVITE_CODE: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' })),
   WITHDRAW_SIGNER_KEY: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })),
   ALLOWED_ORIGINS: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
@@ -43,6 +45,9 @@ export const SettingsSchema = Type.Object({
     default: 'info',
   }),
   TOKEN_TTL_HOURS: Int(1, 24 * 365, 168),
+  // In-memory caches of the read path (docs/caching.md); 0 turns a cache off.
+  SESSION_CACHE_SECONDS: Int(0, 3600, 15),
+  WALLET_CACHE_SECONDS: Int(0, 3600, 5),
   NONCE_TTL_MINUTES: Int(1, 60, 10),
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For.
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -72,7 +77,7 @@ const DEFAULT_FOOTER_LINKS: FooterLink[] = [
   { name: 'github', url: 'https://github.com/xbond' },
 ];
 
-/** Hardhat's dev account 0 (the operator of the local demo chain). */
+/** Hardhat's dev account 0: the local chain's deployer, operator and genesis account. */
 export const DEV_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export interface Config {
@@ -87,6 +92,8 @@ export interface Config {
   chainPort: number;
   productName: string;
   rootAddress: Address;
+  /** OPERATOR_ADDRESS; null = the deployer recorded in the deployment file. */
+  operatorAddress: Address | null;
   genesisInviteCode: string;
   withdrawSignerKey: Hex;
   allowedOrigins: string[];
@@ -99,6 +106,8 @@ export interface Config {
   logLevel: string;
   tokenTtlHours: number;
   nonceTtlMinutes: number;
+  /** Longest a cached entry is served (seconds): a session check, a user's wallet. */
+  cacheSeconds: { session: number; wallet: number };
   trustProxy: boolean;
   /** Deposits, withdrawals and the chain watcher. */
   money: MoneySettings;
@@ -208,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chainPort: s.CHAIN_PORT,
     productName: s.PRODUCT_NAME,
     rootAddress: toAddress(s.ROOT_ADDRESS ?? DEV_ACCOUNT_0),
+    operatorAddress: s.OPERATOR_ADDRESS ? toAddress(s.OPERATOR_ADDRESS) : null,
     genesisInviteCode: secrets.genesisInviteCode,
     withdrawSignerKey: secrets.withdrawSignerKey,
     allowedOrigins: origins.map((u) => u.origin),
@@ -223,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: s.LOG_LEVEL,
     tokenTtlHours: s.TOKEN_TTL_HOURS,
     nonceTtlMinutes: s.NONCE_TTL_MINUTES,
+    cacheSeconds: { session: s.SESSION_CACHE_SECONDS, wallet: s.WALLET_CACHE_SECONDS },
     trustProxy: s.TRUST_PROXY,
     money: {
       depositConfirmations: s.DEPOSIT_CONFIRMATIONS ?? (external ? 12 : 1),

@@ -41,6 +41,8 @@ describe('settings', () => {
       logLevel: 'info',
       tokenTtlHours: 168,
       nonceTtlMinutes: 10,
+      operatorAddress: null,
+      cacheSeconds: { session: 15, wallet: 5 },
     });
     expect(c.footerLinks.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
   });
@@ -72,6 +74,10 @@ describe('settings', () => {
     expect(c.withdrawSignerKey).toBe(KEY);
   });
 
+  it('take OPERATOR_ADDRESS in any letter case, checksummed', () => {
+    expect(load({ OPERATOR_ADDRESS: ROOT.toLowerCase() }).operatorAddress).toBe(ROOT);
+  });
+
   it('treat an empty variable as unset', () => {
     expect(load({ PORT: '' }).port).toBe(8080);
   });
@@ -98,6 +104,8 @@ describe('settings', () => {
     [{ CHAIN_RPC_URL: 'https://rpc.example', WITHDRAW_SIGNER_KEY: KEY }, 'ROOT_ADDRESS'],
     [{ CHAIN_RPC_URL: 'https://rpc.example', ROOT_ADDRESS: ROOT }, 'WITHDRAW_SIGNER_KEY'],
     [{ NODE_ENV: 'production' }, 'WITHDRAW_SIGNER_KEY'],
+    [{ OPERATOR_ADDRESS: '0x12' }, 'OPERATOR_ADDRESS'],
+    [{ SESSION_CACHE_SECONDS: '-1' }, 'SESSION_CACHE_SECONDS'],
   ])('refuse %j naming %s', (env, name) => {
     expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
   });

@@ -1,3 +1,5 @@
+import type { NotificationHandlers } from './notifications';
+
 /**
  * The one database interface the API uses, with two adapters: embedded PGlite (the local demo
  * and tests) and a PostgreSQL pool (`DATABASE_URL`). SQL is written once for both.
@@ -17,6 +19,16 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** What to print about this database: a path or a host, never a password. */
   readonly description: string;
+  /**
+   * True when other processes may use this database too (PostgreSQL: several API instances),
+   * so a change must be announced to them; PGlite belongs to one process.
+   */
+  readonly shared: boolean;
+  /**
+   * NOTIFY messages on the channels of `notifications.ts`, from this process and others. A
+   * change committed through this Db is delivered before the committing statement resolves.
+   */
+  subscribe(handlers: NotificationHandlers): () => void;
 }
 
 /** PostgreSQL's code for a unique-constraint violation. */

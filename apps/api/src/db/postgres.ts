@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { CHANNEL_NAMES, NotificationHub } from './notifications';
 
 /** Host and database of a connection string, for printing; never the password. */
 export function describeUrl(url: string): string {
@@ -11,15 +12,53 @@ export function describeUrl(url: string): string {
   }
 }
 
+const LISTEN_ALL = CHANNEL_NAMES.map((c) => `LISTEN ${c}`).join('; ');
+
 /**
  * A PostgreSQL pool. `options` passes server settings per connection, e.g.
  * `-c search_path=test_1` to isolate a test run in its own schema.
+ *
+ * Every connection LISTENs on the cache channels (notifications.ts): PostgreSQL delivers a
+ * session's own notifications before its statement completes, so this process's caches see
+ * its own committed changes at once, whichever connection wrote them. `min: 1` keeps one
+ * connection (a listener) open while the others idle out.
  */
 export async function openPostgres(url: string, options?: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, options, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, options, max: 10, min: 1 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const hub = new NotificationHub();
+  const listening = new WeakSet<pg.PoolClient>();
+  let open = 0;
+  // Every connection was lost at some point: notifications may have been missed meanwhile.
+  let lostAll = false;
+  pool.on('connect', (client) => {
+    open++;
+    client.on('notification', (n) => hub.notify(n.channel, n.payload ?? ''));
+  });
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) lostAll = true;
+  });
+
+  async function checkout(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    if (listening.has(client)) return client;
+    try {
+      await client.query(LISTEN_ALL);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    listening.add(client);
+    if (lostAll) {
+      lostAll = false;
+      hub.resync();
+    }
+    return client;
+  }
+
+  const run = (client: pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: unknown[] = []) {
       return (await client.query<T>(sql, params)).rows;
     },
@@ -28,12 +67,28 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
       await client.query(sql);
     },
   });
+  /** One statement on a pooled connection; a connection-level failure discards it. */
+  const once = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await checkout();
+    let broken = false;
+    try {
+      return await fn(run(client));
+    } catch (error) {
+      // A server-reported error (constraint, XB001...) leaves the connection usable.
+      broken = !(error instanceof pg.DatabaseError);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
   // Fail at start, not on the first request, when the server is unreachable.
-  await pool.query('SELECT 1');
+  await once((q) => q.query('SELECT 1'));
   return {
-    ...run(pool),
+    query: (sql, params) => once((q) => q.query(sql, params)),
+    exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await checkout();
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -52,5 +107,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     },
     close: () => pool.end(),
     description: describeUrl(url),
+    shared: true,
+    subscribe: (handlers) => hub.subscribe(handlers),
   };
 }

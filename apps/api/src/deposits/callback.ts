@@ -132,6 +132,7 @@ export async function depositCallback(
     const existing = await findEvent(ctx.db, transfer);
     if (!existing) {
       await setOrderTx(ctx.db, order.id, body.txHash);
+      ctx.changes.usersChanged([userId]); // the wallet shows the order as confirming
       return answer('confirming', confirmations);
     }
   }
@@ -139,7 +140,10 @@ export async function depositCallback(
   await ctx.ledger.transaction(async (tx) => {
     const locked = await findOrder(tx.q, order.id, userId, true);
     if (!locked || locked.status === 'credited') return;
-    const outcome = await creditDeposit(tx, transfer, order.id);
+    const outcome = await creditDeposit(tx, transfer, {
+      operator: ctx.operator,
+      orderId: order.id,
+    });
     if (outcome.status === 'credited') return;
     // Credited before: by the watcher (to this order, or as a plain deposit of this user, which
     // this order now explains), or to another order, which this callback cannot take over.
@@ -147,6 +151,7 @@ export async function depositCallback(
     if (paid === order.id) return;
     if (paid === null && outcome.event.userId === userId && outcome.event.operationId) {
       await creditOrder(tx.q, order.id, outcome.event.id, outcome.event.operationId);
+      tx.touch(userId); // the order leaves the wallet's pending deposits
       await tx.q.query(`UPDATE chain_events SET disposition = 'order' WHERE id = $1`, [
         outcome.event.id,
       ]);

@@ -16,5 +16,6 @@ export async function createDeposit(
     amount,
     ttlMinutes: ctx.settings.depositOrderTtlMinutes,
   });
+  ctx.changes.usersChanged([userId]); // a new pending deposit in the wallet
   return orderView(ctx.book, order);
 }

@@ -32,3 +32,16 @@ export async function systemBalance(q: Queryable, name: string, asset: Asset): P
   );
   return BigInt(rows[0]?.balance ?? 0);
 }
+
+/** The non-zero balances of these system accounts, one query for all of them. */
+export async function systemBalances(
+  q: Queryable,
+  names: readonly string[],
+): Promise<{ name: string; asset: Asset; balance: bigint }[]> {
+  const rows = await q.query<{ name: string; asset: Asset; balance: string }>(
+    `SELECT owner_id AS name, asset, balance::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'system' AND owner_id = ANY($1::text[]) AND balance <> 0`,
+    [names],
+  );
+  return rows.map((r) => ({ name: r.name, asset: r.asset, balance: BigInt(r.balance) }));
+}

@@ -1,7 +1,9 @@
+import type { Deployment } from '@xbond/contracts/deploy';
 import type { TokenList } from '@xbond/shared/api/common';
-import type { LocalAccount, PublicClient } from 'viem';
+import type { Address, LocalAccount, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainContext } from '../chain/client';
+import type { ChangeFeed } from '../changes/feed';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { AssetBook } from './assets';
@@ -18,21 +20,33 @@ export interface MoneyContext {
   settings: MoneySettings;
   /** The withdrawal signer (WITHDRAW_SIGNER_KEY): signs vouchers the Vault honours. */
   signer: LocalAccount;
+  /**
+   * OPERATOR_ADDRESS, else the deployer: its transfers into the Vault top up the treasury
+   * instead of a user's balance, unless they pay one of its deposit orders (docs/ledger.md).
+   */
+  operator: Address;
+  /** Told about every committed change of a user's wallet (the wallet read model's cache). */
+  changes: Pick<ChangeFeed, 'usersChanged'>;
 }
 
 export function createMoneyContext(
-  config: Pick<Config, 'money' | 'withdrawSignerKey'>,
+  config: Pick<Config, 'money' | 'withdrawSignerKey' | 'operatorAddress'>,
   db: Db,
   chain: Pick<ChainContext, 'client' | 'chainId'>,
+  deployment: Pick<Deployment, 'deployer'>,
   tokens: TokenList,
+  changes: Pick<ChangeFeed, 'usersChanged'>,
 ): MoneyContext {
   return {
     db,
-    ledger: new Ledger(db),
+    // After each commit, the users whose balances it moved.
+    ledger: new Ledger(db, (users) => changes.usersChanged(users)),
     client: chain.client,
     chainId: chain.chainId,
     book: new AssetBook(tokens),
     settings: config.money,
     signer: privateKeyToAccount(config.withdrawSignerKey),
+    operator: config.operatorAddress ?? deployment.deployer,
+    changes,
   };
 }

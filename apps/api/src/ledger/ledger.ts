@@ -44,14 +44,25 @@ export class Ledger {
   /** Account ids by key: rows are never deleted, so committed ids stay valid. */
   private readonly ids = new Map<string, string>();
 
-  constructor(readonly db: Db) {}
+  /**
+   * `committed` is called after each commit that changed users' accounts or records (the
+   * wallet read model's invalidation: docs/caching.md), before `transaction` resolves.
+   */
+  constructor(
+    readonly db: Db,
+    private readonly committed: (userIds: ReadonlySet<string>) => void = () => {},
+  ) {}
 
   async transaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const fresh = new Map<string, string>();
+      const touched = new Set<string>();
       try {
-        const result = await this.db.transaction((q) => fn(new LedgerTx(q, this.ids, fresh)));
+        const result = await this.db.transaction((q) =>
+          fn(new LedgerTx(q, this.ids, fresh, touched)),
+        );
         for (const [key, id] of fresh) this.ids.set(key, id);
+        if (touched.size > 0) this.committed(touched);
         return result;
       } catch (error) {
         // Accounts are locked in id order, so this is a last resort, not a normal path.
@@ -82,7 +93,16 @@ export class LedgerTx {
     readonly q: Queryable,
     private readonly cached: ReadonlyMap<string, string>,
     private readonly fresh: Map<string, string>,
+    private readonly touched: Set<string> = new Set(),
   ) {}
+
+  /**
+   * Marks a user whose wallet this transaction changes without a posting (an order or a
+   * withdrawal row): the ledger announces it after the commit. Postings mark their users.
+   */
+  touch(userId: string): void {
+    this.touched.add(userId);
+  }
 
   /** The ids of these accounts, creating the missing ones (balance 0). */
   async accountIds(refs: readonly AccountRef[]): Promise<string[]> {
@@ -222,6 +242,7 @@ export class LedgerTx {
   /** Postings netted per account, checked balanced, ordered by account id (the lock order). */
   private async moves(postings: readonly Posting[]): Promise<Move[]> {
     assertBalanced(postings);
+    for (const p of postings) if (p.account.owner === 'user') this.touch(p.account.userId);
     const ids = await this.accountIds(postings.map((p) => p.account));
     const net = new Map<string, Move>();
     postings.forEach((p, i) => {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
 import { AppError } from '../errors';
-import { findLiveSession } from '../repositories/sessions';
+import type { SessionStore } from '../read-model/sessions';
 import { hashSessionToken, SESSION_TOKEN_PATTERN } from '../services/session-token';
 
 export interface Session {
@@ -13,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireSession` on protected routes. */
     session: Session | null;
+    /** tokenHash()'s memo: null = not computed yet, false = no well-formed bearer token. */
+    bearerHash: string | false | null;
   }
 }
 
@@ -24,16 +25,27 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The SHA-256 of the request's bearer token, or null without one. Computed once per request:
+ * the rate limit's key and the session check both need it.
+ */
+export function tokenHash(request: FastifyRequest): string | null {
+  if (request.bearerHash === null) {
+    const token = bearerToken(request);
+    request.bearerHash = token ? hashSessionToken(token) : false;
+  }
+  return request.bearerHash || null;
+}
+
+/**
  * preHandler of protected routes: a missing, unknown, expired or revoked token is HTTP 401
  * (business-rules section 2), which the web app answers by signing out.
  */
-export function requireSession(db: Db) {
+export function requireSession(sessions: SessionStore) {
   return async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('unauthorized');
-    const tokenHash = hashSessionToken(token);
-    const userId = await findLiveSession(db, tokenHash);
+    const hash = tokenHash(request);
+    if (!hash) throw new AppError('unauthorized');
+    const userId = await sessions.userOf(hash);
     if (!userId) throw new AppError('unauthorized');
-    request.session = { userId, tokenHash };
+    request.session = { userId, tokenHash: hash };
   };
 }

@@ -14,14 +14,18 @@ export async function insertSession(
   return row.expiresAt;
 }
 
-/** The user id of a live session: not revoked and not expired. */
-export async function findLiveSession(q: Queryable, tokenHash: string): Promise<string | null> {
-  const rows = await q.query<{ userId: string }>(
-    `SELECT user_id AS "userId" FROM sessions
+/** A live session (not revoked, not expired): its user and when it expires. */
+export async function findLiveSession(
+  q: Queryable,
+  tokenHash: string,
+): Promise<{ userId: string; expiresAt: Date } | null> {
+  const rows = await q.query<{ userId: string; expiresAt: Date }>(
+    `SELECT user_id AS "userId", expires_at AS "expiresAt" FROM sessions
      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
     [tokenHash],
   );
-  return rows[0]?.userId ?? null;
+  const row = rows[0];
+  return row ? { userId: String(row.userId), expiresAt: row.expiresAt } : null;
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

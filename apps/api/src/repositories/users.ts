@@ -45,11 +45,18 @@ export async function insertUser(
   return rows[0] ?? null;
 }
 
-/** The address of the user's referrer, or null for the genesis user. */
-export async function findReferrerAddress(q: Queryable, userId: string): Promise<string | null> {
-  const rows = await q.query<{ address: string }>(
-    'SELECT r.address FROM users u JOIN users r ON r.id = u.referrer_id WHERE u.id = $1',
+/** What never changes about a user: address, invite code, and the referrer's address. */
+export interface UserIdentity {
+  address: string;
+  inviteCode: string;
+  referrer: string | null;
+}
+
+export async function findIdentity(q: Queryable, userId: string): Promise<UserIdentity | null> {
+  const rows = await q.query<UserIdentity>(
+    `SELECT u.address, u.invite_code AS "inviteCode", r.address AS referrer
+     FROM users u LEFT JOIN users r ON r.id = u.referrer_id WHERE u.id = $1`,
     [userId],
   );
-  return rows[0]?.address ?? null;
+  return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, base64url: 43 characters. */
 export function newSessionToken(): string {
@@ -9,5 +9,6 @@ export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Sessions are stored by this hash only (business-rules section 2: "stored hashed"). */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot hash: no Hash object per request (this runs on every authenticated request).
+  return hash('sha256', token, 'hex');
 }

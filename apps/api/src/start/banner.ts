@@ -1,7 +1,6 @@
-import type { Config } from '../config';
-import type { StartedChain } from './chain';
+import type { RunningProduct } from './product';
 
-const CONTRACTS: Record<StartedChain['status'], string> = {
+const CONTRACTS: Record<RunningProduct['chain']['status'], string> = {
   fresh: 'deployed',
   existing: 'reused from the last run',
   reset: 'redeployed (the chain had been restarted)',
@@ -9,23 +8,25 @@ const CONTRACTS: Record<StartedChain['status'], string> = {
 };
 
 /** What a person starting the product needs to see; no secret is printed. */
-export function banner(
-  config: Config,
-  chain: StartedChain,
-  chainId: number,
-  database: string,
-): string {
-  const local = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(config.host);
-  const url = `http://${local ? 'localhost' : config.host}:${config.port}`;
+export function banner({
+  url,
+  config,
+  chain,
+  deployment,
+  db,
+  app,
+  ledger,
+}: RunningProduct): string {
   const rows = [
     ['Open', url],
     [
       'Chain',
-      `${chain.local ? 'local Hardhat node' : 'external'} ${chain.rpcUrl}, chain id ${chainId}`,
+      `${chain.local ? 'local Hardhat node' : 'external'} ${chain.rpcUrl}, chain id ${chain.chainId}`,
     ],
-    ['Contracts', `${CONTRACTS[chain.status]}; Vault ${chain.deployment.vault}`],
-    ['Database', database],
+    ['Contracts', `${CONTRACTS[chain.status]}; Vault ${deployment.vault}`],
+    ['Database', db.description],
     ['Genesis invite code', `${config.genesisInviteCode} (root ${config.rootAddress})`],
+    ['Operator', `${app.money.operator} (its transfers to the Vault top up the treasury)`],
     ['Data directory', config.dataDir],
   ];
   const width = Math.max(...rows.map(([k]) => (k ?? '').length));
@@ -35,6 +36,9 @@ export function banner(
     `${config.productName} is running.`,
     ...lines,
     ``,
+    ledger.status === 'opened'
+      ? `Ledger opened: the Vault's balances at block ${ledger.block} are the treasury's; the chain watcher credits deposits from there.`
+      : `Ledger: the chain watcher resumes after block ${ledger.block}.`,
     `Ctrl-C stops everything.`,
     ``,
   ].join('\n');

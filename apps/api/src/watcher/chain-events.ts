@@ -72,15 +72,18 @@ export async function findEvent(
     : null;
 }
 
+/** Links an event to the operation that booked it; optionally its final disposition and user. */
 export async function linkEvent(
   q: Queryable,
   eventId: string,
   operationId: string,
-  disposition?: string,
+  final?: { disposition: string; userId: string | null },
 ) {
   await q.query(
-    `UPDATE chain_events SET operation_id = $2, disposition = COALESCE($3, disposition)
+    `UPDATE chain_events SET operation_id = $2,
+       disposition = CASE WHEN $3::boolean THEN $4 ELSE disposition END,
+       user_id = CASE WHEN $3::boolean THEN $5::bigint ELSE user_id END
      WHERE id = $1`,
-    [eventId, operationId, disposition ?? null],
+    [eventId, operationId, final !== undefined, final?.disposition ?? null, final?.userId ?? null],
   );
 }

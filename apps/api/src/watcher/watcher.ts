@@ -93,9 +93,17 @@ export class ChainWatcher {
         if (!locked || locked.blockNumber !== expected) return false;
         for (const event of events) {
           if (event.kind === 'deposit') {
-            const outcome = await creditDeposit(tx, event);
+            const outcome = await creditDeposit(tx, event, {
+              operator: ctx.operator,
+            });
             if (outcome.status === 'credited') {
               deposits++;
+              if (outcome.disposition === 'treasury') {
+                this.log.info(
+                  { txHash: event.txHash, asset: event.asset, amount: event.amount.toString() },
+                  'operator top-up credited to the treasury',
+                );
+              }
               if (outcome.disposition === 'suspense') {
                 this.log.warn(
                   { txHash: event.txHash, from: event.from, asset: event.asset },

@@ -53,6 +53,7 @@ export async function withdrawCallback(
   const confirmations = await confirmationsOf(ctx, receipt.blockNumber);
   if (confirmations < required) {
     await setWithdrawalTx(ctx.db, w.id, body.txHash);
+    ctx.changes.usersChanged([userId]); // the pending withdrawal now has its claim's tx
     return answer('confirming', confirmations);
   }
   await ctx.ledger.transaction((tx) => settleClaim(tx, claim));

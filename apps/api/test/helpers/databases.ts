@@ -8,8 +8,11 @@ import { MIGRATIONS_DIR } from '../../src/paths';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, isolated database; `close` removes every trace of it. */
-  open(): Promise<{ db: Db; close(): Promise<void> }>;
+  /**
+   * A fresh, migrated, isolated database; `close` removes every trace of it. `another` (on
+   * PostgreSQL) opens a second pool on the same data, as a second API instance would.
+   */
+  open(): Promise<{ db: Db; close(): Promise<void>; another?: () => Promise<Db> }>;
 }
 
 const pglite: TestDatabase = {
@@ -42,6 +45,7 @@ const postgres = (url: string): TestDatabase => ({
     await migrate(db, MIGRATIONS_DIR);
     return {
       db,
+      another: () => openPostgres(url, `-c search_path=${schema}`),
       async close() {
         await db.close();
         await admin(url, `DROP SCHEMA ${schema} CASCADE`);
@@ -67,5 +71,7 @@ export function noDatabase(): Db {
     transaction: refuse,
     close: async () => {},
     description: 'none',
+    shared: false,
+    subscribe: () => () => {},
   };
 }

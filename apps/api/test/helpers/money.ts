@@ -12,6 +12,7 @@
 //   withdraw.test.ts  14 operator, 15 and 16 users
 //   records.test.ts   17 operator, 18 user
 //   ledger-check.test.ts 19 operator
+//   read-model/wallet.test.ts 9 operator and user (other files only sign with 9)
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { Asset } from '@xbond/shared/assets';

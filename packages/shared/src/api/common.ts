@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AddressSchema, AssetSchema, Envelope } from './primitives';
+import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
 
 export const FooterLinkSchema = Type.Object({
   name: Type.Union([
@@ -10,6 +10,18 @@ export const FooterLinkSchema = Type.Object({
   ]),
   url: Type.String(),
 });
+
+/** The funded system accounts whose balances are public (business-rules section 1). */
+export const POOLS = ['treasury', 'reward_pool', 'insurance_pool', 'prize_pool'] as const;
+export type Pool = (typeof POOLS)[number];
+
+export const PoolBalance = Type.Object({
+  pool: Type.Union(POOLS.map((p) => Type.Literal(p))),
+  asset: AssetSchema,
+  /** Decimal units of the asset, > 0. */
+  balance: DecimalStringSchema,
+});
+export type PoolBalance = Static<typeof PoolBalance>;
 
 /** GET /api/v2/common/system_info — public settings the web app needs before sign-in. */
 export const SystemInfo = Type.Object({
@@ -23,6 +35,19 @@ export const SystemInfo = Type.Object({
   /** The dev wallet is offered only on the local chain. */
   devWallet: Type.Boolean(),
   footerLinks: Type.Array(FooterLinkSchema),
+  withdraw: Type.Object({
+    /** WITHDRAW_MIN: the smallest withdrawal, in decimal units of any asset ("10"). */
+    min: DecimalStringSchema,
+    /** WITHDRAW_FEE_BPS: the fee in basis points of the amount (100 = 1%), rounded up. */
+    feeBps: Type.Integer(),
+  }),
+  /** DEPOSIT_CONFIRMATIONS: blocks (its own included) before a deposit or claim counts. */
+  depositConfirmations: Type.Integer(),
+  /**
+   * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
+   * from the ledger; may be a few seconds old (the server caches them).
+   */
+  pools: Type.Array(PoolBalance),
 });
 export type SystemInfo = Static<typeof SystemInfo>;
 export const systemInfoRoute = {

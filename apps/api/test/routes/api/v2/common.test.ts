@@ -1,10 +1,12 @@
 import { erc20Abi } from '@xbond/contracts/abis';
-import { ASSETS } from '@xbond/shared/assets';
+import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { LOCALES } from '@xbond/shared/locales';
-import { getAddress } from 'viem';
+import { getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChainContext } from '../../../../src/chain/client';
 import type { Db } from '../../../../src/db/db';
+import { systemBalance } from '../../../../src/ledger/balances';
+import { openLedger } from '../../../../src/ledger/opening';
 import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
 import { databases } from '../../../helpers/databases';
 
@@ -20,7 +22,13 @@ describe.each(databases())('common routes on $name', (database) => {
       PRODUCT_NAME: 'XBond Test',
       DONATE_SWITCH: 'false',
       EXPLORER_URL: 'https://explorer.example',
+      WITHDRAW_MIN: '12.5',
+      WITHDRAW_FEE_BPS: '250',
+      DEPOSIT_CONFIRMATIONS: '3',
     }));
+    // The first start's opening balance: the treasury holds the shared Vault's funds and the
+    // reward and insurance pools get their first funding from it.
+    await openLedger(app.money);
   });
   afterAll(async () => {
     await app?.close();
@@ -71,10 +79,35 @@ describe.each(databases())('common routes on $name', (database) => {
         locales: [...LOCALES],
         defaultLocale: 'en',
         devWallet: true,
+        withdraw: { min: '12.5', feeBps: 250 },
+        depositConfirmations: 3,
       },
     });
     const links = (body.data as { footerLinks: { name: string }[] }).footerLinks;
     expect(links.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
+  });
+
+  it('shows the non-zero pool balances from the ledger, pool by pool', async () => {
+    const body = envelope(await app.inject({ url: '/api/v2/common/system_info' }));
+    const pools = (body.data as { pools: { pool: string; asset: Asset; balance: string }[] }).pools;
+    expect(pools.filter((p) => p.pool !== 'treasury')).toEqual([
+      { pool: 'reward_pool', asset: 'X', balance: '100000' },
+      { pool: 'insurance_pool', asset: 'USDD', balance: '100000' },
+    ]);
+    const treasury = pools.filter((p) => p.pool === 'treasury');
+    expect(treasury.map((p) => p.asset)).toEqual(
+      ASSETS.filter((a) => treasury.some((p) => p.asset === a)),
+    );
+    expect(treasury.length).toBeGreaterThan(0);
+    for (const p of treasury) {
+      expect(p.balance).not.toBe('0');
+      expect(parseUnits(p.balance, 18)).toBe(await systemBalance(db, 'treasury', p.asset));
+    }
+    expect(pools.map((p) => p.pool)).toEqual([
+      ...treasury.map(() => 'treasury'),
+      'reward_pool',
+      'insurance_pool',
+    ]);
   });
 
   it('returns the donate switch setting', async () => {

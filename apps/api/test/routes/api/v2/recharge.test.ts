@@ -293,6 +293,71 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     expect((await callback(aliceAuth, order.id, hash)).data).toMatchObject({ status: 'credited' });
   });
 
+  describe('with OPERATOR_ADDRESS set to a registered user (as the genesis account locally)', () => {
+    let dbOp: Db;
+    let closeOp: () => Promise<void>;
+    let mOp: MoneyApp;
+    let operatorAuth: string;
+
+    beforeAll(async () => {
+      ({ db: dbOp, close: closeOp } = await database.open());
+      mOp = await createMoneyApp(dbOp, operator, { OPERATOR_ADDRESS: operator.address });
+      operatorAuth = await mOp.login(operator);
+    });
+    afterAll(async () => {
+      await mOp?.app.close();
+      await closeOp?.();
+    });
+
+    const operatorX = async () =>
+      (
+        (await call(mOp.app, operatorAuth, 'GET', '/api/v2/user/wallet')).data as {
+          balances: { asset: string; available: string }[];
+        }
+      ).balances.find((b) => b.asset === 'X')?.available;
+
+    it("credits the operator's plain transfer to the treasury, not to its user", async () => {
+      const treasury = await systemBalance(dbOp, 'treasury', 'X');
+      const hash = await sendToken(operator, mOp.tokens.X, mOp.deployment.vault, units('300'));
+      expect((await mOp.app.watcher.tick()).deposits).toBe(1);
+      expect(await systemBalance(dbOp, 'treasury', 'X')).toBe(treasury + units('300'));
+      expect(await operatorX()).toBe('0');
+      const [event] = await dbOp.query<{ disposition: string; user_id: string | null }>(
+        'SELECT disposition, user_id FROM chain_events WHERE tx_hash = $1',
+        [hash.toLowerCase()],
+      );
+      expect(event).toEqual({ disposition: 'treasury', user_id: null });
+      const [op] = await dbOp.query<{ type: string; user_id: string | null }>(
+        `SELECT o.type, o.user_id FROM ledger_operations o
+         JOIN chain_events e ON e.operation_id = o.id WHERE e.tx_hash = $1`,
+        [hash.toLowerCase()],
+      );
+      expect(op).toEqual({ type: 'treasury_topup', user_id: null });
+      // Not the user's money: absent from its records.
+      const records = await call(mOp.app, operatorAuth, 'GET', '/api/v2/user/financial_detail');
+      expect((records.data as { total: number }).total).toBe(0);
+      await mOp.expectConserved();
+    });
+
+    it('still credits a deposit order of the operator to its user', async () => {
+      const created = await call(mOp.app, operatorAuth, 'POST', '/api/v2/recharge/create', {
+        asset: 'X',
+        amount: '5',
+      });
+      const order = created.data as Order;
+      const treasury = await systemBalance(dbOp, 'treasury', 'X');
+      const hash = await pay(operator, order);
+      const body = await call(mOp.app, operatorAuth, 'POST', '/api/v2/recharge/callback', {
+        id: order.id,
+        txHash: hash,
+      });
+      expect(body.data).toMatchObject({ status: 'credited' });
+      expect(await operatorX()).toBe('5');
+      expect(await systemBalance(dbOp, 'treasury', 'X')).toBe(treasury);
+      await mOp.expectConserved();
+    });
+  });
+
   describe('with DEPOSIT_CONFIRMATIONS=3', () => {
     let db3: Db;
     let close3: () => Promise<void>;

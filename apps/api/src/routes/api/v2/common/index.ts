@@ -2,11 +2,22 @@ import { donateSwitchRoute, systemInfoRoute, tokenRoute } from '@xbond/shared/ap
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
+import { TtlValue } from '../../../../cache/ttl-value';
+import { poolBalances } from '../../../../ledger/pools';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
+/**
+ * system_info is fetched on every page load: the pool balances (one query) are reused this
+ * long, so a burst of page loads costs one query. Pools move slowly; a few seconds is fine.
+ */
+const POOLS_CACHE_MS = 5_000;
+
 /** Public, unauthenticated facts the web app needs before sign-in. */
-export async function commonRoutes(app: FastifyInstance, { config, chain, tokens }: AppDeps) {
+export async function commonRoutes(
+  app: FastifyInstance,
+  { config, db, chain, tokens, money }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
   const systemInfo = {
@@ -19,11 +30,14 @@ export async function commonRoutes(app: FastifyInstance, { config, chain, tokens
     defaultLocale: DEFAULT_LOCALE,
     devWallet: chain.local,
     footerLinks: config.footerLinks,
+    withdraw: { min: config.money.withdrawMin, feeBps: config.money.withdrawFeeBps },
+    depositConfirmations: config.money.depositConfirmations,
   };
+  const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(
     systemInfoRoute.url,
     { schema: { response: { 200: systemInfoRoute.response } } },
-    async () => ok(systemInfo),
+    async () => ok({ ...systemInfo, pools: await pools.get() }),
   );
 
   r.get(tokenRoute.url, { schema: { response: { 200: tokenRoute.response } } }, async () =>

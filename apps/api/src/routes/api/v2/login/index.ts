@@ -7,12 +7,11 @@ import { requireSession } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { perIp } from '../../../../plugins/rate-limit';
 import { insertNonce } from '../../../../repositories/login-nonces';
-import { revokeSession } from '../../../../repositories/sessions';
 import { signIn } from '../../../../services/sign-in';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Sign-in with Ethereum (EIP-4361) and sign-out: business-rules section 2. */
-export async function loginRoutes(app: FastifyInstance, { config, db, chain }: AppDeps) {
+export async function loginRoutes(app: FastifyInstance, { config, db, chain, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
   r.get(
@@ -42,9 +41,9 @@ export async function loginRoutes(app: FastifyInstance, { config, db, chain }: A
 
   r.post(
     logoutRoute.url,
-    { schema: { response: { 200: logoutRoute.response } }, preHandler: requireSession(db) },
+    { schema: { response: { 200: logoutRoute.response } }, preHandler: requireSession(sessions) },
     async (request) => {
-      if (request.session) await revokeSession(db, request.session.tokenHash);
+      if (request.session) await sessions.revoke(request.session.tokenHash);
       return ok(null);
     },
   );

@@ -10,9 +10,9 @@ import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Deposits (recharge): business-rules section 3. */
-export async function rechargeRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
-  const preHandler = requireSession(db);
+  const preHandler = requireSession(sessions);
   const userId = (session: { userId: string } | null) => {
     if (!session) throw new AppError('unauthorized');
     return session.userId;

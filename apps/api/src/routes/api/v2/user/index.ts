@@ -1,51 +1,29 @@
-import { walletRoute } from '@xbond/shared/api/user';
+import { type WalletInfo, walletRoute } from '@xbond/shared/api/user';
 import type { FastifyInstance } from 'fastify';
-import { toAddress } from '../../../../address';
 import type { AppDeps } from '../../../../app-deps';
-import { listPendingOrders } from '../../../../deposits/orders';
-import { orderView } from '../../../../deposits/view';
 import { AppError } from '../../../../errors';
-import { userBalances } from '../../../../ledger/balances';
 import { requireSession } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
-import { findReferrerAddress, findUserById } from '../../../../repositories/users';
-import type { SharedTypeProvider } from '../../../../type-provider';
-import { listPendingWithdrawals } from '../../../../withdrawals/repository';
-import { withdrawalView } from '../../../../withdrawals/view';
 
 /** The signed-in user's own data. */
-export async function userRoutes(app: FastifyInstance, { db, tokens, money }: AppDeps) {
-  const r = app.withTypeProvider<SharedTypeProvider>();
+export async function userRoutes(app: FastifyInstance, { sessions, wallets }: AppDeps) {
+  // A cached wallet is one immutable object until a change replaces it: its JSON, made by the
+  // route's own schema serializer, is kept beside it instead of being made per request. (So
+  // the handler sends a string, and the route is not typed by the shared type provider.)
+  const bodies = new WeakMap<WalletInfo, string>();
 
-  r.get(
+  app.get(
     walletRoute.url,
-    { schema: { response: { 200: walletRoute.response } }, preHandler: requireSession(db) },
-    async (request) => {
-      const user = request.session && (await findUserById(db, request.session.userId));
-      if (!user) throw new AppError('unauthorized');
-      const [referrer, balances, deposits, withdrawals] = await Promise.all([
-        findReferrerAddress(db, user.id),
-        userBalances(db, user.id),
-        listPendingOrders(db, user.id),
-        listPendingWithdrawals(db, user.id),
-      ]);
-      return ok({
-        address: toAddress(user.address),
-        inviteCode: user.inviteCode,
-        referrer: referrer ? toAddress(referrer) : null,
-        balances: tokens.tokens.map((t) => {
-          const b = balances.get(t.asset);
-          return {
-            asset: t.asset,
-            symbol: t.symbol,
-            decimals: t.decimals,
-            available: money.book.format(t.asset, b?.available ?? 0n),
-            pendingWithdrawal: money.book.format(t.asset, b?.pendingWithdrawal ?? 0n),
-          };
-        }),
-        pendingDeposits: deposits.map((o) => orderView(money.book, o)),
-        pendingWithdrawals: withdrawals.map((w) => withdrawalView(money.book, money.chainId, w)),
-      });
+    { schema: { response: { 200: walletRoute.response } }, preHandler: requireSession(sessions) },
+    async (request, reply) => {
+      const wallet = request.session && (await wallets.read(request.session.userId));
+      if (!wallet) throw new AppError('unauthorized');
+      let body = bodies.get(wallet);
+      if (body === undefined) {
+        body = String(reply.serialize(ok(wallet)));
+        bodies.set(wallet, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }

@@ -8,7 +8,7 @@ import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** GET /api/v2/user/financial_detail: the user's records, paged (business-rules 12). */
-export async function recordsRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+export async function recordsRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
   app.withTypeProvider<SharedTypeProvider>().get(
     financialDetailRoute.url,
     {
@@ -16,7 +16,7 @@ export async function recordsRoutes(app: FastifyInstance, { db, money }: AppDeps
         querystring: financialDetailRoute.querystring,
         response: { 200: financialDetailRoute.response },
       },
-      preHandler: requireSession(db),
+      preHandler: requireSession(sessions),
     },
     async (request) => {
       if (!request.session) throw new AppError('unauthorized');

@@ -16,9 +16,9 @@ import { listPendingWithdrawals } from '../../../../withdrawals/repository';
 import { withdrawalView } from '../../../../withdrawals/view';
 
 /** Withdrawals by EIP-712 voucher: business-rules section 3. */
-export async function withdrawRoutes(app: FastifyInstance, { db, money }: AppDeps) {
+export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
-  const preHandler = requireSession(db);
+  const preHandler = requireSession(sessions);
   const userId = (session: { userId: string } | null) => {
     if (!session) throw new AppError('unauthorized');
     return session.userId;
