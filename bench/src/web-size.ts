@@ -7,9 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const FIRST_LOAD_BUDGET_KB = 150;
-const CHUNK_BUDGET_KB = 50;
+import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB } from '../../apps/web/budget';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB } from '../budget';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
 const KB = 1024;
-const FIRST_LOAD_BUDGET = 150 * KB;
-const CHUNK_BUDGET = 50 * KB;
+const FIRST_LOAD_BUDGET = FIRST_LOAD_BUDGET_KB * KB;
+const CHUNK_BUDGET = CHUNK_BUDGET_KB * KB;
 const MNEMONIC = 'test test test test test test test test test test test junk';
 
 type Output = Rolldown.RolldownOutput['output'][number];

@@ -50,9 +50,11 @@ function writeModule(name: string, abi: AbiItem[], bytecode: string): void {
   const hex = bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`;
   if (!/^0x[0-9a-fA-F]+$/.test(hex)) throw new Error(`${name}: bytecode is empty or not hex`);
   const id = lowerFirst(name);
+  // One ABI entry per line: readable diffs without thousands of near-identical pretty-printed lines.
+  const entries = normalizeAbi(abi).map((entry) => JSON.stringify(entry));
   const body =
     `${HEADER}\n` +
-    `export const ${id}Abi = ${JSON.stringify(normalizeAbi(abi), null, 2)} as const;\n\n` +
+    `export const ${id}Abi = [\n  ${entries.join(',\n  ')}\n] as const;\n\n` +
     `export const ${id}Bytecode = '${hex}' as const;\n`;
   writeFileSync(join(outDir, `${name}.ts`), body);
   console.log(`wrote src/generated/${name}.ts (${(hex.length - 2) / 2} bytes of init code)`);

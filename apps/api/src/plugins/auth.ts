@@ -49,3 +49,9 @@ export function requireSession(sessions: SessionStore) {
     request.session = { userId, tokenHash: hash };
   };
 }
+
+/** The signed-in user of a request that passed `requireSession`. */
+export function sessionUserId(request: FastifyRequest): string {
+  if (!request.session) throw new AppError('unauthorized');
+  return request.session.userId;
+}

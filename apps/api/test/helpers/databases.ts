@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { createScratchSchema } from '../../src/db/scratch-schema';
 import { MIGRATIONS_DIR } from '../../src/paths';
 
 export interface TestDatabase {
@@ -24,31 +23,19 @@ const pglite: TestDatabase = {
   },
 };
 
-/** Runs its statement on a short-lived connection of its own (schema create and drop). */
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Each run gets its own schema, selected by search_path on every pooled connection. */
 const postgres = (url: string): TestDatabase => ({
   name: 'postgres',
   async open() {
-    const schema = `xbond_test_${randomBytes(6).toString('hex')}`;
-    await admin(url, `CREATE SCHEMA ${schema}`);
-    const db = await openPostgres(url, `-c search_path=${schema}`);
+    const schema = await createScratchSchema(url, 'xbond_test');
+    const db = await openPostgres(url, schema.options);
     await migrate(db, MIGRATIONS_DIR);
     return {
       db,
-      another: () => openPostgres(url, `-c search_path=${schema}`),
+      another: () => openPostgres(url, schema.options),
       async close() {
         await db.close();
-        await admin(url, `DROP SCHEMA ${schema} CASCADE`);
+        await schema.drop();
       },
     };
   },

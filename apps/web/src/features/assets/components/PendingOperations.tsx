@@ -43,72 +43,87 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
       </h2>
       <ul className="pending__list">
         {deposits.map((order) => (
-          <li
+          <PendingItem
             key={`d-${order.id}`}
-            className="pending__item"
-            data-testid={TEST_IDS.pendingDeposit(order.id)}
-          >
-            <span className="pending__icon pending__icon--in">
-              <Icon name="arrowDown" />
-            </span>
-            <div className="pending__text">
-              <p className="tabular">
-                {t('assets.pendingDeposit', {
-                  amount: displayAmount(order.amount, locale),
-                  symbol: symbolOf(order.asset),
-                })}
-              </p>
-              <p className="pending__sub">
-                {order.status === 'confirming'
-                  ? t('assets.orderConfirming')
-                  : t('assets.orderOpen', { time: formatDate(order.expiresAt) })}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="button button--secondary pending__action"
-              disabled={busy}
-              data-testid={TEST_IDS.pendingAction(`deposit-${order.id}`)}
-              onClick={() =>
-                void continueDeposit(order, { address, symbol: symbolOf(order.asset) }, true)
-              }
-            >
-              {order.txHash ? t('assets.checkStatus') : t('assets.sendTransfer')}
-            </button>
-          </li>
+            testId={TEST_IDS.pendingDeposit(order.id)}
+            direction="in"
+            title={t('assets.pendingDeposit', {
+              amount: displayAmount(order.amount, locale),
+              symbol: symbolOf(order.asset),
+            })}
+            sub={
+              order.status === 'confirming'
+                ? t('assets.orderConfirming')
+                : t('assets.orderOpen', { time: formatDate(order.expiresAt) })
+            }
+            action={{
+              variant: 'secondary',
+              testId: TEST_IDS.pendingAction(`deposit-${order.id}`),
+              label: order.txHash ? t('assets.checkStatus') : t('assets.sendTransfer'),
+              disabled: busy,
+              run: () =>
+                void continueDeposit(order, { address, symbol: symbolOf(order.asset) }, true),
+            }}
+          />
         ))}
         {withdrawals.map((w) => (
-          <li
+          <PendingItem
             key={`w-${w.id}`}
-            className="pending__item"
-            data-testid={TEST_IDS.pendingWithdrawal(w.id)}
-          >
-            <span className="pending__icon pending__icon--out">
-              <Icon name="arrowUp" />
-            </span>
-            <div className="pending__text">
-              <p className="tabular">
-                {t('assets.pendingWithdraw', {
-                  amount: displayAmount(w.amount, locale),
-                  symbol: symbolOf(w.asset),
-                })}
-              </p>
-              <p className="pending__sub">
-                {t('assets.voucherReady', { time: formatDate(w.deadline) })}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="button button--primary pending__action"
-              disabled={busy}
-              data-testid={TEST_IDS.pendingAction(`withdraw-${w.id}`)}
-              onClick={() => void continueWithdraw(w, { address, symbol: symbolOf(w.asset) }, true)}
-            >
-              {t('assets.claim')}
-            </button>
-          </li>
+            testId={TEST_IDS.pendingWithdrawal(w.id)}
+            direction="out"
+            title={t('assets.pendingWithdraw', {
+              amount: displayAmount(w.amount, locale),
+              symbol: symbolOf(w.asset),
+            })}
+            sub={t('assets.voucherReady', { time: formatDate(w.deadline) })}
+            action={{
+              variant: 'primary',
+              testId: TEST_IDS.pendingAction(`withdraw-${w.id}`),
+              label: t('assets.claim'),
+              disabled: busy,
+              run: () => void continueWithdraw(w, { address, symbol: symbolOf(w.asset) }, true),
+            }}
+          />
         ))}
       </ul>
     </section>
+  );
+}
+
+interface PendingItemProps {
+  testId: string;
+  direction: 'in' | 'out';
+  title: string;
+  sub: string;
+  action: {
+    variant: 'primary' | 'secondary';
+    testId: string;
+    label: string;
+    disabled: boolean;
+    run: () => void;
+  };
+}
+
+/** One unfinished operation: arrow icon, what it is, where it stands, and how to continue. */
+function PendingItem({ testId, direction, title, sub, action }: PendingItemProps) {
+  return (
+    <li className="pending__item" data-testid={testId}>
+      <span className={`pending__icon pending__icon--${direction}`}>
+        <Icon name={direction === 'in' ? 'arrowDown' : 'arrowUp'} />
+      </span>
+      <div className="pending__text">
+        <p className="tabular">{title}</p>
+        <p className="pending__sub">{sub}</p>
+      </div>
+      <button
+        type="button"
+        className={`button button--${action.variant} pending__action`}
+        disabled={action.disabled}
+        data-testid={action.testId}
+        onClick={action.run}
+      >
+        {action.label}
+      </button>
+    </li>
   );
 }

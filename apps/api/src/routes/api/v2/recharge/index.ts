@@ -4,8 +4,7 @@ import type { Hash } from 'viem';
 import type { AppDeps } from '../../../../app-deps';
 import { depositCallback } from '../../../../deposits/callback';
 import { createDeposit } from '../../../../deposits/create';
-import { AppError } from '../../../../errors';
-import { requireSession } from '../../../../plugins/auth';
+import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
@@ -13,10 +12,6 @@ import type { SharedTypeProvider } from '../../../../type-provider';
 export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
-  const userId = (session: { userId: string } | null) => {
-    if (!session) throw new AppError('unauthorized');
-    return session.userId;
-  };
 
   r.post(
     rechargeCreateRoute.url,
@@ -24,7 +19,7 @@ export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: 
       schema: { body: rechargeCreateRoute.body, response: { 200: rechargeCreateRoute.response } },
       preHandler,
     },
-    async (request) => ok(await createDeposit(money, userId(request.session), request.body)),
+    async (request) => ok(await createDeposit(money, sessionUserId(request), request.body)),
   );
 
   r.post(
@@ -38,7 +33,7 @@ export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: 
     },
     async (request) =>
       ok(
-        await depositCallback(money, userId(request.session), {
+        await depositCallback(money, sessionUserId(request), {
           id: request.body.id,
           txHash: request.body.txHash.toLowerCase() as Hash,
         }),

@@ -1,9 +1,8 @@
 import { financialDetailRoute } from '@xbond/shared/api/records';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { AppError } from '../../../../errors';
 import { listRecords } from '../../../../ledger/records';
-import { requireSession } from '../../../../plugins/auth';
+import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
@@ -19,10 +18,9 @@ export async function recordsRoutes(app: FastifyInstance, { db, money, sessions 
       preHandler: requireSession(sessions),
     },
     async (request) => {
-      if (!request.session) throw new AppError('unauthorized');
       const { page, pageSize, asset, type } = request.query;
       const { items, total } = await listRecords(db, {
-        userId: request.session.userId,
+        userId: sessionUserId(request),
         page,
         pageSize,
         asset,

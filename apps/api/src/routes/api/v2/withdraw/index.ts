@@ -6,8 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
 import type { AppDeps } from '../../../../app-deps';
-import { AppError } from '../../../../errors';
-import { requireSession } from '../../../../plugins/auth';
+import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 import { applyWithdrawal } from '../../../../withdrawals/apply';
@@ -19,10 +18,6 @@ import { withdrawalView } from '../../../../withdrawals/view';
 export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
-  const userId = (session: { userId: string } | null) => {
-    if (!session) throw new AppError('unauthorized');
-    return session.userId;
-  };
 
   r.post(
     withdrawApplyRoute.url,
@@ -38,7 +33,7 @@ export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions
       ok(
         await applyWithdrawal(
           money,
-          userId(request.session),
+          sessionUserId(request),
           request.body,
           request.headers['idempotency-key'],
         ),
@@ -56,7 +51,7 @@ export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions
     },
     async (request) =>
       ok(
-        await withdrawCallback(money, userId(request.session), {
+        await withdrawCallback(money, sessionUserId(request), {
           id: request.body.id,
           txHash: request.body.txHash.toLowerCase() as Hash,
         }),
@@ -67,7 +62,7 @@ export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions
     withdrawPendingRoute.url,
     { schema: { response: { 200: withdrawPendingRoute.response } }, preHandler },
     async (request) => {
-      const items = await listPendingWithdrawals(db, userId(request.session));
+      const items = await listPendingWithdrawals(db, sessionUserId(request));
       return ok({ items: items.map((w) => withdrawalView(money.book, money.chainId, w)) });
     },
   );
