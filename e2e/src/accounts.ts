@@ -2,7 +2,7 @@
 import { devAccounts } from '@xbond/contracts/chain';
 import { createSiweMessage } from 'viem/siwe';
 
-/** Hardhat's 20 dev accounts (checksummed). Account 0 is the genesis/root account. */
+/** The local chain's 20 dev accounts (checksummed). Account 0 is the genesis/root account. */
 export const DEV = devAccounts(20).map((a) => a.address);
 
 interface Envelope<T> {

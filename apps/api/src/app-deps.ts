@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { createMoneyContext, type MoneyContext } from './ledger/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
+import type { Clock } from './time/clock';
 
 /** What every route plugin receives: built once by buildApp. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   chain: ChainContext;
   /** Every asset with decimals read from the chain at start, and the custody (Vault) address. */
   tokens: TokenList;
+  /** The product's one clock (time-and-jobs.md). */
+  clock: Clock;
   /** The ledger and what deposits, withdrawals and the watcher work with. */
   money: MoneyContext;
   /** Tells the caches below (here and on other instances) what changed. */
@@ -27,13 +30,13 @@ export interface AppDeps {
 
 /** The services and caches of one app; `changes.close()` when the app closes. */
 export function createAppDeps(
-  base: Pick<AppDeps, 'config' | 'db' | 'chain' | 'tokens'>,
+  base: Pick<AppDeps, 'config' | 'db' | 'chain' | 'tokens' | 'clock'>,
   deployment: Pick<Deployment, 'deployer'>,
   log: ChangeFeedLog,
 ): AppDeps {
-  const { config, db, chain, tokens } = base;
+  const { config, db, chain, tokens, clock } = base;
   const changes = new ChangeFeed(db, log);
-  const money = createMoneyContext(config, db, chain, deployment, tokens, changes);
+  const money = createMoneyContext(config, db, { ...chain, clock }, deployment, tokens, changes);
   return {
     ...base,
     money,

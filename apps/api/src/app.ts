@@ -7,6 +7,8 @@ import type { ChainContext } from './chain/client';
 import { readTokenList } from './chain/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { productJobs } from './jobs/product-jobs';
+import { JobRunner } from './jobs/runner';
 import type { MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
 import { WEB_DIST_DIR } from './paths';
@@ -15,6 +17,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { commonRoutes } from './routes/api/v2/common';
+import { devRoutes } from './routes/api/v2/dev';
 import { loginRoutes } from './routes/api/v2/login';
 import { rechargeRoutes } from './routes/api/v2/recharge';
 import { userRoutes } from './routes/api/v2/user';
@@ -23,6 +26,8 @@ import { withdrawRoutes } from './routes/api/v2/withdraw';
 import { healthRoutes } from './routes/health';
 import { ledgerHealthRoutes } from './routes/health-ledger';
 import { rpcRoutes } from './routes/rpc';
+import { type Clock, systemClock } from './time/clock';
+import type { DemoTime } from './time/demo-time';
 import { ChainWatcher } from './watcher/watcher';
 
 declare module 'fastify' {
@@ -31,6 +36,8 @@ declare module 'fastify' {
     money: MoneyContext;
     /** The chain watcher: startProduct starts it; closing the app stops it. */
     watcher: ChainWatcher;
+    /** The job runner (settlements, expiries): startProduct starts it; closing stops it. */
+    jobs: JobRunner;
   }
 }
 
@@ -43,6 +50,10 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Default: a pino logger at config.logLevel; tests pass false. */
   logger?: FastifyBaseLogger | false;
+  /** The product's clock; default the system clock. The demo passes its DemoTime's clock. */
+  clock?: Clock;
+  /** The local demo's time travel: POST /dev/time exists only with it. */
+  demoTime?: DemoTime;
 }
 
 /** The request bodies of this API are small; anything larger is refused before parsing. */
@@ -62,13 +73,23 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
   });
   const tokens = await readTokenList(chain.client, deployment);
-  const deps = createAppDeps({ config, db, chain, tokens }, deployment, app.log);
+  const clock = options.demoTime?.clock ?? options.clock ?? systemClock;
+  const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
   const { money } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, app.log);
+  const jobs = new JobRunner({
+    db,
+    clock,
+    ...productJobs(money),
+    log: app.log,
+    intervalMs: config.jobsIntervalMs,
+  });
   app.decorate('money', money);
   app.decorate('watcher', watcher);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await watcher.stop();
     // Last: what the watcher's final pass changed is announced to the other instances.
     await deps.changes.close();
@@ -96,6 +117,8 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(withdrawRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
+    const { demoTime } = options;
+    if (demoTime) await api.register(devRoutes, { ...deps, demoTime });
   });
   await registerWeb(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

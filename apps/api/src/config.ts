@@ -60,6 +60,10 @@ export const SettingsSchema = Type.Object({
   WITHDRAW_VOUCHER_TTL_HOURS: Int(1, 24 * 30, 24),
   WATCHER_INTERVAL_MS: Int(100, 600_000, 2000),
   WATCHER_BLOCK_RANGE: Int(1, 100_000, 1000),
+  // The job runner's tick (time-and-jobs.md) and, on the local chain, how often its state is
+  // saved besides the saves the ledger asks for (docs/time.md).
+  JOBS_INTERVAL_MS: Int(100, 600_000, 5000),
+  CHAIN_SAVE_INTERVAL_MS: Int(100, 600_000, 5000),
   REWARD_POOL_FUNDING: Amount('100000'),
   INSURANCE_POOL_FUNDING: Amount('100000'),
 });
@@ -77,7 +81,7 @@ const DEFAULT_FOOTER_LINKS: FooterLink[] = [
   { name: 'github', url: 'https://github.com/xbond' },
 ];
 
-/** Hardhat's dev account 0: the local chain's deployer, operator and genesis account. */
+/** Dev account 0 of the public development mnemonic: the local chain's deployer, operator and genesis account. */
 export const DEV_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export interface Config {
@@ -111,6 +115,10 @@ export interface Config {
   trustProxy: boolean;
   /** Deposits, withdrawals and the chain watcher. */
   money: MoneySettings;
+  /** How often the job runner ticks. */
+  jobsIntervalMs: number;
+  /** How often the local chain's state is saved on its own (ms). */
+  chainSaveIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +243,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     nonceTtlMinutes: s.NONCE_TTL_MINUTES,
     cacheSeconds: { session: s.SESSION_CACHE_SECONDS, wallet: s.WALLET_CACHE_SECONDS },
     trustProxy: s.TRUST_PROXY,
+    jobsIntervalMs: s.JOBS_INTERVAL_MS,
+    chainSaveIntervalMs: s.CHAIN_SAVE_INTERVAL_MS,
     money: {
       depositConfirmations: s.DEPOSIT_CONFIRMATIONS ?? (external ? 12 : 1),
       depositOrderTtlMinutes: s.DEPOSIT_ORDER_TTL_MINUTES,

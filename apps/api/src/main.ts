@@ -8,7 +8,10 @@ const say = (line: string) => console.log(line);
 const interrupt = new AbortController();
 let stopping = false;
 
-const start = (async () => startProduct(loadConfig(), { log: say, signal: interrupt.signal }))();
+// `npm start -- --reset`: the local demo starts over (README, "What a restart keeps").
+const reset = process.argv.slice(2).includes('--reset');
+const start = (async () =>
+  startProduct(loadConfig(), { log: say, signal: interrupt.signal, reset }))();
 
 async function stop(code: number) {
   if (stopping) return;

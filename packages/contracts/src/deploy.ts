@@ -1,7 +1,7 @@
 // Deploys the whole XBond chain side: six ERC-20s, the Uniswap V2 factory and the X/USDD and
 // TNB/USDD pairs with liquidity, the withdrawal Vault, and the treasury's working funds in the
-// Vault. Also keeps the resulting addresses in a JSON file and reuses them while the chain still
-// has them (ensureDeployment).
+// Vault. Also keeps the resulting addresses in a JSON file and reuses them on the chain that has
+// them (ensureDeployment).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -63,7 +63,7 @@ export interface Deployment {
   deployer: Address;
   owner: Address;
   signer: Address;
-  /** The block that holds the Vault's creation: a restarted chain will not have this hash. */
+  /** The block that holds the Vault's creation: a chain that started over has another hash. */
   deployBlock: { number: number; hash: Hash };
   deployedAt: string;
 }
@@ -388,34 +388,55 @@ export function loadDeployment(file: string): Deployment {
   return parsed;
 }
 
-export type EnsureStatus = 'existing' | 'fresh' | 'reset';
+export type EnsureStatus = 'existing' | 'fresh';
 
 export interface EnsureResult {
   deployment: Deployment;
   status: EnsureStatus;
-  /** Why a kept deployment was not reused (status 'reset'), for the caller's message. */
-  reason?: string;
 }
 
 /**
- * Reuses the deployment kept in `file` while the chain still has it; otherwise deploys and
- * saves. 'reset' means the kept contracts are gone (a restarted local chain forgets its state):
- * the caller must reset whatever local data referred to them.
+ * The deployment file names contracts the chain does not have (another chain, or one that lost
+ * its state). Never answered by redeploying: data kept beside the file refers to those contracts.
  */
-export async function ensureDeployment(
-  opts: DeployOptions & { file: string },
-): Promise<EnsureResult> {
-  const deployAndSave = async (status: EnsureStatus, reason?: string): Promise<EnsureResult> => {
+export class DeploymentMismatchError extends Error {
+  override readonly name = 'DeploymentMismatchError';
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(
+      `The contracts kept in ${file} are not on this chain: ${reason}. Nothing was deployed. ` +
+        'Use the chain they were deployed on, or move or delete the file to deploy new contracts.',
+    );
+  }
+}
+
+export interface EnsureDeploymentOptions extends DeployOptions {
+  file: string;
+  /**
+   * Runs after a fresh deployment and before its file is written: where the caller makes the
+   * new contracts durable (saves the chain state), so the file never names lost contracts.
+   */
+  beforeSave?: () => Promise<void>;
+}
+
+/**
+ * Reuses the deployment kept in `file` ('existing'), or deploys and saves one when there is no
+ * file ('fresh'). A kept deployment the chain does not match is a DeploymentMismatchError.
+ */
+export async function ensureDeployment(opts: EnsureDeploymentOptions): Promise<EnsureResult> {
+  if (!existsSync(opts.file)) {
     const deployment = await deployAll(opts);
+    await opts.beforeSave?.();
     saveDeployment(opts.file, deployment);
-    return reason === undefined ? { deployment, status } : { deployment, status, reason };
-  };
-  if (!existsSync(opts.file)) return deployAndSave('fresh');
+    return { deployment, status: 'fresh' };
+  }
 
   const kept = loadDeployment(opts.file);
   const client = createPublicClient({ transport: http(opts.rpcUrl) });
   const reason = await whyNotReusable(client, kept);
-  if (reason) return deployAndSave('reset', reason);
+  if (reason) throw new DeploymentMismatchError(opts.file, reason);
 
   // Same contracts, but the Vault honouring another key would make every voucher fail on claim.
   const signer = await client.readContract({
@@ -449,8 +470,8 @@ async function whyNotReusable(client: PublicClient, d: Deployment): Promise<stri
   if (missing.length > 0) {
     return `the chain has no code at the kept ${missing.map(([n, a]) => `${n} (${a})`).join(', ')}`;
   }
-  // Same addresses can be redeployed on a restarted chain (same deployer, same nonces): the
-  // deployment block's hash tells the original history from a new one.
+  // The same addresses can be redeployed on a chain that started over (same deployer, same
+  // nonces): the deployment block's hash tells the original history from a new one.
   if (d.deployBlock) {
     const block = await client
       .getBlock({ blockNumber: BigInt(d.deployBlock.number) })

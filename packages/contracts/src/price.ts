@@ -21,22 +21,34 @@ export interface PairPrice {
   price: string;
 }
 
+export interface ReadPairPriceOptions {
+  /** Fractional digits of `price` (default 18). */
+  digits?: number;
+  /**
+   * The block to read at, e.g. the block of a swap the caller just saw mined. Default: the
+   * chain's latest block, asked for now (not a block number the client cached).
+   */
+  blockNumber?: bigint;
+}
+
 export async function readPairPrice(
   client: PublicClient,
   pair: Address,
   base: TokenRef,
   quote: TokenRef,
-  { digits = 18 }: { digits?: number } = {},
+  { digits = 18, blockNumber: atBlock }: ReadPairPriceOptions = {},
 ): Promise<PairPrice> {
-  // Read everything at one block so the two reserves and the token order are consistent.
-  const blockNumber = await client.getBlockNumber();
+  // Read everything at one block so the two reserves and the token order are consistent. Not
+  // client.getBlockNumber() as is: viem caches it for the client's cacheTime (its polling
+  // interval), so a swap mined within that time would be priced from the block before it.
+  const blockNumber = atBlock ?? (await client.getBlockNumber({ cacheTime: 0 }));
   const read = { address: pair, abi: uniswapV2PairAbi, blockNumber } as const;
   const [token0, token1, reserves, baseRef, quoteRef] = await Promise.all([
     client.readContract({ ...read, functionName: 'token0' }),
     client.readContract({ ...read, functionName: 'token1' }),
     client.readContract({ ...read, functionName: 'getReserves' }),
-    withDecimals(client, base),
-    withDecimals(client, quote),
+    withDecimals(client, base, blockNumber),
+    withDecimals(client, quote, blockNumber),
   ]);
   const [reserve0, reserve1] = reserves;
 
@@ -74,12 +86,14 @@ export async function readPairPrice(
 async function withDecimals(
   client: PublicClient,
   token: TokenRef,
+  blockNumber: bigint,
 ): Promise<{ address: Address; decimals: number }> {
   if (typeof token !== 'string') return token;
   const decimals = await client.readContract({
     address: token,
     abi: tokenAbi,
     functionName: 'decimals',
+    blockNumber,
   });
   return { address: token, decimals };
 }

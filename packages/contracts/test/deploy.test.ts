@@ -1,14 +1,15 @@
-// deployAll / ensureDeployment on real local chains: balances, decimals, and reuse vs reset.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// deployAll / ensureDeployment on real local chains: balances, decimals, reuse, and refusing a
+// kept deployment the chain does not match.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Address, isAddressEqual, parseUnits } from 'viem';
+import { type Address, type Hash, isAddressEqual, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { erc20Abi, uniswapV2PairAbi, vaultAbi } from '../src/abis';
 import { devAccounts, findFreePort, startLocalChain } from '../src/chain';
 import {
   DEFAULT_ACCOUNT_FUNDING,
   DEFAULT_TREASURY_FUNDING,
+  DeploymentMismatchError,
   deployAll,
   ensureDeployment,
   loadDeployment,
@@ -16,11 +17,10 @@ import {
   TOKEN_SYMBOLS,
 } from '../src/deploy';
 import { ratioToDecimal, readPairPrice } from '../src/price';
-import { clients, devAccount, randomAddress, testSigner } from './helpers';
+import { clients, devAccount, randomAddress, tempDir, testSigner } from './helpers';
 
 const rpcUrl = inject('rpcUrl');
 const deployment = inject('deployment');
-const tmp = () => mkdtempSync(join(tmpdir(), 'xbond-contracts-'));
 
 function readers(url: string) {
   const { publicClient } = clients(url, devAccount(0));
@@ -105,11 +105,12 @@ describe('deployAll', () => {
     const [reserveIn, reserveOut] = usddIs0 ? [r0, r1] : [r1, r0];
     const amountIn = parseUnits('1000', d.tokens.USDD.decimals);
     const amountOut = (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n);
-    const send = async (hash: Promise<`0x${string}`>) =>
-      expect((await publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe(
-        'success',
-      );
-    await send(
+    const mined = async (hash: Promise<Hash>) => {
+      const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+      expect(receipt.status).toBe('success');
+      return receipt;
+    };
+    await mined(
       walletClient.writeContract({
         address: d.tokens.USDD.address,
         abi: erc20Abi,
@@ -118,7 +119,7 @@ describe('deployAll', () => {
       }),
     );
     const to = randomAddress();
-    await send(
+    const swap = await mined(
       walletClient.writeContract({
         address: pair,
         abi: uniswapV2PairAbi,
@@ -127,7 +128,14 @@ describe('deployAll', () => {
       }),
     );
     expect(await balanceOf(d.tokens.X.address, to)).toBe(amountOut);
-    const after = await readPairPrice(publicClient, pair, d.tokens.X, d.tokens.USDD);
+    // Priced at the swap's block: this client read a block number just before the swap, which
+    // viem caches (cacheTime), so "the latest block" could still mean the one before it.
+    const after = await readPairPrice(publicClient, pair, d.tokens.X, d.tokens.USDD, {
+      blockNumber: swap.blockNumber,
+    });
+    expect(after.blockNumber).toBe(swap.blockNumber);
+    // Without a block, the latest one is asked for now, not taken from that cache.
+    expect(await readPairPrice(publicClient, pair, d.tokens.X, d.tokens.USDD)).toEqual(after);
     expect(after.reserveQuote).toBe(reserveIn + amountIn);
     expect(after.reserveBase).toBe(reserveOut - amountOut);
     // quote/base in whole tokens: (rq / 10^6) / (rb / 10^8)
@@ -136,6 +144,7 @@ describe('deployAll', () => {
     );
     expect(Number(after.price)).toBeGreaterThan(0.5);
   });
+
   it('refuses settings the supply cannot cover, before sending anything', async () => {
     const { publicClient } = readers(rpcUrl);
     const deployer = devAccount(19);
@@ -149,7 +158,7 @@ describe('deployAll', () => {
 
 describe('saveDeployment / loadDeployment', () => {
   it('round-trips a deployment, bigints included, and rejects other files', () => {
-    const dir = tmp();
+    const dir = tempDir();
     const file = join(dir, 'nested', 'deployment.json');
     saveDeployment(file, deployment);
     expect(loadDeployment(file)).toEqual(deployment);
@@ -164,9 +173,10 @@ describe('saveDeployment / loadDeployment', () => {
 });
 
 describe('ensureDeployment', () => {
-  it("deploys ('fresh'), then reuses ('existing'), and redeploys ('reset') when the kept code is gone", async () => {
-    const file = join(tmp(), 'deployment.json');
-    const opts = { rpcUrl, file, deployer: devAccount(18), signerAddress: testSigner.address };
+  it("deploys ('fresh'), reuses ('existing'), and never redeploys over a kept file the chain does not match", async () => {
+    const file = join(tempDir(), 'deployment.json');
+    const deployer = devAccount(18);
+    const opts = { rpcUrl, file, deployer, signerAddress: testSigner.address };
 
     const first = await ensureDeployment(opts);
     expect(first.status).toBe('fresh');
@@ -176,47 +186,106 @@ describe('ensureDeployment', () => {
     expect(second.status).toBe('existing');
     expect(second.deployment).toEqual(first.deployment);
 
-    // A kept address with no code (e.g. a restarted chain): redeploy and say so.
+    // A kept address with no code (e.g. a chain that lost its state): refuse, deploy nothing.
     const bogus = randomAddress();
     saveDeployment(file, { ...first.deployment, vault: bogus });
-    const third = await ensureDeployment(opts);
-    expect(third.status).toBe('reset');
-    expect(third.reason).toContain(bogus);
-    expect(third.deployment.vault).not.toBe(bogus);
-    expect(JSON.parse(readFileSync(file, 'utf8')).vault).toBe(third.deployment.vault);
+    const kept = readFileSync(file, 'utf8');
+    const { publicClient } = readers(rpcUrl);
+    const nonce = await publicClient.getTransactionCount({ address: deployer.address });
+    const error = await ensureDeployment(opts).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DeploymentMismatchError);
+    expect((error as DeploymentMismatchError).name).toBe('DeploymentMismatchError');
+    expect((error as DeploymentMismatchError).file).toBe(file);
+    expect((error as DeploymentMismatchError).reason).toContain(bogus);
+    expect((error as DeploymentMismatchError).message).toContain(bogus);
+    expect(await publicClient.getTransactionCount({ address: deployer.address })).toBe(nonce);
+    expect(readFileSync(file, 'utf8')).toBe(kept);
 
     // Same contracts but another withdrawal signer: refuse rather than hand out dead vouchers.
+    saveDeployment(file, first.deployment);
     await expect(ensureDeployment({ ...opts, signerAddress: randomAddress() })).rejects.toThrow(
       /setSigner/,
     );
   });
 
-  it("returns 'reset' after the local chain restarts, even if the same addresses were redeployed", async () => {
+  it('runs beforeSave after a fresh deployment and before writing the file', async () => {
+    const file = join(tempDir(), 'deployment.json');
+    const opts = { rpcUrl, file, deployer: devAccount(18), signerAddress: testSigner.address };
+    const seen: boolean[] = [];
+    const fresh = await ensureDeployment({
+      ...opts,
+      beforeSave: async () => {
+        seen.push(existsSync(file));
+      },
+    });
+    expect(fresh.status).toBe('fresh');
+    expect(seen).toEqual([false]);
+    expect(loadDeployment(file)).toEqual(fresh.deployment);
+
+    // A failed beforeSave (the contracts are not durable): no file names them.
+    const other = join(tempDir(), 'deployment.json');
+    await expect(
+      ensureDeployment({
+        ...opts,
+        file: other,
+        beforeSave: () => Promise.reject(new Error('disk full')),
+      }),
+    ).rejects.toThrow(/disk full/);
+    expect(existsSync(other)).toBe(false);
+  });
+
+  it('reuses the contracts of a persisted local chain, and refuses one that started over, even at the same addresses', async () => {
+    const dir = tempDir();
     const port = await findFreePort();
-    const file = join(tmp(), 'deployment.json');
+    const file = join(dir, 'deployment.json');
+    const statePath = join(dir, 'chain.json');
     const deployer = devAccount(0);
     const opts = { file, deployer, signerAddress: testSigner.address };
 
-    let chain = await startLocalChain({ port });
+    let chain = await startLocalChain({ port, statePath });
     try {
-      const fresh = await ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl });
+      const fresh = await ensureDeployment({
+        ...opts,
+        rpcUrl: chain.rpcUrl,
+        beforeSave: async () => {
+          await chain.saveState();
+        },
+      });
       expect(fresh.status).toBe('fresh');
       await chain.stop();
 
-      // The restarted chain has forgotten everything.
-      chain = await startLocalChain({ port });
-      const reset = await ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl });
-      expect(reset.status).toBe('reset');
-      expect(reset.reason).toMatch(/no code/);
-      expect(reset.deployment.vault).toBe(fresh.deployment.vault); // same deployer, same nonces
+      chain = await startLocalChain({ port, statePath });
+      expect((await ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl })).status).toBe('existing');
       await chain.stop();
 
-      // Restarted again, and something else deployed first: same addresses, new history.
+      // A chain without the state has none of the contracts: nothing is deployed.
       chain = await startLocalChain({ port });
-      await deployAll({ rpcUrl: chain.rpcUrl, deployer, signerAddress: testSigner.address });
-      const again = await ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl });
-      expect(again.status).toBe('reset');
-      expect(again.reason).toMatch(/not the block/);
+      const { publicClient } = readers(chain.rpcUrl);
+      await expect(ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl })).rejects.toThrow(
+        DeploymentMismatchError,
+      );
+      await expect(ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl })).rejects.toThrow(/no code/);
+      expect(await publicClient.getTransactionCount({ address: deployer.address })).toBe(0);
+
+      // Another history with the same addresses: one transaction by someone else, then the same
+      // deployer deploys again (blocks mined within the same second as the original ones, with
+      // the same transactions, would even have the same hashes: Anvil is deterministic).
+      const { walletClient } = clients(chain.rpcUrl, devAccount(1));
+      await publicClient.waitForTransactionReceipt({
+        hash: await walletClient.sendTransaction({ to: randomAddress(), value: 1n }),
+      });
+      const again = await deployAll({
+        rpcUrl: chain.rpcUrl,
+        deployer,
+        signerAddress: testSigner.address,
+      });
+      expect(again.vault).toBe(fresh.deployment.vault);
+      await expect(ensureDeployment({ ...opts, rpcUrl: chain.rpcUrl })).rejects.toThrow(
+        /not the block/,
+      );
     } finally {
       await chain.stop();
     }

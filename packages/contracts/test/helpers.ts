@@ -2,6 +2,9 @@
 //   0  deployer of the shared deployment (holds the remaining supply)
 //   2  relayer that submits claims (pays gas only; its token balances stay untouched)
 //   18, 19  deployers of the extra deployments in deploy.test.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type Address,
   BaseError,
@@ -14,8 +17,8 @@ import {
   type PublicClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { hardhat } from 'viem/chains';
-import { expect } from 'vitest';
+import { foundry } from 'viem/chains';
+import { expect, onTestFinished } from 'vitest';
 import { devAccounts } from '../src/chain';
 
 export { testSigner } from './fixtures';
@@ -26,22 +29,29 @@ export function devAccount(index: number): LocalAccount {
   return account;
 }
 
+/** A new empty directory, removed when the current test ends. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'xbond-contracts-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export function randomAddress(): Address {
   return privateKeyToAccount(generatePrivateKey()).address;
 }
 
 export function clients(rpcUrl: string, account: LocalAccount) {
-  // The local chain mines on every transaction: poll receipts fast. Hardhat reports a revert as
-  // an internal error (-32603), which viem would otherwise retry with back-off for seconds.
+  // The local chain mines on every transaction: poll receipts fast. No retries: a failed request
+  // (a revert is error 3, a stopped chain a network error) surfaces at once, not after back-off.
   const transport = http(rpcUrl, { retryCount: 0 });
   const publicClient: PublicClient = createPublicClient({
-    chain: hardhat,
+    chain: foundry,
     transport,
     pollingInterval: 50,
   });
-  const walletClient = createWalletClient({ chain: hardhat, transport, account });
-  // evm_increaseTime, evm_mine, evm_setNextBlockTimestamp.
-  const testClient = createTestClient({ chain: hardhat, transport, mode: 'hardhat' });
+  const walletClient = createWalletClient({ chain: foundry, transport, account });
+  // evm_increaseTime, anvil_mine, evm_setNextBlockTimestamp.
+  const testClient = createTestClient({ chain: foundry, transport, mode: 'anvil' });
   return { publicClient, walletClient, testClient };
 }
 

@@ -48,9 +48,15 @@ export async function successfulReceipt(
   return receipt;
 }
 
-/** How many blocks hold the transaction, its own included. */
-export async function confirmationsOf(ctx: Pick<MoneyContext, 'client'>, block: bigint) {
-  const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
+/**
+ * How many blocks hold the transaction, its own included, counting only up to the chain's
+ * durable head (a credit must not outlive its block: docs/time.md, "Restarts").
+ */
+export async function confirmationsOf(
+  ctx: Pick<MoneyContext, 'client' | 'durable'>,
+  block: bigint,
+) {
+  const head = await ctx.durable(await ctx.client.getBlockNumber({ cacheTime: 0 }));
   return head >= block ? Number(head - block + 1n) : 0;
 }
 
@@ -108,7 +114,7 @@ export async function depositCallback(
     const order = await findOrder(ctx.db, body.id, userId);
     if (!order) throw new AppError('orderNotFound');
     return {
-      order: orderView(ctx.book, order),
+      order: orderView(ctx.book, order, ctx.clock.now()),
       status,
       confirmations,
       requiredConfirmations: required,
@@ -120,7 +126,7 @@ export async function depositCallback(
   if (order.status === 'credited') return answer('credited', required);
   // An order whose transaction was reported in time may finish confirming after it expires.
   const reported = order.txHash === body.txHash.toLowerCase();
-  if (isExpired(order) && !reported) throw new AppError('orderExpired');
+  if (isExpired(order, ctx.clock.now()) && !reported) throw new AppError('orderExpired');
 
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized');
@@ -142,6 +148,7 @@ export async function depositCallback(
     if (!locked || locked.status === 'credited') return;
     const outcome = await creditDeposit(tx, transfer, {
       operator: ctx.operator,
+      now: ctx.clock.now(),
       orderId: order.id,
     });
     if (outcome.status === 'credited') return;

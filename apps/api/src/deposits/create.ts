@@ -14,8 +14,8 @@ export async function createDeposit(
     userId,
     asset: body.asset,
     amount,
-    ttlMinutes: ctx.settings.depositOrderTtlMinutes,
+    expiresAt: new Date(ctx.clock.now().getTime() + ctx.settings.depositOrderTtlMinutes * 60_000),
   });
   ctx.changes.usersChanged([userId]); // a new pending deposit in the wallet
-  return orderView(ctx.book, order);
+  return orderView(ctx.book, order, ctx.clock.now());
 }

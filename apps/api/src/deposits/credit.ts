@@ -44,7 +44,8 @@ type CreditDisposition = Extract<CreditOutcome, { status: 'credited' }>['disposi
 export async function creditDeposit(
   tx: LedgerTx,
   event: DepositEvent,
-  options: { operator: Address; orderId?: string },
+  /** `now`: the clock's time, for matching an order that has not expired. */
+  options: { operator: Address; now: Date; orderId?: string },
 ): Promise<CreditOutcome> {
   const user = await findUserByAddress(tx.q, event.from);
   // The operator may also be a user (the genesis account, locally): its plain transfers are
@@ -68,6 +69,7 @@ export async function creditDeposit(
         asset: event.asset,
         amount: event.amount,
         txHash: event.txHash,
+        now: options.now,
       }));
     // An order credited meanwhile by another transfer: this one is still the user's money.
     if (candidate && (await creditOrder(tx.q, candidate, eventId, null))) paid = candidate;

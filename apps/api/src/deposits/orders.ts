@@ -6,7 +6,8 @@ export interface DepositOrder {
   userId: string;
   asset: Asset;
   amount: bigint;
-  status: 'open' | 'credited';
+  /** 'expired': open past expiresAt with no reported transaction (the job runner marks it). */
+  status: 'open' | 'credited' | 'expired';
   expiresAt: Date;
   /** The transaction the client reported, kept while it gathers confirmations. */
   txHash: string | null;
@@ -19,7 +20,7 @@ interface Row {
   user_id: string;
   asset: Asset;
   amount: string;
-  status: 'open' | 'credited';
+  status: 'open' | 'credited' | 'expired';
   expires_at: Date;
   tx_hash: string | null;
   chain_event_id: string | null;
@@ -41,17 +42,18 @@ const toOrder = (r: Row): DepositOrder => ({
   createdAt: r.created_at,
 });
 
-export const isExpired = (o: DepositOrder, now = new Date()) =>
-  o.status === 'open' && o.expiresAt.getTime() <= now.getTime();
+/** Past its time, by the clock: also before the runner has marked it. */
+export const isExpired = (o: DepositOrder, now: Date) =>
+  o.status === 'expired' || (o.status === 'open' && o.expiresAt.getTime() <= now.getTime());
 
 export async function insertOrder(
   q: Queryable,
-  o: { userId: string; asset: Asset; amount: bigint; ttlMinutes: number },
+  o: { userId: string; asset: Asset; amount: bigint; expiresAt: Date },
 ): Promise<DepositOrder> {
   const rows = await q.query<Row>(
     `INSERT INTO deposit_orders (user_id, asset, amount, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4::int)) RETURNING ${COLUMNS}`,
-    [o.userId, o.asset, o.amount.toString(), o.ttlMinutes],
+     VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+    [o.userId, o.asset, o.amount.toString(), o.expiresAt.toISOString()],
   );
   if (!rows[0]) throw new Error('insert into deposit_orders returned no row');
   return toOrder(rows[0]);
@@ -72,12 +74,16 @@ export async function findOrder(
 }
 
 /** Orders still waiting for their transfer: open and unexpired, or reported and confirming. */
-export async function listPendingOrders(q: Queryable, userId: string): Promise<DepositOrder[]> {
+export async function listPendingOrders(
+  q: Queryable,
+  userId: string,
+  now: Date,
+): Promise<DepositOrder[]> {
   const rows = await q.query<Row>(
     `SELECT ${COLUMNS} FROM deposit_orders
-     WHERE user_id = $1 AND status = 'open' AND (expires_at > now() OR tx_hash IS NOT NULL)
+     WHERE user_id = $1 AND status = 'open' AND (expires_at > $2 OR tx_hash IS NOT NULL)
      ORDER BY id DESC LIMIT 20`,
-    [userId],
+    [userId, now.toISOString()],
   );
   return rows.map(toOrder);
 }
@@ -111,14 +117,14 @@ export async function creditOrder(
  */
 export async function findMatchingOrder(
   q: Queryable,
-  m: { userId: string; asset: Asset; amount: bigint; txHash: string },
+  m: { userId: string; asset: Asset; amount: bigint; txHash: string; now: Date },
 ): Promise<string | null> {
   const rows = await q.query<{ id: string }>(
     `SELECT id FROM deposit_orders
      WHERE user_id = $1 AND asset = $2 AND amount = $3 AND status = 'open'
-       AND (tx_hash = $4 OR (expires_at > now() AND tx_hash IS NULL))
+       AND (tx_hash = $4 OR (expires_at > $5 AND tx_hash IS NULL))
      ORDER BY (tx_hash = $4) IS TRUE DESC, id LIMIT 1 FOR UPDATE`,
-    [m.userId, m.asset, m.amount.toString(), m.txHash.toLowerCase()],
+    [m.userId, m.asset, m.amount.toString(), m.txHash.toLowerCase(), m.now.toISOString()],
   );
   return rows[0] ? String(rows[0].id) : null;
 }
@@ -130,4 +136,20 @@ export async function orderOfEvent(q: Queryable, eventId: string): Promise<strin
     [eventId],
   );
   return rows[0] ? String(rows[0].id) : null;
+}
+
+/**
+ * Marks open orders past their time, with no reported transaction, expired (at most `limit`);
+ * answers the users whose pending deposits changed. A reported order keeps confirming.
+ */
+export async function expireOrders(q: Queryable, now: Date, limit = 1000): Promise<string[]> {
+  const rows = await q.query<{ user_id: string }>(
+    `UPDATE deposit_orders SET status = 'expired'
+     WHERE id IN (SELECT id FROM deposit_orders
+                  WHERE status = 'open' AND tx_hash IS NULL AND expires_at <= $1
+                  ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING user_id`,
+    [now.toISOString(), limit],
+  );
+  return [...new Set(rows.map((r) => String(r.user_id)))];
 }

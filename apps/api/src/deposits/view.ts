@@ -4,7 +4,7 @@ import { type DepositOrder, isExpired } from './orders';
 export type DepositOrderStatus = 'open' | 'confirming' | 'credited' | 'expired';
 
 /** An order as the API shows it: decimal amount and where to send it. */
-export function orderView(book: AssetBook, order: DepositOrder, now = new Date()) {
+export function orderView(book: AssetBook, order: DepositOrder, now: Date) {
   const status: DepositOrderStatus =
     order.status === 'credited'
       ? 'credited'

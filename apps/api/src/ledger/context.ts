@@ -6,6 +6,7 @@ import type { ChainContext } from '../chain/client';
 import type { ChangeFeed } from '../changes/feed';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { Clock } from '../time/clock';
 import { AssetBook } from './assets';
 import { Ledger } from './ledger';
 import type { MoneySettings } from './settings';
@@ -27,12 +28,19 @@ export interface MoneyContext {
   operator: Address;
   /** Told about every committed change of a user's wallet (the wallet read model's cache). */
   changes: Pick<ChangeFeed, 'usersChanged'>;
+  /** The product's one clock (time-and-jobs.md). */
+  clock: Clock;
+  /**
+   * The newest block whose credits may be booked: at most `block`, and never past what the
+   * chain has made durable (the local chain's saved state; any block on a real chain).
+   */
+  durable: (block: bigint) => Promise<bigint>;
 }
 
 export function createMoneyContext(
   config: Pick<Config, 'money' | 'withdrawSignerKey' | 'operatorAddress'>,
   db: Db,
-  chain: Pick<ChainContext, 'client' | 'chainId'>,
+  chain: Pick<ChainContext, 'client' | 'chainId' | 'durable'> & { clock: Clock },
   deployment: Pick<Deployment, 'deployer'>,
   tokens: TokenList,
   changes: Pick<ChangeFeed, 'usersChanged'>,
@@ -48,5 +56,7 @@ export function createMoneyContext(
     signer: privateKeyToAccount(config.withdrawSignerKey),
     operator: config.operatorAddress ?? deployment.deployer,
     changes,
+    clock: chain.clock,
+    durable: chain.durable,
   };
 }

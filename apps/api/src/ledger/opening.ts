@@ -2,7 +2,7 @@ import { erc20Abi } from '@xbond/contracts/abis';
 import { parseAmount } from '@xbond/shared/amount';
 import type { Asset } from '@xbond/shared/assets';
 import { StartError } from '../start/start-error';
-import { insertCursor, readCursor } from '../watcher/cursor';
+import { type Cursor, insertCursor, readCursor } from '../watcher/cursor';
 import { externalAccount, type SystemAccount, systemAccount } from './accounts';
 import type { MoneyContext } from './context';
 import type { LedgerTx } from './ledger';
@@ -22,12 +22,14 @@ export interface OpeningResult {
  * database belongs to this chain and Vault.
  */
 export async function openLedger(
-  ctx: Pick<MoneyContext, 'db' | 'ledger' | 'client' | 'chainId' | 'book' | 'settings'>,
+  ctx: Pick<MoneyContext, 'db' | 'ledger' | 'client' | 'chainId' | 'book' | 'settings' | 'durable'>,
 ): Promise<OpeningResult> {
   const existing = await readCursor(ctx.db);
-  if (existing) return { status: 'existing', block: checkSameVault(ctx, existing) };
+  if (existing) return { status: 'existing', block: await checkSameChain(ctx, existing) };
 
-  const block = await ctx.client.getBlock({ blockTag: 'latest' });
+  // The opening balances are read at a durable block: the chain never forgets them.
+  const head = await ctx.durable(await ctx.client.getBlockNumber({ cacheTime: 0 }));
+  const block = await ctx.client.getBlock({ blockNumber: head });
   const balances = await Promise.all(
     ctx.book.assets.map(
       async (asset) =>
@@ -50,6 +52,7 @@ export async function openLedger(
       vault: ctx.book.custody,
       blockNumber: block.number,
       blockTimestamp: block.timestamp,
+      blockHash: block.hash,
     });
     // Another instance opened it at the same moment.
     if (!created) return false;
@@ -72,7 +75,7 @@ export async function openLedger(
   if (!opened) {
     const cursor = await readCursor(ctx.db);
     if (!cursor) throw new Error('the watcher cursor disappeared');
-    return { status: 'existing', block: checkSameVault(ctx, cursor) };
+    return { status: 'existing', block: await checkSameChain(ctx, cursor) };
   }
   return { status: 'opened', block: block.number };
 }
@@ -102,15 +105,36 @@ async function fundPool(
   });
 }
 
-function checkSameVault(
-  ctx: Pick<MoneyContext, 'chainId' | 'book'>,
-  cursor: { chainId: number; vault: string; blockNumber: bigint },
-): bigint {
+/** What a person can do when the database and the chain do not belong together. */
+export const START_OVER =
+  'Nothing was changed. To start the local demo over (a new chain and an empty embedded ' +
+  'database): npm start -- --reset. Otherwise use the database and the chain that belong together.';
+
+/**
+ * A later start: the database must belong to this chain and Vault, and the chain must still
+ * hold the block the watcher read last (a chain whose state was lost or replaced would make
+ * the ledger describe transfers that no longer exist).
+ */
+async function checkSameChain(
+  ctx: Pick<MoneyContext, 'chainId' | 'book' | 'client'>,
+  cursor: Cursor,
+): Promise<bigint> {
   if (cursor.chainId !== ctx.chainId || cursor.vault !== ctx.book.custody.toLowerCase()) {
     throw new StartError(
       `This database's ledger belongs to the Vault ${cursor.vault} on chain ${cursor.chainId}, ` +
-        `not to ${ctx.book.custody} on chain ${ctx.chainId}. Use the database of that ` +
-        'deployment, or an empty one.',
+        `not to ${ctx.book.custody} on chain ${ctx.chainId}. ${START_OVER}`,
+    );
+  }
+  const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
+  const seen =
+    cursor.blockNumber <= head
+      ? await ctx.client.getBlock({ blockNumber: cursor.blockNumber })
+      : null;
+  if (!seen || (cursor.blockHash && seen.hash !== cursor.blockHash)) {
+    throw new StartError(
+      `This database has read the chain up to block ${cursor.blockNumber}, but the chain ` +
+        (seen ? 'has another block there' : `ends at block ${head}`) +
+        `: its state was lost or replaced. ${START_OVER}`,
     );
   }
   return cursor.blockNumber;

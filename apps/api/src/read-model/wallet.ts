@@ -40,12 +40,17 @@ export class WalletReader {
 
   constructor(
     private readonly db: Db,
-    private readonly money: Pick<MoneyContext, 'book' | 'chainId'>,
+    private readonly money: Pick<MoneyContext, 'book' | 'chainId' | 'clock'>,
     private readonly tokens: TokenList['tokens'],
     ttlSeconds: number,
     changes: ChangeFeed,
   ) {
-    this.wallets = new ReadCache({ ttlMs: ttlSeconds * 1000, max: MAX_WALLETS });
+    // On the product's clock, as the order expiries that end an entry are.
+    this.wallets = new ReadCache({
+      ttlMs: ttlSeconds * 1000,
+      max: MAX_WALLETS,
+      now: () => money.clock.now().getTime(),
+    });
     changes.listen({
       usersChanged: (ids) => {
         for (const id of ids) this.wallets.invalidate(id);
@@ -64,10 +69,11 @@ export class WalletReader {
     if (cached) return cached;
     const ticket = this.wallets.ticket();
     const { db, money } = this;
+    const now = money.clock.now();
     const [identity, balances, deposits, withdrawals] = await Promise.all([
       this.identity(userId),
       userBalances(db, userId),
-      listPendingOrders(db, userId),
+      listPendingOrders(db, userId, now),
       listPendingWithdrawals(db, userId),
     ]);
     if (!identity) return null;
@@ -83,7 +89,7 @@ export class WalletReader {
           pendingWithdrawal: money.book.format(t.asset, b?.pendingWithdrawal ?? 0n),
         };
       }),
-      pendingDeposits: deposits.map((o) => orderView(money.book, o)),
+      pendingDeposits: deposits.map((o) => orderView(money.book, o, now)),
       pendingWithdrawals: withdrawals.map((w) => withdrawalView(money.book, money.chainId, w)),
     };
     // An open order leaves the pending list when it expires unpaid.

@@ -16,7 +16,7 @@ type RpcRequest = Static<typeof RpcRequest>;
 const RpcBody = Type.Union([RpcRequest, Type.Array(RpcRequest, { minItems: 1, maxItems: 50 })]);
 
 /**
- * Ordinary chain calls pass; the node's own control methods (hardhat_*, evm_* snapshots and
+ * Ordinary chain calls pass; the node's own control methods (anvil_*, evm_* snapshots and
  * time travel, debug_*) do not, so a visitor of the demo cannot rewind or wreck its chain.
  * Nor do the methods that sign with the node's unlocked dev accounts: wallets sign themselves
  * and send raw transactions, so no visitor can spend another dev account's funds.

@@ -1,19 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { devAccounts, hasCode, startLocalChain } from '@xbond/contracts/chain';
-import { type Deployment, ensureDeployment, loadDeployment } from '@xbond/contracts/deploy';
+import {
+  ChainStateError,
+  devAccounts,
+  hasCode,
+  type LocalChain,
+  startLocalChain,
+} from '@xbond/contracts/chain';
+import {
+  type Deployment,
+  DeploymentMismatchError,
+  ensureDeployment,
+  loadDeployment,
+} from '@xbond/contracts/deploy';
 import { privateKeyToAccount } from 'viem/accounts';
+import { ChainKeeper } from '../chain/keeper';
 import type { Config } from '../config';
-import { assertPortFree } from './ports';
+import { START_OVER } from '../ledger/opening';
 import { StartError } from './start-error';
 
 export interface StartedChain {
   rpcUrl: string;
   local: boolean;
   deployment: Deployment;
-  /** What happened to the contracts: reused, deployed for the first time, or redeployed. */
-  status: 'existing' | 'fresh' | 'reset' | 'external';
-  reason?: string;
+  /** What happened to the contracts: reused, deployed for the first time, or a real chain's. */
+  status: 'existing' | 'fresh' | 'external';
+  /** The local chain's keeper (its saved state); none on a real chain. */
+  keeper?: ChainKeeper;
   stop(): Promise<void>;
 }
 
@@ -21,14 +34,19 @@ export function deploymentFile(config: Pick<Config, 'dataDir'>): string {
   return join(config.dataDir, 'deployment.json');
 }
 
+/** The local chain's saved state (Anvil's state JSON), written by ChainKeeper. */
+export function chainStateFile(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'chain-state.json');
+}
+
 /**
- * The local demo: Hardhat's node on CHAIN_PORT, with the contracts deployed by dev account 0
- * and the 20 dev accounts funded. A restarted node has forgotten them: ensureDeployment then
- * redeploys and answers 'reset', and the caller resets the local data to match.
+ * The local demo: Anvil on CHAIN_PORT, loaded from the state kept in DATA_DIR, with the
+ * contracts deployed once by dev account 0 and the 20 dev accounts funded. A kept state that
+ * cannot be used stops the start with a message (nothing is deleted).
  */
 async function startLocal(config: Config): Promise<StartedChain> {
-  await assertPortFree('127.0.0.1', config.chainPort, 'CHAIN_PORT');
-  const chain = await startLocalChain({ port: config.chainPort });
+  const chain = await startKeptChain(config);
+  const keeper = new ChainKeeper(chain);
   try {
     const accounts = devAccounts(20);
     const [deployer] = accounts;
@@ -39,10 +57,29 @@ async function startLocal(config: Config): Promise<StartedChain> {
       deployer,
       signerAddress: privateKeyToAccount(config.withdrawSignerKey).address,
       fundAccounts: accounts.map((a) => a.address),
+      // The deployment file never names contracts the saved chain does not hold.
+      beforeSave: async () => {
+        await keeper.save();
+      },
+    }).catch((error: unknown) => {
+      if (!(error instanceof DeploymentMismatchError)) throw error;
+      throw new StartError(
+        `The chain state kept in ${chainStateFile(config)} does not hold the contracts recorded ` +
+          `in ${error.file} (${error.reason}). ${START_OVER}`,
+      );
     });
-    return { rpcUrl: chain.rpcUrl, local: true, ...result, stop: chain.stop };
+    return { rpcUrl: chain.rpcUrl, local: true, keeper, ...result, stop: chain.stop };
   } catch (error) {
     await chain.stop();
+    throw error;
+  }
+}
+
+async function startKeptChain(config: Config): Promise<LocalChain> {
+  try {
+    return await startLocalChain({ port: config.chainPort, statePath: chainStateFile(config) });
+  } catch (error) {
+    if (error instanceof ChainStateError) throw new StartError(`${error.message} ${START_OVER}`);
     throw error;
   }
 }

@@ -9,6 +9,8 @@ import { openDb } from '../db/open';
 import { type OpeningResult, openLedger } from '../ledger/opening';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from '../paths';
 import { ensureGenesis } from '../services/genesis';
+import { type Clock, DemoClock, systemClock } from '../time/clock';
+import { DemoTime } from '../time/demo-time';
 import { type StartedChain, startChain } from './chain';
 import { Closers } from './closers';
 import { assertPortFree } from './ports';
@@ -32,6 +34,8 @@ export interface StartProductOptions {
    * stopped and the start rejects with the abort reason.
    */
   signal?: AbortSignal;
+  /** `npm start -- --reset`: the local demo starts over (start/reset.ts). */
+  reset?: boolean;
 }
 
 export type ProductApp = Awaited<ReturnType<typeof buildApp>>;
@@ -40,12 +44,14 @@ export interface RunningProduct {
   /** Where a browser opens it. */
   url: string;
   config: Config;
-  chain: ChainContext & Pick<StartedChain, 'status' | 'reason'>;
+  chain: ChainContext & Pick<StartedChain, 'status'>;
   deployment: Deployment;
   db: Db;
   app: ProductApp;
   /** Opened now (first start of this database) or resumed. */
   ledger: OpeningResult;
+  /** The product's clock (the demo's, moved by POST /dev/time, on the local chain). */
+  clock: Clock;
   /** Stops the watcher, the app, the database and the local chain, newest first. */
   stop(): Promise<void>;
 }
@@ -87,11 +93,11 @@ async function startSteps(
 ): Promise<RunningProduct> {
   const { log, signal } = options;
   await assertPortFree(config.host, config.port, 'PORT');
+  if (options.reset) resetLocalData(config, log);
   log(config.chainRpcUrl ? 'Connecting to the chain...' : 'Starting the local chain...');
   const started = await startChain(config);
   closers.add(started.stop);
   signal?.throwIfAborted();
-  resetLocalData(config, started, log, !options.openDb);
 
   const db = await (options.openDb ?? openDb)(config);
   closers.add(() => db.close());
@@ -102,7 +108,9 @@ async function startSteps(
   if (!options.webDistDir) await buildWebIfStale(log, config.chainRpcUrl ? 'production' : 'demo');
   signal?.throwIfAborted();
 
-  const chain = await connectChain(started.rpcUrl, started.local);
+  const chain = await connectChain(started.rpcUrl, started.local, started.keeper);
+  const demoTime = chain.demo ? new DemoTime(await DemoClock.load(db), chain.demo, db) : undefined;
+  await demoTime?.sync();
   const app = await buildApp({
     config,
     db,
@@ -110,23 +118,32 @@ async function startSteps(
     deployment: started.deployment,
     webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     logger: options.logger,
+    demoTime,
   });
   // Closing the app stops the watcher too.
   closers.add(() => app.close());
   // Before listening: the first start books the Vault's balances as the treasury's.
   const ledger = await openLedger(app.money);
+  // A reloaded local chain keeps blocks but not the state at past blocks: reads pinned to the
+  // watcher's cursor (reconciliation) need it at the head first.
+  if (started.local) await app.watcher.tick();
   signal?.throwIfAborted();
   await app.listen({ port: config.port, host: config.host });
   signal?.throwIfAborted();
+  // Stopped before the app closes (closers run newest first), saved once more by chain.stop.
+  started.keeper?.start(config.chainSaveIntervalMs, app.log);
+  if (started.keeper) closers.add(() => started.keeper?.stop() ?? Promise.resolve());
   app.watcher.start();
+  app.jobs.start();
   return {
     url: productUrl(config),
     config,
-    chain: { ...chain, status: started.status, reason: started.reason },
+    chain: { ...chain, status: started.status },
     deployment: started.deployment,
     db,
     app,
     ledger,
+    clock: demoTime?.clock ?? systemClock,
     stop: () => closers.closeAll(),
   };
 }

@@ -1,36 +1,27 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Config } from '../config';
 import { pgliteDir } from '../db/open';
-import type { StartedChain } from './chain';
+import { chainStateFile, deploymentFile } from './chain';
 import { StartError } from './start-error';
 
 /**
- * After a local chain restart the database describes contracts that no longer exist. The
- * embedded one is the demo's own and is deleted; any other database is never touched.
+ * `npm start -- --reset`: the local demo starts over, on purpose only. Deletes the kept chain
+ * state, the deployment and the embedded database; keeps the genesis invite code and the
+ * signer key. Never touches a database or a chain that is not the demo's own.
  */
-export function resetLocalData(
-  config: Config,
-  chain: StartedChain,
-  log: (line: string) => void,
-  ownDatabase: boolean,
-) {
-  if (chain.status !== 'reset') return;
-  log('The local chain was reset (a restarted Hardhat node forgets everything): redeployed.');
-  const why = chain.reason ?? '';
-  if (why) log(`  (${why.length > 120 ? `${why.slice(0, 117)}...` : why})`);
-  if (config.databaseUrl || !ownDatabase) {
-    const which = config.databaseUrl
-      ? 'DATABASE_URL names an external database'
-      : 'the database was opened by the caller';
+export function resetLocalData(config: Config, log: (line: string) => void): void {
+  if (config.chainRpcUrl) {
+    throw new StartError('--reset starts the local demo over; with CHAIN_RPC_URL there is none.');
+  }
+  if (config.databaseUrl) {
     throw new StartError(
-      `The local chain was reset, but ${which} whose data belongs to the old contracts. ` +
-        'Refusing to touch it: empty that database yourself, or point DATABASE_URL at a ' +
-        'fresh one, then start again.',
+      '--reset empties only the embedded database, and DATABASE_URL names another one: ' +
+        'empty that database yourself (or unset DATABASE_URL), then start again.',
     );
   }
-  const dir = pgliteDir(config);
-  if (existsSync(dir)) {
-    log(`Resetting the local data to match: deleting ${dir}.`);
-    rmSync(dir, { recursive: true, force: true });
+  for (const path of [chainStateFile(config), deploymentFile(config), pgliteDir(config)]) {
+    if (!existsSync(path)) continue;
+    log(`Reset: deleting ${path}`);
+    rmSync(path, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,8 @@ export interface Cursor {
   blockNumber: bigint;
   /** That block's timestamp (unix seconds, chain time). */
   blockTimestamp: bigint;
+  /** That block's hash (null for a cursor written before it was kept). */
+  blockHash: string | null;
 }
 
 const NAME = 'vault';
@@ -16,18 +18,21 @@ interface Row {
   vault: string;
   block_number: string;
   block_timestamp: string;
+  block_hash: string | null;
 }
 const toCursor = (r: Row): Cursor => ({
   chainId: Number(r.chain_id),
   vault: r.vault,
   blockNumber: BigInt(r.block_number),
   blockTimestamp: BigInt(r.block_timestamp),
+  blockHash: r.block_hash,
 });
 
 /** The cursor, or null before the ledger was opened. `lock` holds it to the transaction's end. */
 export async function readCursor(q: Queryable, lock = false): Promise<Cursor | null> {
   const rows = await q.query<Row>(
-    `SELECT chain_id, vault, block_number, block_timestamp FROM chain_cursor WHERE name = $1
+    `SELECT chain_id, vault, block_number, block_timestamp, block_hash FROM chain_cursor
+     WHERE name = $1
      ${lock ? 'FOR UPDATE' : ''}`,
     [NAME],
   );
@@ -37,17 +42,30 @@ export async function readCursor(q: Queryable, lock = false): Promise<Cursor | n
 /** Creates the cursor; false when another process created it first. */
 export async function insertCursor(q: Queryable, c: Cursor): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO chain_cursor (name, chain_id, vault, block_number, block_timestamp)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING RETURNING name`,
-    [NAME, c.chainId, c.vault.toLowerCase(), c.blockNumber.toString(), c.blockTimestamp.toString()],
+    `INSERT INTO chain_cursor (name, chain_id, vault, block_number, block_timestamp, block_hash)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING RETURNING name`,
+    [
+      NAME,
+      c.chainId,
+      c.vault.toLowerCase(),
+      c.blockNumber.toString(),
+      c.blockTimestamp.toString(),
+      c.blockHash,
+    ],
   );
   return rows.length === 1;
 }
 
-export async function moveCursor(q: Queryable, blockNumber: bigint, blockTimestamp: bigint) {
+export async function moveCursor(
+  q: Queryable,
+  blockNumber: bigint,
+  blockTimestamp: bigint,
+  blockHash: string,
+) {
   await q.query(
-    `UPDATE chain_cursor SET block_number = $2, block_timestamp = $3, updated_at = now()
+    `UPDATE chain_cursor SET block_number = $2, block_timestamp = $3, block_hash = $4,
+       updated_at = now()
      WHERE name = $1`,
-    [NAME, blockNumber.toString(), blockTimestamp.toString()],
+    [NAME, blockNumber.toString(), blockTimestamp.toString(), blockHash],
   );
 }

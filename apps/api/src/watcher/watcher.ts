@@ -1,6 +1,7 @@
 import { creditDeposit } from '../deposits/credit';
+import { Ticker } from '../jobs/ticker';
 import type { MoneyContext } from '../ledger/context';
-import { refundExpired, settleClaim } from '../withdrawals/settle';
+import { settleClaim } from '../withdrawals/settle';
 import { type Cursor, moveCursor, readCursor } from './cursor';
 import { fetchVaultEvents } from './events';
 
@@ -16,7 +17,6 @@ export interface TickResult {
   block: bigint;
   deposits: number;
   claims: number;
-  refunded: string[];
 }
 
 const silent: WatcherLog = { info() {}, warn() {}, error() {} };
@@ -26,47 +26,36 @@ const silent: WatcherLog = { info() {}, warn() {}, error() {} };
  * the Vault's Claimed events from the cursor to the head minus DEPOSIT_CONFIRMATIONS - 1, in
  * bounded block ranges, and credits or settles each event exactly once. Each range commits its
  * credits with the new cursor in one transaction, so a restart resumes where it stopped.
- * Then it refunds the vouchers that can no longer be claimed.
+ * Expired vouchers are refunded by the job runner against the cursor's chain time
+ * (withdrawals/expiry.ts).
  */
 export class ChainWatcher {
-  private current: Promise<TickResult> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
+  private readonly ticker: Ticker<TickResult>;
 
   constructor(
     private readonly ctx: MoneyContext,
     private readonly log: WatcherLog = silent,
-  ) {}
+  ) {
+    this.ticker = new Ticker(
+      () => this.run(),
+      ctx.settings.watcherIntervalMs,
+      (error) => log.error({ err: error }, 'chain watcher tick failed'),
+    );
+  }
 
-  /** One pass; concurrent calls share the pass in flight. */
+  /** One pass that starts after the call (see Ticker): every block durable by now is read. */
   tick(): Promise<TickResult> {
-    this.current ??= this.run().finally(() => {
-      this.current = null;
-    });
-    return this.current;
+    return this.ticker.tick();
   }
 
   /** Ticks every WATCHER_INTERVAL_MS until stop(); a failed tick is logged and retried. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = async () => {
-      try {
-        await this.tick();
-      } catch (error) {
-        this.log.error({ err: error }, 'chain watcher tick failed');
-      }
-      if (!this.stopped) this.timer = setTimeout(loop, this.ctx.settings.watcherIntervalMs);
-    };
-    void loop();
+    this.ticker.start();
   }
 
   /** Stops the loop and waits for the pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.current?.catch(() => {});
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 
   private async run(): Promise<TickResult> {
@@ -75,7 +64,8 @@ export class ChainWatcher {
     if (!cursor)
       throw new Error('The ledger is not opened (no watcher cursor): run openLedger first');
     const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
-    const target = head - BigInt(ctx.settings.depositConfirmations - 1);
+    // Never past the chain's durable state: a credit must not outlive the block it came from.
+    const target = await ctx.durable(head - BigInt(ctx.settings.depositConfirmations - 1));
     const range = BigInt(ctx.settings.watcherBlockRange);
     let deposits = 0;
     let claims = 0;
@@ -95,6 +85,7 @@ export class ChainWatcher {
           if (event.kind === 'deposit') {
             const outcome = await creditDeposit(tx, event, {
               operator: ctx.operator,
+              now: ctx.clock.now(),
             });
             if (outcome.status === 'credited') {
               deposits++;
@@ -122,22 +113,18 @@ export class ChainWatcher {
             }
           }
         }
-        await moveCursor(tx.q, to, block.timestamp);
+        await moveCursor(tx.q, to, block.timestamp, block.hash);
         return true;
       });
       const next: Cursor | null = moved
-        ? { ...cursor, blockNumber: to, blockTimestamp: block.timestamp }
+        ? { ...cursor, blockNumber: to, blockTimestamp: block.timestamp, blockHash: block.hash }
         : await readCursor(ctx.db);
       if (!next) throw new Error('the watcher cursor disappeared');
       cursor = next;
     }
-    const refunded = await refundExpired(ctx, cursor.blockTimestamp);
-    if (deposits || claims || refunded.length) {
-      this.log.info(
-        { block: cursor.blockNumber.toString(), deposits, claims, refunded: refunded.length },
-        'chain watcher',
-      );
+    if (deposits || claims) {
+      this.log.info({ block: cursor.blockNumber.toString(), deposits, claims }, 'chain watcher');
     }
-    return { block: cursor.blockNumber, deposits, claims, refunded };
+    return { block: cursor.blockNumber, deposits, claims };
   }
 }

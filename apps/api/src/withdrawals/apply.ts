@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
 import { findUserById } from '../repositories/users';
+import { unixSeconds } from '../time/clock';
 import { findWithdrawal, insertWithdrawal, nextWithdrawalId } from './repository';
 import { type WithdrawalView, withdrawalView } from './view';
 
@@ -29,12 +30,14 @@ export function withdrawalMinimum(ctx: Pick<MoneyContext, 'book' | 'settings'>, 
 
 /**
  * The voucher's time base: the chain's clock (the Vault compares the deadline with
- * block.timestamp), never behind the server's.
+ * block.timestamp), never behind the product's.
  */
-async function chainNow(ctx: Pick<MoneyContext, 'client'>): Promise<bigint> {
+async function chainNow(ctx: Pick<MoneyContext, 'client' | 'clock'>): Promise<bigint> {
   const block = await ctx.client.getBlock({ blockTag: 'latest' });
-  const wall = BigInt(Math.floor(Date.now() / 1000));
-  return block.timestamp > wall ? block.timestamp : wall;
+  const now = unixSeconds(ctx.clock.now());
+  // bigint: no Math.max.
+  if (block.timestamp > now) return block.timestamp;
+  return now;
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { hardhat } from 'viem/chains';
+import { foundry } from 'viem/chains';
 import { expect, inject } from 'vitest';
 import { assetAddresses } from '../../src/chain/tokens';
 import type { Db } from '../../src/db/db';
@@ -55,12 +55,12 @@ export const VAULT_FUNDING: Record<Asset, string> = {
 };
 
 export function clients(account: LocalAccount) {
-  // Hardhat answers a revert with -32603, which viem's http transport would retry for seconds.
+  // No retries: a failed request (a revert is error 3) surfaces at once, not after back-off.
   const transport = http(inject('rpcUrl'), { retryCount: 0 });
   return {
-    publicClient: createPublicClient({ chain: hardhat, transport, pollingInterval: 50 }),
-    walletClient: createWalletClient({ chain: hardhat, transport, account }),
-    testClient: createTestClient({ chain: hardhat, transport, mode: 'hardhat' }),
+    publicClient: createPublicClient({ chain: foundry, transport, pollingInterval: 50 }),
+    walletClient: createWalletClient({ chain: foundry, transport, account }),
+    testClient: createTestClient({ chain: foundry, transport, mode: 'anvil' }),
   };
 }
 

@@ -23,14 +23,23 @@ describe('the local chain proxy at /rpc', () => {
 
   it("refuses the node's control methods, answering each call of a batch in order", async () => {
     const res = await rpc([
-      { jsonrpc: '2.0', id: 'a', method: 'hardhat_reset', params: [] },
+      { jsonrpc: '2.0', id: 'a', method: 'anvil_setBalance', params: ['0x0', '0x1'] },
       { jsonrpc: '2.0', id: 'b', method: 'net_version' },
       { jsonrpc: '2.0', id: 'c', method: 'evm_revert', params: ['0x1'] },
+      { jsonrpc: '2.0', id: 'd', method: 'evm_setTime', params: [1] },
+      { jsonrpc: '2.0', id: 'e', method: 'anvil_dumpState', params: [] },
     ]);
-    const [a, b, c] = res.json() as { id: string; error?: { code: number }; result?: string }[];
+    const [a, b, c, d, e] = res.json() as {
+      id: string;
+      error?: { code: number };
+      result?: string;
+    }[];
     expect(a).toMatchObject({ id: 'a', error: { code: -32601 } });
     expect(b).toEqual({ jsonrpc: '2.0', id: 'b', result: '31337' });
     expect(c).toMatchObject({ id: 'c', error: { code: -32601 } });
+    // Only the product moves the demo's time (POST /dev/time), chain and clock together.
+    expect(d).toMatchObject({ id: 'd', error: { code: -32601 } });
+    expect(e).toMatchObject({ id: 'e', error: { code: -32601 } });
   });
 
   it.each(['eth_sendTransaction', 'eth_sign', 'eth_signTypedData_v4', 'eth_accounts'])(

@@ -26,6 +26,11 @@ export type PoolBalance = Static<typeof PoolBalance>;
 /** GET /api/v2/common/system_info — public settings the web app needs before sign-in. */
 export const SystemInfo = Type.Object({
   productName: Type.String(),
+  /**
+   * The server's clock (ISO 8601) when it answered: the web app keeps the difference to its own
+   * clock and draws every countdown from it (time-and-jobs.md).
+   */
+  serverTime: Type.String(),
   chainId: Type.Integer(),
   /** The local chain's RPC URL when the server runs one (demo), else null. */
   rpcUrl: Type.Union([Type.String(), Type.Null()]),

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/db';
 import { systemBalance } from '../../../../src/ledger/balances';
+import { voucherExpiry } from '../../../../src/withdrawals/expiry';
 import { databases } from '../../../helpers/databases';
 import {
   call,
@@ -205,24 +206,56 @@ describe.each(databases())('withdrawals on $name', (database) => {
   it('refunds an unclaimed voucher once its deadline is behind the watcher, exactly once', async () => {
     const w = await applied(aliceAuth, 'X', '30');
     const before = await balance(aliceAuth, 'X');
+    const pendingIds = async () =>
+      (
+        (await call(m.app, aliceAuth, 'GET', '/api/v2/withdraw/pending')).data as {
+          items: WithdrawalJson[];
+        }
+      ).items.map((x) => x.id);
+    // The job runner's voucher sweep, after the watcher has read the chain.
+    const runJobs = async () => {
+      await m.app.watcher.tick();
+      return (await m.app.jobs.tick()).swept['voucher-expiry'];
+    };
     // Not yet: the deadline is a day away in chain time.
-    expect((await m.app.watcher.tick()).refunded).toEqual([]);
+    await runJobs();
+    expect(await pendingIds()).toContain(w.id);
     const { testClient } = clients(alice);
     await testClient.increaseTime({ seconds: 25 * 3600 });
     await testClient.mine({ blocks: 1 });
-    const tick = await m.app.watcher.tick();
-    expect(tick.refunded).toContain(w.id);
+    expect(await runJobs()).toBeGreaterThanOrEqual(1);
     const after = await balance(aliceAuth, 'X');
     expect(Number(after.available)).toBe(Number(before.available) + 30);
-    expect((await m.app.watcher.tick()).refunded).toEqual([]);
+    expect(await runJobs()).toBe(0);
     expect(await balance(aliceAuth, 'X')).toEqual(after);
     expectRefusal(await callback(aliceAuth, w.id, `0x${'ab'.repeat(32)}`), 'withdrawalRefunded');
     // The Vault refuses the expired voucher: the refund cannot be paid twice.
     await expect(claimVoucher(alice, w)).rejects.toThrow(/VoucherExpired/);
-    const pending = (await call(m.app, aliceAuth, 'GET', '/api/v2/withdraw/pending')).data as {
-      items: WithdrawalJson[];
-    };
-    expect(pending.items.map((x) => x.id)).not.toContain(w.id);
+    expect(await pendingIds()).not.toContain(w.id);
+  });
+
+  it('never refunds by server time a voucher whose claim the watcher has not read yet', async () => {
+    const w = await applied(aliceAuth, 'X', '12');
+    const before = await balance(aliceAuth, 'X');
+    const claimed = await claimVoucher(alice, w);
+    // Chain time passes the deadline in a later block; the watcher has read neither block.
+    const { testClient } = clients(alice);
+    await testClient.increaseTime({ seconds: 25 * 3600 });
+    await testClient.mine({ blocks: 1 });
+    // However late the server's clock, the sweep decides by the watcher's chain time.
+    const farFuture = new Date(Date.now() + 400 * 86_400_000);
+    expect(await voucherExpiry(m.app.money).run(farFuture)).toBe(0);
+    expect(await balance(aliceAuth, 'X')).toEqual(before);
+    // The watcher reads the claim first: completed, and nothing is left to refund.
+    await m.app.watcher.tick();
+    expect(await voucherExpiry(m.app.money).run(farFuture)).toBe(0);
+    expect(await balance(aliceAuth, 'X')).toEqual({
+      available: before.available,
+      pending: String(Number(before.pending) - 12),
+    });
+    const late = await callback(aliceAuth, w.id, claimed);
+    expect(late.code, late.msg).toBe(1);
+    expect((late.data as { status: string }).status).toBe('completed');
   });
 
   it('signs with the configured withdrawal signer, whose key never leaves the server', async () => {

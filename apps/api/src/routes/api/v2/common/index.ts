@@ -16,7 +16,7 @@ const POOLS_CACHE_MS = 5_000;
 /** Public, unauthenticated facts the web app needs before sign-in. */
 export async function commonRoutes(
   app: FastifyInstance,
-  { config, db, chain, tokens, money }: AppDeps,
+  { config, db, chain, tokens, money, clock }: AppDeps,
 ) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
@@ -37,7 +37,8 @@ export async function commonRoutes(
   r.get(
     systemInfoRoute.url,
     { schema: { response: { 200: systemInfoRoute.response } } },
-    async () => ok({ ...systemInfo, pools: await pools.get() }),
+    async () =>
+      ok({ ...systemInfo, serverTime: clock.now().toISOString(), pools: await pools.get() }),
   );
 
   r.get(tokenRoute.url, { schema: { response: { 200: tokenRoute.response } } }, async () =>

@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/db';
+import { LeaseLostError } from './job';
+
+/** Registers a job once; answers the start of its first period (kept from the first call). */
+export async function ensureSchedule(q: Queryable, job: string, firstStart: Date): Promise<Date> {
+  await q.query(
+    `INSERT INTO job_schedule (job, first_period_start) VALUES ($1, $2)
+     ON CONFLICT (job) DO NOTHING`,
+    [job, firstStart.toISOString()],
+  );
+  const rows = await q.query<{ first: Date }>(
+    'SELECT first_period_start AS first FROM job_schedule WHERE job = $1',
+    [job],
+  );
+  if (!rows[0]) throw new Error(`job_schedule lost ${job}`);
+  return new Date(rows[0].first);
+}
+
+/** The job's latest period row: where its next run starts. */
+export async function latestRun(
+  q: Queryable,
+  job: string,
+): Promise<{ start: Date; status: 'running' | 'done' } | null> {
+  const rows = await q.query<{ start: Date; status: 'running' | 'done' }>(
+    `SELECT period_start AS start, status FROM job_runs WHERE job = $1
+     ORDER BY period_start DESC LIMIT 1`,
+    [job],
+  );
+  return rows[0] ? { start: new Date(rows[0].start), status: rows[0].status } : null;
+}
+
+export type Claim =
+  | { status: 'claimed'; progress: string | null }
+  /** Finished before (by this runner or another). */
+  | { status: 'done' }
+  /** Another runner holds it with a live lease. */
+  | { status: 'busy' };
+
+/**
+ * Takes the period for `owner`: inserts its row, or takes over a row whose runner's lease ran
+ * out (it died or failed), keeping the progress it saved.
+ */
+export async function claimRun(
+  q: Queryable,
+  r: { job: string; period: string; start: Date; owner: string; leaseMs: number },
+): Promise<Claim> {
+  const rows = await q.query<{ progress: string | null }>(
+    `INSERT INTO job_runs (job, period, period_start, owner, lease_until)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision))
+     ON CONFLICT (job, period) DO UPDATE
+       SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until,
+           attempts = job_runs.attempts + 1, started_at = now()
+       WHERE job_runs.status = 'running' AND job_runs.lease_until < now()
+     RETURNING progress`,
+    [r.job, r.period, r.start.toISOString(), r.owner, r.leaseMs / 1000],
+  );
+  if (rows[0]) return { status: 'claimed', progress: rows[0].progress };
+  const now = await q.query<{ status: string }>(
+    'SELECT status FROM job_runs WHERE job = $1 AND period = $2',
+    [r.job, r.period],
+  );
+  return { status: now[0]?.status === 'done' ? 'done' : 'busy' };
+}
+
+type Owned = { job: string; period: string; owner: string };
+
+/** Saves a batch's progress and extends the lease, only while `owner` still holds the period. */
+export async function checkpointRun(
+  q: Queryable,
+  r: Owned & { progress: string; leaseMs: number },
+): Promise<void> {
+  const rows = await q.query(
+    `UPDATE job_runs SET progress = $4,
+       lease_until = now() + make_interval(secs => $5::double precision)
+     WHERE job = $1 AND period = $2 AND owner = $3 AND status = 'running' RETURNING 1`,
+    [r.job, r.period, r.owner, r.progress, r.leaseMs / 1000],
+  );
+  if (rows.length === 0) throw new LeaseLostError(r.job, r.period);
+}
+
+export async function finishRun(q: Queryable, r: Owned): Promise<void> {
+  const rows = await q.query(
+    `UPDATE job_runs SET status = 'done', finished_at = now(), last_error = NULL
+     WHERE job = $1 AND period = $2 AND owner = $3 AND status = 'running' RETURNING 1`,
+    [r.job, r.period, r.owner],
+  );
+  if (rows.length === 0) throw new LeaseLostError(r.job, r.period);
+}
+
+/** A failed run gives its lease up at once, so the next tick retries from its progress. */
+export async function failRun(q: Queryable, r: Owned & { error: string }): Promise<void> {
+  await q.query(
+    `UPDATE job_runs SET lease_until = now(), last_error = $4
+     WHERE job = $1 AND period = $2 AND owner = $3 AND status = 'running'`,
+    [r.job, r.period, r.owner, r.error.slice(0, 2000)],
+  );
+}

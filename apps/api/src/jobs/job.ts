@@ -1,0 +1,49 @@
+import type { Period, PeriodKind } from '@xbond/shared/periods';
+import type { Queryable } from '../db/db';
+
+/**
+ * One period's run of a job, as its handler sees it. A handler that settles many users works
+ * in batches, each its own transaction: it posts with `key(subject)` idempotency keys and
+ * saves its keyset cursor with `checkpoint` in the same transaction, so a run that failed or
+ * died resumes after the last committed batch and never posts twice (time-and-jobs.md).
+ */
+export interface JobRun {
+  readonly period: Period;
+  /** The cursor the last committed batch saved; null on a period's first attempt. */
+  readonly progress: string | null;
+  /** The idempotency key of this period's operation for `subject`. */
+  key(subject: string): string;
+  /**
+   * Inside a batch's transaction: saves `progress` and extends the lease. Throws
+   * LeaseLostError (rolling the batch back) when another runner has taken the period over.
+   */
+  checkpoint(q: Queryable, progress: string): Promise<void>;
+}
+
+/** Settles exactly one ended period of its kind per run. */
+export interface PeriodJob {
+  /** Stable: it names the job's rows in job_runs and its idempotency keys. */
+  name: string;
+  period: PeriodKind;
+  run(run: JobRun): Promise<void>;
+}
+
+/**
+ * Work with no period of its own (expiries): run on every tick, idempotent by itself (state
+ * changes guarded by their own conditions). Answers how many things it changed.
+ */
+export interface Sweep {
+  name: string;
+  run(now: Date): Promise<number>;
+}
+
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+  constructor(job: string, period: string) {
+    super(`${job} ${period}: another runner took this period over`);
+  }
+}
+
+/** `job:<name>:<period>:<subject>`, the one shape of a job's idempotency keys. */
+export const jobKey = (job: string, period: string, subject: string) =>
+  `job:${job}:${period}:${subject}`;

@@ -1,0 +1,190 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { erc20Abi } from '@xbond/contracts/abis';
+import { loadDeployment } from '@xbond/contracts/deploy';
+import { createPublicClient, http, parseUnits } from 'viem';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { REPO_ROOT } from '../../src/paths';
+import { chainStateFile, deploymentFile } from '../../src/start/chain';
+import { productEnv, transfer } from '../helpers/product';
+import { account, siweMessage } from '../helpers/siwe';
+
+const SERVE = fileURLToPath(new URL('./fixtures/serve-product.ts', import.meta.url));
+const user = account(4);
+
+interface Served {
+  child: ChildProcess;
+  url: string;
+}
+
+const running = new Set<ChildProcess>();
+const dataDirs = new Set<string>();
+/** A failed test leaves neither a product nor its chain (which outlives a killed product). */
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+  for (const dataDir of dataDirs) {
+    const chain = chainPid(dataDir);
+    if (chain) process.kill(chain, 'SIGKILL');
+  }
+  dataDirs.clear();
+});
+
+/** The local chain's process, from the pid file it keeps while it runs. */
+function chainPid(dataDir: string): number | null {
+  try {
+    const file = `${chainStateFile({ dataDir })}.pid`;
+    const pid = (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the product in its own process and waits for it to listen. */
+function serve(env: Record<string, string>): Promise<Served> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /READY (\S+)/.exec(out);
+      if (ready?.[1]) resolve({ child, url: ready[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`the product exited (${code}):\n${out}`)));
+  });
+}
+
+/** kill -9: no handler runs, nothing is saved on the way out. */
+async function killHard(pid: number) {
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`process ${pid} did not die`);
+}
+
+async function api<T>(url: string, init: RequestInit & { auth?: string } = {}): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.auth ? { authorization: init.auth } : {}),
+    },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+async function signUp(base: string, inviteCode: string): Promise<string> {
+  const { nonce } = await api<{ nonce: string }>(
+    `${base}/api/v2/login/nonce?address=${user.address}`,
+  );
+  const message = siweMessage({ nonce, address: user.address });
+  const { token } = await api<{ token: string }>(`${base}/api/v2/login/address`, {
+    method: 'POST',
+    body: JSON.stringify({
+      address: user.address,
+      message,
+      signature: await user.signMessage({ message }),
+      invite_code: inviteCode,
+    }),
+  });
+  return `Bearer ${token}`;
+}
+
+const availableX = async (base: string, auth: string) =>
+  (
+    await api<{ balances: { asset: string; available: string }[] }>(`${base}/api/v2/user/wallet`, {
+      auth,
+    })
+  ).balances.find((b) => b.asset === 'X')?.available;
+
+/** `npm run ledger:check` while the API holds the embedded database asks it this. */
+async function ledgerBalances(base: string): Promise<boolean> {
+  const res = await fetch(`${base}/health/ledger`);
+  const body = (await res.json()) as { ok?: boolean };
+  if (body.ok === undefined) throw new Error(`GET /health/ledger: ${JSON.stringify(body)}`);
+  return body.ok;
+}
+
+describe('kill -9 and a restart', () => {
+  it('credits nothing twice, loses nothing, and keeps the ledger equal to the Vault', async () => {
+    // Only the saves the ledger asks for: the watcher and the timer are out of the way.
+    const env = await productEnv({
+      WATCHER_INTERVAL_MS: '600000',
+      CHAIN_SAVE_INTERVAL_MS: '600000',
+    });
+    dataDirs.add(env.DATA_DIR);
+    const inviteCode = loadConfig(env).genesisInviteCode;
+
+    let served = await serve(env);
+    const auth = await signUp(served.url, inviteCode);
+    const deployment = loadDeployment(deploymentFile({ dataDir: env.DATA_DIR }));
+    const rpc = `http://127.0.0.1:${env.CHAIN_PORT}`;
+    const x = deployment.tokens.X.address;
+    const walletX = () =>
+      createPublicClient({ transport: http(rpc) }).readContract({
+        address: x,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [user.address],
+      });
+
+    // A deposit credited by its callback: the chain was saved before the credit.
+    const order = await api<{ id: string }>(`${served.url}/api/v2/recharge/create`, {
+      method: 'POST',
+      auth,
+      body: JSON.stringify({ asset: 'X', amount: '100' }),
+    });
+    const paid = await transfer(rpc, user, x, deployment.vault, '100');
+    const credited = await api<{ status: string }>(`${served.url}/api/v2/recharge/callback`, {
+      method: 'POST',
+      auth,
+      body: JSON.stringify({ id: order.id, txHash: paid }),
+    });
+    expect(credited.status).toBe('credited');
+    // A transfer nobody has booked or saved yet, then the whole machine dies: product and chain.
+    await transfer(rpc, user, x, deployment.vault, '50');
+    const chain = chainPid(env.DATA_DIR);
+    await killHard(served.child.pid ?? -1);
+    await killHard(chain ?? -1);
+
+    served = await serve(env);
+    // The chain came back at its last save: the credited deposit is there, the unsaved
+    // transfer never happened (the wallet still has those 50 X), and nothing was booked for it.
+    expect(await availableX(served.url, auth)).toBe('100');
+    expect(await walletX()).toBe(parseUnits('999900', 18));
+    expect(await ledgerBalances(served.url)).toBe(true);
+
+    // A plain transfer, then only the product dies: its chain lives on and is taken over.
+    await transfer(rpc, user, x, deployment.vault, '7');
+    await killHard(served.child.pid ?? -1);
+    served = await serve({ ...env, WATCHER_INTERVAL_MS: '200' });
+    for (let i = 0; i < 100 && (await availableX(served.url, auth)) !== '107'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await availableX(served.url, auth)).toBe('107');
+    expect(await ledgerBalances(served.url)).toBe(true);
+    served.child.kill('SIGTERM');
+    await new Promise((r) => served.child.once('exit', r));
+  }, 180_000);
+});
