@@ -12,6 +12,8 @@ interface WalletState {
   chainId: number;
   /** What wallet_switchEthereumChain does: switch, or refuse like a user would (4001). */
   allowSwitch: boolean;
+  /** When false, the user rejects every transaction the page asks the wallet to send (4001). */
+  allowSend: boolean;
 }
 
 type RpcResult = { ok: true; result: unknown } | { ok: false; code: number; message: string };
@@ -53,6 +55,7 @@ export async function installTestWallet(
     account: opts.account,
     chainId: opts.startOnChainId ?? opts.chainId,
     allowSwitch: true,
+    allowSend: true,
   };
 
   await context.exposeFunction(
@@ -71,6 +74,9 @@ export async function installTestWallet(
           state.chainId = wanted;
           return { ok: true, result: null };
         }
+        case 'eth_sendTransaction':
+          if (!state.allowSend) return { ok: false, code: 4001, message: 'User rejected' };
+          return forward(opts.rpcUrl, method, params);
         default:
           return forward(opts.rpcUrl, method, params);
       }

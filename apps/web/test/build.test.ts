@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The production bundle: no dev wallet (nor Hardhat's public mnemonic) in it, and the
- * performance budget (first-load JS <= 150 KB gzip, any other chunk <= 50 KB gzip).
+ * The production bundle: no dev wallet (nor Hardhat's public mnemonic, nor the demo's time
+ * controls) in it, and the performance budget (first-load JS <= 150 KB gzip, any other chunk <= 50 KB gzip).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ const KB = 1024;
 const FIRST_LOAD_BUDGET = FIRST_LOAD_BUDGET_KB * KB;
 const CHUNK_BUDGET = CHUNK_BUDGET_KB * KB;
 const MNEMONIC = 'test test test test test test test test test test test junk';
+const DEV_TIME_URL = '/api/v2/dev/time';
 
 type Output = Rolldown.RolldownOutput['output'][number];
 
@@ -71,9 +72,10 @@ afterAll(() => {
 });
 
 describe('web bundle', () => {
-  it('production: no dev wallet, no mnemonic; within the performance budget', async () => {
+  it('production: no dev wallet, no mnemonic, no demo time; within the performance budget', async () => {
     const outputs = await bundle('production');
     for (const o of outputs) expect(text(o).includes(MNEMONIC), o.fileName).toBe(false);
+    for (const o of outputs) expect(text(o).includes(DEV_TIME_URL), o.fileName).toBe(false);
     expect(outputs.some((o) => o.fileName.includes('dev-wallet'))).toBe(false);
 
     const first = firstLoad(outputs);
@@ -96,5 +98,6 @@ describe('web bundle', () => {
     expect(withMnemonic[0]?.fileName).toMatch(/dev-wallet/);
     const first = new Set(firstLoad(outputs).map((c) => c.fileName));
     expect(first.has(withMnemonic[0]?.fileName ?? '')).toBe(false);
+    expect(outputs.some((o) => text(o).includes(DEV_TIME_URL))).toBe(true);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { SystemInfo } from '@xbond/shared/api/common';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { flowStore } from '@/features/session/flow-store';
 import { sessionStore } from '@/features/session/store';
+import { resetServerClock } from '@/lib/server-clock';
 
 /** Puts the app-wide stores back to a fresh page's state. */
 export function resetStores(): void {
@@ -16,10 +17,12 @@ export function resetStores(): void {
   });
   flowStore.set({ busy: false, inviteOpen: false, networkPrompt: null, devWalletOpen: false });
   toast.clear();
+  resetServerClock();
 }
 
 export const SYSTEM_INFO: SystemInfo = {
   productName: 'XBond',
+  serverTime: '2025-01-01T00:00:00.000Z',
   chainId: 31337,
   rpcUrl: '/rpc',
   explorerUrl: null,

@@ -42,6 +42,8 @@ export const TEST_IDS = {
   devWalletPopup: 'dev-wallet-popup',
   devWalletAccount: (index: number) => `dev-wallet-account-${index}`,
   devWalletUse: 'dev-wallet-use',
+  devTimeNow: 'dev-time-now',
+  devTimeAdvance: (seconds: number) => `dev-time-advance-${seconds}`,
 
   assetsConnect: 'assets-connect',
   assetsConnectButton: 'assets-connect-button',
@@ -78,6 +80,7 @@ export const TEST_IDS = {
   pendingOperations: 'pending-operations',
   pendingDeposit: (id: string) => `pending-deposit-${id}`,
   pendingWithdrawal: (id: string) => `pending-withdrawal-${id}`,
+  pendingStatus: (id: string) => `pending-status-${id}`,
   pendingAction: (id: string) => `pending-action-${id}`,
 
   records: 'records',

@@ -69,6 +69,16 @@ export function devWalletAvailable(system: SystemInfo | null = sessionStore.getS
   return Boolean(devWalletBuild && system?.devWallet && system.rpcUrl && !getInjectedProvider());
 }
 
+/**
+ * The demo's own tools (its time travel) exist in demo builds on the local chain, whatever
+ * wallet the user has; the dev wallet's accounts only when no wallet is injected.
+ */
+export function demoToolsAvailable(
+  system: SystemInfo | null = sessionStore.getState().systemInfo,
+): boolean {
+  return Boolean(devWalletBuild && system?.devWallet);
+}
+
 export function openDevWallet(): void {
   toast.dismiss(WALLET_ISSUE_TOAST_ID); // the picker is the way to resolve it
   flowStore.set({ devWalletOpen: true });

@@ -13,6 +13,7 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
 const system = {
   productName: 'XBond',
+  serverTime: '2025-01-01T00:00:00.000Z',
   chainId: 31337,
   rpcUrl: '/rpc',
   explorerUrl: null,

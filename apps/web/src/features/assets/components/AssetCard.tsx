@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
@@ -32,8 +33,9 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
   const explorer = explorerHref(explorerUrl, 'token', token.contractAddress);
   const headingId = `asset-${asset}-heading`;
 
-  const figure = (value: string | null | undefined) =>
-    value == null ? '–' : displayAmount(value, locale);
+  const amount = (value: string | null | undefined) => (
+    <Amount figure={value == null ? '–' : displayAmount(value, locale)} unit={symbol} />
+  );
 
   const addToWallet = async () => {
     try {
@@ -59,30 +61,19 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
         </h2>
         <dl className="asset-card__main">
           <dt>{t('assets.available')}</dt>
-          <dd className="tabular" data-testid={TEST_IDS.assetAvailable(asset)}>
-            {figure(balance?.available)}
-            <span className="asset-card__unit">{symbol}</span>
-          </dd>
+          <dd data-testid={TEST_IDS.assetAvailable(asset)}>{amount(balance?.available)}</dd>
         </dl>
       </header>
 
       <dl className="asset-card__figures">
         <div>
           <dt>{t('assets.pendingWithdrawal')}</dt>
-          <dd className="tabular" data-testid={TEST_IDS.assetPending(asset)}>
-            {figure(balance?.pendingWithdrawal)}
-            <span className="asset-card__unit">{symbol}</span>
-          </dd>
+          <dd data-testid={TEST_IDS.assetPending(asset)}>{amount(balance?.pendingWithdrawal)}</dd>
         </div>
         <div className="asset-card__end">
           <dt>{t('assets.inWallet')}</dt>
-          <dd
-            className="tabular"
-            data-testid={TEST_IDS.assetWallet(asset)}
-            data-state={wallet.status}
-          >
-            {wallet.isError ? t('assets.unavailable') : figure(wallet.data)}
-            {!wallet.isError && <span className="asset-card__unit">{symbol}</span>}
+          <dd data-testid={TEST_IDS.assetWallet(asset)} data-state={wallet.status}>
+            {wallet.isError ? t('assets.unavailable') : amount(wallet.data)}
           </dd>
         </div>
       </dl>

@@ -10,6 +10,7 @@ import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
+import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
 import { startApiServer, type TestApiServer } from '@/testing/api-server';
 import type { FakeWallet } from '@/testing/fake-eip1193';
@@ -17,6 +18,7 @@ import { SYSTEM_INFO } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { IN_FLIGHT_KEY, loadInFlight, WITHDRAW_ATTEMPT_KEY } from '../flows/in-flight';
 import { type OperationStep, operationStore } from '../flows/operation-store';
+import { continueWithdraw } from '../flows/withdraw';
 import {
   ALICE,
   apiRoute,
@@ -103,6 +105,12 @@ describe('asset page', () => {
     expect(text(TEST_IDS.assetAvailable('X'))).toBe('1,234,567.5X');
     expect(text(TEST_IDS.assetPending('X'))).toBe('20X');
     await waitFor(() => expect(text(TEST_IDS.assetWallet('USDD'))).toBe('1,000USDD'));
+    // Each figure and its unit are one element that keeps them together (no break between).
+    for (const id of [TEST_IDS.assetAvailable('X'), TEST_IDS.assetWallet('USDD')]) {
+      const amounts = screen.getByTestId(id).querySelectorAll('.amount');
+      expect(amounts).toHaveLength(1);
+      expect(amounts[0]?.textContent).toBe(text(id));
+    }
     const calls = wallet.calls.filter((c) => c.method === 'eth_call');
     expect(calls).toHaveLength(3);
     expect(screen.queryByTestId(TEST_IDS.pendingOperations)).toBeNull();
@@ -381,6 +389,33 @@ describe('withdrawal flow', () => {
     await waitFor(() => expect(progressStep()).toBe('failed'));
     expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.claimUsed);
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
+  });
+
+  it('a voucher past its deadline by server time is not sent to the wallet: it says so', async () => {
+    const voucher = withdrawal('X', '20', '0.2', '19.8');
+    ledger.pendingWithdrawals = [voucher];
+    ledger.balances.X = { available: '80', pendingWithdrawal: '20' };
+    renderAt(PATHS.asset);
+    await screen.findByTestId(TEST_IDS.pendingWithdrawal(voucher.id));
+    const walletReads = requestsTo(server, '/api/v2/user/wallet').length;
+    // The demo's clock is past the deadline (the list already disables Claim; a flow started
+    // a moment earlier must stop too).
+    const past = new Date((voucher.voucher.deadline + 60) * 1000).toISOString();
+    act(() => syncServerClock(past, Date.now(), Date.now()));
+    expect(
+      screen.getByTestId(TEST_IDS.pendingAction(`withdraw-${voucher.id}`)).hasAttribute('disabled'),
+    ).toBe(true);
+
+    await act(() => continueWithdraw(voucher, { address: ALICE, symbol: 'X' }));
+    expect(progressStep()).toBe('failed');
+    expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.claimExpired);
+    expect(screen.queryByTestId(TEST_IDS.operationRetry)).toBeNull();
+    expect(wallet.methods()).not.toContain('eth_estimateGas');
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    // The balances are read again: the refund shows once the server has made it.
+    await waitFor(() =>
+      expect(requestsTo(server, '/api/v2/user/wallet').length).toBeGreaterThan(walletReads),
+    );
   });
 });
 

@@ -26,19 +26,19 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
       <dl className="fee-preview__rows">
         <div>
           <dt>{t('assets.amount')}</dt>
-          <dd className="tabular" data-testid={TEST_IDS.feeAmount}>
+          <dd className="amount" data-testid={TEST_IDS.feeAmount}>
             {show(preview?.amount)}
           </dd>
         </div>
         <div>
           <dt>{rules ? t('assets.fee', { rate: feePercent(rules) }) : t('assets.feeCharged')}</dt>
-          <dd className="tabular" data-testid={TEST_IDS.feeFee}>
+          <dd className="amount" data-testid={TEST_IDS.feeFee}>
             {show(preview?.fee)}
           </dd>
         </div>
         <div className="fee-preview__net">
           <dt>{t('assets.youReceive')}</dt>
-          <dd className="tabular" data-testid={TEST_IDS.feeNet}>
+          <dd className="amount" data-testid={TEST_IDS.feeNet}>
             {show(preview?.net)}
           </dd>
         </div>

@@ -138,15 +138,15 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
         <dl className="fee-preview__rows operation__figures">
           <div>
             <dt>{t('assets.amount')}</dt>
-            <dd className="tabular">{amount(op.amount)}</dd>
+            <dd className="amount">{amount(op.amount)}</dd>
           </div>
           <div>
             <dt>{t('assets.feeCharged')}</dt>
-            <dd className="tabular">{amount(op.fee)}</dd>
+            <dd className="amount">{amount(op.fee)}</dd>
           </div>
           <div className="fee-preview__net">
             <dt>{t('assets.youReceive')}</dt>
-            <dd className="tabular">{amount(op.net)}</dd>
+            <dd className="amount">{amount(op.net)}</dd>
           </div>
         </dl>
       )}

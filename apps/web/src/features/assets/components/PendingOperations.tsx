@@ -2,12 +2,12 @@ import type { WalletInfo } from '@xbond/shared/api/user';
 import type { Asset } from '@xbond/shared/assets';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/Icon/Icon';
 import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { displayAmount } from '../display';
 import { continueDeposit } from '../flows/deposit';
-import { continueWithdraw } from '../flows/withdraw';
+import { PendingItem } from './PendingItem';
+import { PendingWithdrawal } from './PendingWithdrawal';
 
 interface PendingOperationsProps {
   info: Pick<WalletInfo, 'pendingDeposits' | 'pendingWithdrawals'>;
@@ -51,11 +51,13 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
               amount: displayAmount(order.amount, locale),
               symbol: symbolOf(order.asset),
             })}
-            sub={
-              order.status === 'confirming'
-                ? t('assets.orderConfirming')
-                : t('assets.orderOpen', { time: formatDate(order.expiresAt) })
-            }
+            status={{
+              text:
+                order.status === 'confirming'
+                  ? t('assets.orderConfirming')
+                  : t('assets.orderOpen', { time: formatDate(order.expiresAt) }),
+              testId: TEST_IDS.pendingStatus(`deposit-${order.id}`),
+            }}
             action={{
               variant: 'secondary',
               testId: TEST_IDS.pendingAction(`deposit-${order.id}`),
@@ -67,63 +69,15 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
           />
         ))}
         {withdrawals.map((w) => (
-          <PendingItem
+          <PendingWithdrawal
             key={`w-${w.id}`}
-            testId={TEST_IDS.pendingWithdrawal(w.id)}
-            direction="out"
-            title={t('assets.pendingWithdraw', {
-              amount: displayAmount(w.amount, locale),
-              symbol: symbolOf(w.asset),
-            })}
-            sub={t('assets.voucherReady', { time: formatDate(w.deadline) })}
-            action={{
-              variant: 'primary',
-              testId: TEST_IDS.pendingAction(`withdraw-${w.id}`),
-              label: t('assets.claim'),
-              disabled: busy,
-              run: () => void continueWithdraw(w, { address, symbol: symbolOf(w.asset) }, true),
-            }}
+            withdrawal={w}
+            symbol={symbolOf(w.asset)}
+            address={address}
+            busy={busy}
           />
         ))}
       </ul>
     </section>
-  );
-}
-
-interface PendingItemProps {
-  testId: string;
-  direction: 'in' | 'out';
-  title: string;
-  sub: string;
-  action: {
-    variant: 'primary' | 'secondary';
-    testId: string;
-    label: string;
-    disabled: boolean;
-    run: () => void;
-  };
-}
-
-/** One unfinished operation: arrow icon, what it is, where it stands, and how to continue. */
-function PendingItem({ testId, direction, title, sub, action }: PendingItemProps) {
-  return (
-    <li className="pending__item" data-testid={testId}>
-      <span className={`pending__icon pending__icon--${direction}`}>
-        <Icon name={direction === 'in' ? 'arrowDown' : 'arrowUp'} />
-      </span>
-      <div className="pending__text">
-        <p className="tabular">{title}</p>
-        <p className="pending__sub">{sub}</p>
-      </div>
-      <button
-        type="button"
-        className={`button button--${action.variant} pending__action`}
-        disabled={action.disabled}
-        data-testid={action.testId}
-        onClick={action.run}
-      >
-        {action.label}
-      </button>
-    </li>
   );
 }

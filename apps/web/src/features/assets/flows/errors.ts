@@ -10,6 +10,14 @@ export class TxFailedError extends Error {
   }
 }
 
+/** The voucher's deadline has passed by server time: it is not sent to the wallet. */
+export class VoucherExpiredError extends Error {
+  override readonly name = 'VoucherExpiredError';
+  constructor(readonly withdrawalId: string) {
+    super(`Withdrawal ${withdrawalId}: the voucher has expired`);
+  }
+}
+
 /** The user said no in the wallet (EIP-1193 4001), anywhere in the error's causes. */
 export function isUserRejection(error: unknown): boolean {
   let e: unknown = error;
@@ -32,6 +40,7 @@ export function describeError(error: unknown): string {
   const t = i18n.t.bind(i18n);
   if (isUserRejection(error)) return t('assets.errors.rejected');
   if (error instanceof TxFailedError) return t('assets.errors.txFailed');
+  if (error instanceof VoucherExpiredError) return t('assets.errors.claimExpired');
   // The server's (localized) message, the HTTP or network failure as the client worded it.
   if (error instanceof ApiError || error instanceof HttpError || error instanceof NetworkError) {
     return error.message;

@@ -5,13 +5,16 @@
  * `POST /withdraw/callback` until 'completed' -> balances read again. The claim's tx hash is
  * kept in sessionStorage so a reload resumes with the callback; an unclaimed voucher stays in
  * `pendingWithdrawals` and can be claimed later (until its deadline, then it is refunded).
+ * A voucher past its deadline by server time is never sent to the wallet.
  */
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import type { Asset } from '@xbond/shared/assets';
 import { ApiError } from '@/lib/api-client';
+import { serverNow } from '@/lib/server-clock';
 import { applyWithdrawal } from '../api/apply-withdrawal';
 import { withdrawCallback } from '../api/withdraw-callback';
-import { TxFailedError } from './errors';
+import { isVoucherExpired } from '../voucher';
+import { TxFailedError, VoucherExpiredError } from './errors';
 import { type InFlight, saveInFlight, saveWithdrawAttempt, withdrawAttemptKey } from './in-flight';
 import { beginOperation, isRunning, operationStore, updateOperation } from './operation-store';
 import { refreshBalances } from './refresh';
@@ -100,10 +103,12 @@ export async function resumeWithdraw(
 
 /**
  * Where a failed withdrawal goes on: not applied -> apply again (same key); a claim sent ->
- * its receipt and callback again; a voucher not (successfully) claimed -> claim it.
+ * its receipt and callback again; a voucher not (successfully) claimed -> claim it; an
+ * expired voucher nowhere (the server refunds it).
  */
 function retryFor(error: unknown, withdrawal: Withdrawal | null, input: WithdrawInput) {
   if (!withdrawal) return () => startWithdraw(input);
+  if (error instanceof VoucherExpiredError) return null;
   const txHash = operationStore.get().current?.txHash;
   if (txHash && !(error instanceof TxFailedError)) {
     return async () => {
@@ -129,6 +134,11 @@ async function claim(withdrawal: Withdrawal, input: WithdrawInput): Promise<void
     txHash: null,
   };
   updateOperation({ step: 'claiming', txHash: null });
+  if (isVoucherExpired(withdrawal, serverNow())) {
+    // The list shows it refunded (or about to be) once the balances are read again.
+    void refreshBalances(input.address);
+    throw new VoucherExpiredError(withdrawal.id);
+  }
   const { claimVoucher } = await import('../wallet/claim');
   const txHash = await claimVoucher(withdrawal, input.address);
   saveInFlight({ ...record, txHash });

@@ -3,12 +3,13 @@ import type { Asset } from '@xbond/shared/assets';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type RecordFilter, useRecords } from '../api/get-records';
 import { displaySigned } from '../display';
-import { isKnownStatus, isKnownType, STATUS_LABELS, TYPE_LABELS } from './labels';
+import { isKnownType, statusLabel, TYPE_LABELS } from './labels';
 
 interface RecordsListProps {
   address: string;
@@ -24,6 +25,7 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
   const { t } = useTranslation();
   const locale = useSession((s) => s.applicationLocale);
   const incoming = !entry.amount.startsWith('-');
+  const status = statusLabel(entry.type, entry.status);
   return (
     <li
       className="record"
@@ -42,12 +44,11 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
         <p className="record__time tabular">{formatDate(entry.time)}</p>
       </div>
       <div className="record__side">
-        <p className={`record__amount tabular${incoming ? ' record__amount--in' : ''}`}>
-          {displaySigned(entry.amount, locale)}
-          <span className="record__unit">{symbol}</span>
+        <p className={`record__amount${incoming ? ' record__amount--in' : ''}`}>
+          <Amount figure={displaySigned(entry.amount, locale)} unit={symbol} />
         </p>
         <span className={`record__status record__status--${entry.status}`}>
-          {isKnownStatus(entry.status) ? t(STATUS_LABELS[entry.status]) : entry.status}
+          {status ? t(status) : entry.status}
         </span>
       </div>
     </li>

@@ -76,6 +76,29 @@ describe('records (/pages/asset/detail)', () => {
     expect(screen.queryByTestId(TEST_IDS.recordsLoadMore)).toBeNull();
   });
 
+  it('a withdrawal refunded after its voucher expired reads so; its refund entry beside it', async () => {
+    ledger.records = [
+      record(3, { type: 'withdraw_refund', amount: '20', status: 'completed' }),
+      record(2, { type: 'withdraw', amount: '-20', status: 'refunded' }),
+    ];
+    renderAt(PATHS.assetDetail);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [refund, withdrawal] = items();
+    expect(withdrawal?.textContent).toContain(en.records.types.withdraw);
+    expect(withdrawal?.textContent).toContain(en.records.statuses.expiredRefunded);
+    expect(refund?.textContent).toContain(en.records.types.withdraw_refund);
+    expect(refund?.textContent).toContain(en.records.statuses.completed);
+  });
+
+  it('each amount and its unit are one unbreakable element', async () => {
+    ledger.records = [record(1, { amount: '1385213.562373' })];
+    renderAt(PATHS.assetDetail);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const amount = items()[0]?.querySelector('.record__amount .amount');
+    expect(amount?.textContent).toBe('+1,385,213.562373X');
+    expect(amount?.querySelector('.amount__unit')?.textContent).toBe('X');
+  });
+
   it('pages with load more until every entry is shown', async () => {
     ledger.records = Array.from({ length: 45 }, (_, i) => record(45 - i));
     renderAt(PATHS.assetDetail);

@@ -1,9 +1,28 @@
 import { RECORD_TYPES } from '@xbond/shared/api/records';
 import { describe, expect, it } from 'vitest';
-import { RECORD_TYPE_LIST } from './labels';
+import { RECORD_TYPE_LIST, statusLabel } from './labels';
 
 describe('record types', () => {
   it('are the shared RECORD_TYPES, in order', () => {
     expect(RECORD_TYPE_LIST).toEqual([...RECORD_TYPES]);
+  });
+});
+
+describe('record statuses', () => {
+  it('a refunded withdrawal reads as expired and refunded', () => {
+    expect(statusLabel('withdraw', 'refunded')).toBe('records.statuses.expiredRefunded');
+  });
+
+  it('every other type and status has its plain label', () => {
+    expect(statusLabel('withdraw', 'pending')).toBe('records.statuses.pending');
+    expect(statusLabel('withdraw', 'completed')).toBe('records.statuses.completed');
+    expect(statusLabel('withdraw_refund', 'completed')).toBe('records.statuses.completed');
+    expect(statusLabel('deposit', 'refunded')).toBe('records.statuses.refunded');
+    expect(statusLabel('a_later_type', 'pending')).toBe('records.statuses.pending');
+  });
+
+  it('a status without a label is shown as the server sent it', () => {
+    expect(statusLabel('withdraw', 'reviewing')).toBeNull();
+    expect(statusLabel('withdraw', 'constructor')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { RecordType } from '@xbond/shared/api/records';
+import type en from '@/locales/en.json';
 
 /** Record types and statuses with a translation; later features add theirs here. */
 export const TYPE_LABELS = {
@@ -16,13 +17,33 @@ export const RECORD_TYPE_LIST = Object.keys(TYPE_LABELS).filter(
   (type): type is RecordType => type in TYPE_LABELS,
 );
 
-export const STATUS_LABELS = {
+type StatusKey = `records.statuses.${keyof (typeof en)['records']['statuses']}`;
+
+const STATUS_LABELS = {
   completed: 'records.statuses.completed',
   pending: 'records.statuses.pending',
   refunded: 'records.statuses.refunded',
-} as const;
+} as const satisfies Record<string, StatusKey>;
 
-export type KnownStatus = keyof typeof STATUS_LABELS;
+type KnownStatus = keyof typeof STATUS_LABELS;
 
-export const isKnownType = (type: string): type is RecordType => type in TYPE_LABELS;
-export const isKnownStatus = (status: string): status is KnownStatus => status in STATUS_LABELS;
+/**
+ * Statuses that read differently for one type: a withdrawal is refunded only when its voucher
+ * expired unclaimed, so it says both.
+ */
+const TYPE_STATUS_LABELS: { [T in RecordType]?: { [S in KnownStatus]?: StatusKey } } = {
+  withdraw: { refunded: 'records.statuses.expiredRefunded' },
+};
+
+// Own keys only: 'constructor' is `in` every object.
+export const isKnownType = (type: string): type is RecordType => Object.hasOwn(TYPE_LABELS, type);
+const isKnownStatus = (status: string): status is KnownStatus =>
+  Object.hasOwn(STATUS_LABELS, status);
+
+/** The translation key of a record's status; null for a status without one (shown as is). */
+export function statusLabel(type: string, status: string): StatusKey | null {
+  if (!isKnownStatus(status)) return null;
+  return (
+    (isKnownType(type) ? TYPE_STATUS_LABELS[type]?.[status] : undefined) ?? STATUS_LABELS[status]
+  );
+}

@@ -5,9 +5,10 @@ import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { InvitePopup } from '@/features/session/components/InvitePopup';
 import { NetworkPopup } from '@/features/session/components/NetworkPopup';
 import { flowStore } from '@/features/session/flow-store';
-import { chooseDevWalletAccount } from '@/features/session/session-flow';
+import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
 import { DevWalletPopup } from '@/features/wallet/components/DevWalletPopup';
+import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { layoutStore } from '../layout-store';
 import { useRouteHandle } from '../route-handle';
 import { Footer } from './Footer';
@@ -25,6 +26,7 @@ export function Layout() {
   const menuOpen = layoutStore.use((s) => s.menuOpen);
   const languageOpen = layoutStore.use((s) => s.languageOpen);
   const devWalletOpen = flowStore.use((s) => s.devWalletOpen);
+  const system = useSession((s) => s.systemInfo);
 
   // Spec section 2: every route's title is the product name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-assert on every navigation.
@@ -65,6 +67,7 @@ export function Layout() {
       {__DEV_WALLET__ && (
         <DevWalletPopup
           open={devWalletOpen}
+          accounts={devWalletAvailable(system) || activeDevWallet() !== null}
           onClose={() => flowStore.set({ devWalletOpen: false })}
           onUse={chooseDevWalletAccount}
         />

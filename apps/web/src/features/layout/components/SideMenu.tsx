@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
-import { devWalletAvailable, openDevWallet } from '@/features/session/session-flow';
+import {
+  demoToolsAvailable,
+  devWalletAvailable,
+  openDevWallet,
+} from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -25,6 +29,8 @@ export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuPro
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const system = useSession((s) => s.systemInfo);
   const showDevWallet = devWalletAvailable(system) || activeDevWallet() !== null;
+  // With another wallet the same popup offers the demo's time only.
+  const showDemoTools = showDevWallet || demoToolsAvailable(system);
 
   return (
     <Popup
@@ -81,7 +87,7 @@ export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuPro
             <span>{t('menu.language')}</span>
             <span className="side-menu__value">{LOCALE_NATIVE_NAMES[locale]}</span>
           </button>
-          {showDevWallet && (
+          {showDemoTools && (
             <button
               type="button"
               className="side-menu__item"
@@ -92,7 +98,7 @@ export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuPro
               }}
             >
               <Icon name="key" className="side-menu__icon" />
-              <span>{t('menu.devWallet')}</span>
+              <span>{t(showDevWallet ? 'menu.devWallet' : 'menu.demoTime')}</span>
             </button>
           )}
         </div>

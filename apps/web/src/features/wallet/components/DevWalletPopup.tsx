@@ -1,89 +1,40 @@
-import { maskAddress } from '@xbond/shared/mask';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { TEST_IDS } from '@/testing/test-ids';
-import { activeDevWallet, loadDevWalletModule, savedDevWalletIndex } from '../dev-wallet';
+import { DemoTime } from './DemoTime';
+import { DevAccounts } from './DevAccounts';
 import './DevWalletPopup.css';
 
 interface DevWalletPopupProps {
   open: boolean;
+  /** The dev accounts to pick from; false when another wallet is in use (time only). */
+  accounts: boolean;
   onClose: () => void;
   onUse: (index: number) => Promise<void>;
 }
 
-/** Picks one of the 20 local dev accounts (demo builds only; the app renders it behind the flag). */
-export function DevWalletPopup({ open, onClose, onUse }: DevWalletPopupProps) {
+/**
+ * The local demo's tools (demo builds only; the app renders it behind the flag): one of the
+ * 20 dev accounts to sign in with, and the demo's time, moved forward.
+ */
+export function DevWalletPopup({ open, accounts, onClose, onUse }: DevWalletPopupProps) {
   const { t } = useTranslation();
-  const [addresses, setAddresses] = useState<string[] | null>(null);
-  const [selected, setSelected] = useState(
-    () => activeDevWallet()?.index ?? savedDevWalletIndex() ?? 0,
-  );
-  const [working, setWorking] = useState(false);
-
-  useEffect(() => {
-    if (!open || addresses) return;
-    let live = true;
-    void loadDevWalletModule()
-      .then((m) => m.devAddresses())
-      .then((list) => {
-        if (live) setAddresses(list);
-      });
-    return () => {
-      live = false;
-    };
-  }, [open, addresses]);
-
+  const title = accounts ? t('devWallet.title') : t('devWallet.time.title');
   return (
     <Popup
       show={open}
       mode="bottom"
       round={16}
       closeable
-      label={t('devWallet.title')}
+      label={title}
       testId={TEST_IDS.devWalletPopup}
       onClose={onClose}
     >
       <div className="dev-wallet">
-        <h2 className="dev-wallet__title">{t('devWallet.title')}</h2>
-        <p className="dev-wallet__intro">{t('devWallet.intro')}</p>
-        {addresses === null ? (
-          <p className="dev-wallet__loading">{t('devWallet.loading')}</p>
-        ) : (
-          <ul className="dev-wallet__list">
-            {addresses.map((address, index) => (
-              <li key={address}>
-                <button
-                  type="button"
-                  className={`dev-wallet__account${index === selected ? ' dev-wallet__account--selected' : ''}`}
-                  aria-pressed={index === selected}
-                  data-testid={TEST_IDS.devWalletAccount(index)}
-                  onClick={() => setSelected(index)}
-                >
-                  <span>{t('devWallet.account', { index })}</span>
-                  {index === 0 && <span className="dev-wallet__tag">{t('devWallet.genesis')}</span>}
-                  <span className="dev-wallet__address tabular">{maskAddress(address)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={addresses === null || working}
-          data-testid={TEST_IDS.devWalletUse}
-          onClick={async () => {
-            setWorking(true);
-            try {
-              await onUse(selected);
-            } finally {
-              setWorking(false);
-            }
-          }}
-        >
-          {t('devWallet.use')}
-        </button>
+        {/* Without the accounts, the time section's own heading is the popup's. */}
+        {accounts && <h2 className="dev-wallet__title">{title}</h2>}
+        {accounts && <DevAccounts open={open} onUse={onUse} />}
+        <DemoTime />
       </div>
     </Popup>
   );

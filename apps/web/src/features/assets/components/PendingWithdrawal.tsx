@@ -1,0 +1,62 @@
+import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import { formatDate, formatDuration } from '@xbond/shared/time';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/store';
+import { useServerNow } from '@/lib/server-clock';
+import { TEST_IDS } from '@/testing/test-ids';
+import { displayAmount } from '../display';
+import { continueWithdraw } from '../flows/withdraw';
+import { isVoucherExpired, voucherDeadline } from '../voucher';
+import { PendingItem } from './PendingItem';
+
+interface PendingWithdrawalProps {
+  withdrawal: Withdrawal;
+  symbol: string;
+  address: string;
+  busy: boolean;
+}
+
+/**
+ * An unclaimed voucher: its deadline and a countdown by server time, ticking each second.
+ * Past the deadline it says the voucher expired and Claim is disabled; the server refunds it
+ * and it leaves the list when the balances are read again.
+ */
+export function PendingWithdrawal({ withdrawal, symbol, address, busy }: PendingWithdrawalProps) {
+  const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
+  const now = useServerNow();
+  const deadline = voucherDeadline(withdrawal);
+  const expired = isVoucherExpired(withdrawal, now);
+  const time = formatDate(deadline);
+
+  let status: string;
+  if (expired) status = t('assets.voucherExpired');
+  else if (now === null) status = t('assets.voucherReady', { time });
+  else {
+    // formatDuration reads a number below 1e12 as seconds.
+    status = t('assets.claimWithin', { countdown: formatDuration((deadline - now) / 1000), time });
+  }
+
+  return (
+    <PendingItem
+      testId={TEST_IDS.pendingWithdrawal(withdrawal.id)}
+      direction="out"
+      title={t('assets.pendingWithdraw', {
+        amount: displayAmount(withdrawal.amount, locale),
+        symbol,
+      })}
+      status={{
+        text: status,
+        testId: TEST_IDS.pendingStatus(`withdraw-${withdrawal.id}`),
+        tone: expired ? 'expired' : undefined,
+      }}
+      action={{
+        variant: 'primary',
+        testId: TEST_IDS.pendingAction(`withdraw-${withdrawal.id}`),
+        label: t('assets.claim'),
+        disabled: busy || expired,
+        run: () => void continueWithdraw(withdrawal, { address, symbol }, true),
+      }}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Demo time (issue "Time and restarts"): a withdrawal applied and not claimed, then 25 hours
+ * moved forward with the dev wallet popup's buttons. The voucher is refunded by the server,
+ * shown as expired, the amount is back in available, and the Vault refuses the old voucher.
+ */
+import { erc20Abi, vaultAbi } from '@xbond/contracts/abis';
+import { devAccounts } from '@xbond/contracts/chain';
+import type { TokenList } from '@xbond/shared/api/common';
+import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Page } from 'playwright-core';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  isHex,
+  parseUnits,
+} from 'viem';
+import { foundry } from 'viem/chains';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en');
+const account = (() => {
+  const a = devAccounts(20)[15];
+  if (!a) throw new Error('no dev account 15');
+  return a;
+})();
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const transport = http(chainRpcUrl, { retryCount: 0 });
+const chain = createPublicClient({ transport });
+
+async function tokens(): Promise<TokenList> {
+  const res = await fetch(`${baseUrl}/api/v2/common/token`);
+  return ((await res.json()) as { data: TokenList }).data;
+}
+
+/** A plain transfer into the Vault: the watcher credits it to the sender's platform balance. */
+async function depositFromWallet(token: string, vault: string, amount: string) {
+  const wallet = createWalletClient({ chain: foundry, transport, account });
+  const hash = await wallet.writeContract({
+    address: getAddress(token),
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [getAddress(vault), parseUnits(amount, 18)],
+  });
+  await chain.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+}
+
+async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
+}
+
+const textOf = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+/** Opens the dev wallet popup from the side menu (demo builds). */
+async function openDevWallet(page: Page) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
+  await waitOpen(page, TEST_IDS.devWalletPopup);
+  await page.getByTestId(TEST_IDS.devTimeNow).waitFor();
+}
+
+/** Presses a demo time button and waits for the server's answer (its toast). */
+async function advance(page: Page, seconds: number) {
+  const answered = page.waitForResponse('**/api/v2/dev/time');
+  await page.getByTestId(TEST_IDS.devTimeAdvance(seconds)).click();
+  const res = await answered;
+  const body = (await res.json()) as { code: number; data: { serverTime: string } };
+  expect(body.code).toBe(1);
+  return Date.parse(body.data.serverTime);
+}
+
+describe('demo time', () => {
+  it('an unclaimed voucher expires after 25 hours: refunded, shown expired, refused by the Vault', async () => {
+    const list = await tokens();
+    const x = list.tokens.find((t) => t.asset === 'X');
+    if (!x) throw new Error('no X token');
+
+    open = await openBrowser();
+    const wallet = await installTestWallet(open.context, {
+      rpcUrl: chainRpcUrl,
+      account: account.address,
+      chainId,
+    });
+    const { page } = open;
+    await openApp(page, baseUrl, `/pages/asset/index?invite_code=${genesis}`);
+    await page.getByTestId(TEST_IDS.assetsConnectButton).click();
+    await waitSignedIn(page);
+    await depositFromWallet(x.contractAddress, list.custodyAddress, '30');
+    // The chain watcher credits it within a few seconds; the page shows it once reloaded.
+    for (let i = 0; ; i++) {
+      const shown = await waitText(page, TEST_IDS.assetAvailable('X'), '30X', 2_000).then(
+        () => true,
+        () => false,
+      );
+      if (shown) break;
+      if (i === 15) throw new Error('the deposit was not credited');
+      await page.reload();
+    }
+
+    // Withdraw 20 X; the user rejects the claim in the wallet: the voucher stays unclaimed.
+    wallet.state.allowSend = false;
+    const applied = page.waitForResponse('**/api/v2/withdraw/apply');
+    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(TEST_IDS.amountInput).fill('20');
+    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    const voucher = ((await (await applied).json()) as { data: Withdrawal }).data;
+    await page.waitForSelector(`[data-testid="${TEST_IDS.operationProgress}"][data-step="failed"]`);
+    await page.getByTestId(TEST_IDS.operationClose).click();
+    await page.getByTestId(TEST_IDS.operationSheet).waitFor({ state: 'detached' });
+    await waitText(page, TEST_IDS.assetPending('X'), '20X');
+    const status = TEST_IDS.pendingStatus(`withdraw-${voucher.id}`);
+    // A live countdown from server time: "Claim within 23:59:5x (until ...)".
+    await page.waitForFunction(
+      (id) =>
+        /\d{2}:\d{2}:\d{2} \(/.test(
+          document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+        ),
+      status,
+    );
+    const first = await textOf(page, status);
+    await page.waitForFunction(
+      ([id, before]) => document.querySelector(`[data-testid="${id}"]`)?.textContent !== before,
+      [status, first] as const,
+    );
+    await screenshot(page, 'voucher-countdown-en-390');
+
+    // +1 day, +1 hour from the dev wallet popup.
+    await openDevWallet(page);
+    const before = Date.parse(`${(await textOf(page, TEST_IDS.devTimeNow)).replace(' ', 'T')}Z`);
+    await advance(page, 86_400);
+    await waitForToast(
+      page,
+      (en.devWallet as unknown as { time: { moved: string } }).time.moved.split('{{')[0] ?? '',
+    );
+    const after = await advance(page, 3_600);
+    expect(after - before).toBeGreaterThanOrEqual(25 * 3_600_000 - 2_000);
+    await screenshot(page, 'dev-time-moved-en-390');
+    await page.keyboard.press('Escape');
+    await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
+
+    // Refunded by the server before it answered: available again, nothing pending.
+    await waitText(page, TEST_IDS.assetAvailable('X'), '30X');
+    await waitText(page, TEST_IDS.assetPending('X'), '0X');
+    await page.getByTestId(TEST_IDS.pendingWithdrawal(voucher.id)).waitFor({ state: 'detached' });
+
+    // The records show the withdrawal as expired and refunded.
+    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
+    const withdrawal = page.locator(
+      `[data-testid="${TEST_IDS.recordItem}"][data-type="withdraw"][data-status="refunded"]`,
+    );
+    await withdrawal.first().waitFor();
+    expect(await withdrawal.first().textContent()).toContain(
+      (en.records as unknown as { statuses: Record<string, string> }).statuses.expiredRefunded,
+    );
+    await screenshot(page, 'voucher-expired-records-en-390', true);
+
+    // The Vault refuses the old voucher: its deadline is behind the chain's time.
+    const { signature } = voucher;
+    if (!isHex(signature)) throw new Error('the voucher signature is not hex');
+    const claimed = await chain
+      .simulateContract({
+        account,
+        address: getAddress(voucher.vault),
+        abi: vaultAbi,
+        functionName: 'claim',
+        args: [
+          {
+            user: getAddress(voucher.voucher.user),
+            token: getAddress(voucher.voucher.token),
+            amount: BigInt(voucher.voucher.amount),
+            nonce: BigInt(voucher.voucher.nonce),
+            deadline: BigInt(voucher.voucher.deadline),
+          },
+          signature,
+        ],
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(claimed).toBeInstanceOf(BaseError);
+    const revert = (claimed as BaseError).walk((e) => e instanceof ContractFunctionRevertedError);
+    expect((revert as ContractFunctionRevertedError).data?.errorName).toBe('VoucherExpired');
+  });
+});
