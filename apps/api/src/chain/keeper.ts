@@ -19,7 +19,11 @@ export class ChainKeeper {
   private saving: Promise<bigint> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly chain: SavableChain) {}
+  /** `head`: the chain's latest block number, so a timer tick with nothing new saves nothing. */
+  constructor(
+    private readonly chain: SavableChain,
+    private readonly head: () => Promise<bigint>,
+  ) {}
 
   /** The newest block up to `block` that is durable, saving the chain first if needed. */
   async durable(block: bigint): Promise<bigint> {
@@ -47,7 +51,11 @@ export class ChainKeeper {
    */
   start(intervalMs: number, log: KeeperLog): void {
     const loop = async () => {
-      await this.save().catch((error: unknown) => log.error({ err: error }, 'chain save failed'));
+      try {
+        if ((await this.head()) > this.saved) await this.save();
+      } catch (error) {
+        log.error({ err: error }, 'chain save failed');
+      }
       this.timer = setTimeout(loop, intervalMs);
     };
     this.timer = setTimeout(loop, intervalMs);

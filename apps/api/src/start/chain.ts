@@ -13,6 +13,7 @@ import {
   ensureDeployment,
   loadDeployment,
 } from '@xbond/contracts/deploy';
+import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ChainKeeper } from '../chain/keeper';
 import type { Config } from '../config';
@@ -46,7 +47,8 @@ export function chainStateFile(config: Pick<Config, 'dataDir'>): string {
  */
 async function startLocal(config: Config): Promise<StartedChain> {
   const chain = await startKeptChain(config);
-  const keeper = new ChainKeeper(chain);
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const keeper = new ChainKeeper(chain, () => client.getBlockNumber({ cacheTime: 0 }));
   try {
     const accounts = devAccounts(20);
     const [deployer] = accounts;

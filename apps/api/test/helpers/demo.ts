@@ -35,8 +35,12 @@ export async function createDemoApp(db: Db) {
       deployer,
       signerAddress: privateKeyToAccount(config.withdrawSignerKey).address,
     });
-    const keeper = new ChainKeeper(local);
-    const chain = await connectChain(local.rpcUrl, true, keeper);
+    let chain: Awaited<ReturnType<typeof connectChain>> | null = null;
+    const keeper = new ChainKeeper(local, () => {
+      if (!chain) throw new Error('not connected yet');
+      return chain.client.getBlockNumber({ cacheTime: 0 });
+    });
+    chain = await connectChain(local.rpcUrl, true, keeper);
     if (!chain.demo) throw new Error('no demo controls');
     await ensureGenesis(db, config.rootAddress, config.genesisInviteCode);
     const demoTime = new DemoTime(await DemoClock.load(db), chain.demo, db);
