@@ -6,6 +6,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
 import type { MoneySettings } from './ledger/settings';
+import { type PledgeSettings, parseTerms } from './pledge/settings';
 import { loadLocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './paths';
 
@@ -66,6 +67,15 @@ export const SettingsSchema = Type.Object({
   CHAIN_SAVE_INTERVAL_MS: Int(100, 600_000, 5000),
   REWARD_POOL_FUNDING: Amount('100000'),
   INSURANCE_POOL_FUNDING: Amount('100000'),
+  // Staking (business-rules 4, docs/pledge.md): rates in parts per million a day.
+  PLEDGE_MIN: Amount('10'),
+  PLEDGE_LIMIT: Amount('100000'),
+  PLEDGE_FLEXIBLE_RATE_PPM: Int(0, 1_000_000, 3000),
+  PLEDGE_TERMS: Type.String({
+    default: '30:4000-6000,90:5000-8000,180:6000-10000,360:8000-12000',
+    maxLength: 1000,
+  }),
+  EARNINGS_CAP_MULTIPLE: Int(1, 1000, 5),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -115,6 +125,8 @@ export interface Config {
   trustProxy: boolean;
   /** Deposits, withdrawals and the chain watcher. */
   money: MoneySettings;
+  /** Staking. */
+  pledge: PledgeSettings;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -210,6 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s.ALLOWED_ORIGINS ?? `http://localhost:${s.PORT},http://127.0.0.1:${s.PORT}`,
   );
   const footerLinks = parseFooterLinks(s.FOOTER_LINKS);
+  const terms = parseTerms(s.PLEDGE_TERMS);
+  if (typeof terms === 'string') throw new ConfigError(`Invalid setting PLEDGE_TERMS: ${terms}`);
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -255,6 +269,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       watcherBlockRange: s.WATCHER_BLOCK_RANGE,
       rewardPoolFunding: s.REWARD_POOL_FUNDING,
       insurancePoolFunding: s.INSURANCE_POOL_FUNDING,
+    },
+    pledge: {
+      min: s.PLEDGE_MIN,
+      limit: s.PLEDGE_LIMIT,
+      flexibleRatePpm: s.PLEDGE_FLEXIBLE_RATE_PPM,
+      terms,
+      earningsCapMultiple: s.EARNINGS_CAP_MULTIPLE,
     },
   };
 }

@@ -16,7 +16,17 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-export const USER_KINDS = ['available', 'pending_withdrawal'] as const;
+export const USER_KINDS = [
+  'available',
+  'pending_withdrawal',
+  // Staking (docs/pledge.md): principal of the flexible pledge and of fixed-term orders, and
+  // fixed-order rewards released but not claimed yet.
+  'flexible_principal',
+  'fixed_principal',
+  'fixed_reward',
+  // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back.
+  'turbo_pending',
+] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
 export type AccountRef =

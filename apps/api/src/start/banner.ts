@@ -21,7 +21,9 @@ export function banner({
     ['Open', url],
     [
       'Chain',
-      `${chain.local ? 'local Anvil node, state kept in the data directory' : 'external'} ${chain.rpcUrl}, chain id ${chain.chainId}`,
+      chain.local
+        ? `local Anvil ${chain.rpcUrl}, chain id ${chain.chainId}, state kept in the data directory`
+        : `external ${chain.rpcUrl}, chain id ${chain.chainId}`,
     ],
     ['Contracts', `${CONTRACTS[chain.status]}; Vault ${deployment.vault}`],
     ['Database', db.description],

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * The exit cap (business-rules 4, "Exit rule"): a user's total earnings stop at
+ * `multiple` x their active principal. Every reward source (staking now, the team's dynamic
+ * rewards later) asks `earningsRoom` before paying and records what it did with
+ * `recordEarning`, so the cap is decided here, once.
+ */
+
+/** Ledger kinds that hold a user's active staked principal. */
+const PRINCIPAL_KINDS = ['flexible_principal', 'fixed_principal'];
+
+/** The user's active principal: flexible plus fixed-term, in X base units. */
+export async function activePrincipal(q: Queryable, userId: string): Promise<bigint> {
+  const rows = await q.query<{ total: string | null }>(
+    `SELECT SUM(balance)::text AS total FROM ledger_accounts
+     WHERE owner_type = 'user' AND owner_id = $1 AND asset = 'X' AND kind = ANY($2::text[])`,
+    [userId, PRINCIPAL_KINDS],
+  );
+  return BigInt(rows[0]?.total ?? 0);
+}
+
+export interface EarningsSummary {
+  /** Everything paid so far. */
+  earned: bigint;
+  /** Rewards that stayed in the pool because the cap was reached. */
+  frozen: bigint;
+  /** multiple x active principal. */
+  cap: bigint;
+}
+
+export async function earningsSummary(
+  q: Queryable,
+  userId: string,
+  multiple: number,
+): Promise<EarningsSummary> {
+  const [rows, principal] = await Promise.all([
+    q.query<{ earned: string | null; frozen: string | null }>(
+      `SELECT SUM(paid)::text AS earned, SUM(frozen)::text AS frozen FROM earnings
+       WHERE user_id = $1`,
+      [userId],
+    ),
+    activePrincipal(q, userId),
+  ]);
+  return {
+    earned: BigInt(rows[0]?.earned ?? 0),
+    frozen: BigInt(rows[0]?.frozen ?? 0),
+    cap: principal * BigInt(multiple),
+  };
+}
+
+/** What the user may still earn before the cap (never negative). */
+export async function earningsRoom(q: Queryable, userId: string, multiple: number) {
+  const s = await earningsSummary(q, userId, multiple);
+  return s.cap > s.earned ? s.cap - s.earned : 0n;
+}
+
+/** A day's pool and what all its rewards asked of it: a short pool pays each one pro rata. */
+export interface PoolShare {
+  pool: bigint;
+  due: bigint;
+}
+
+export interface RewardSplit {
+  /** Paid from the pool to the user. */
+  paid: bigint;
+  /** Over the cap: stays in the pool. */
+  frozen: bigint;
+  /** Under the cap but more than the pool's share could pay: stays unpaid, recorded. */
+  shortfall: bigint;
+}
+
+/**
+ * Splits a reward that is `due`: first the cap (`room`), then the pool's pro-rata share of
+ * what is left, rounded down (the platform's favour: the pool never pays more than it has).
+ */
+export function splitReward(due: bigint, room: bigint, share: PoolShare): RewardSplit {
+  const capped = due < room ? due : room;
+  const paid = share.pool >= share.due ? capped : (capped * share.pool) / share.due;
+  return { paid, frozen: due - capped, shortfall: capped - paid };
+}
+
+export interface EarningRow extends RewardSplit {
+  userId: string;
+  source: 'flexible' | 'fixed';
+  orderId?: string;
+  day: string;
+  due: bigint;
+  operationId: string;
+}
+
+/** Writes a reward's record, in the transaction of its ledger operation. */
+export async function recordEarning(q: Queryable, e: EarningRow): Promise<void> {
+  await q.query(
+    `INSERT INTO earnings (user_id, source, order_id, day, due, paid, frozen, shortfall,
+       operation_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      e.userId,
+      e.source,
+      e.orderId ?? null,
+      e.day,
+      e.due.toString(),
+      e.paid.toString(),
+      e.frozen.toString(),
+      e.shortfall.toString(),
+      e.operationId,
+    ],
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The staking settings (business-rules 4), read and validated with every other setting in
+ * config.ts. Rates are integers in parts per million a day (3000 = 0.3%): exact, no floats.
+ */
+export interface PledgeTerm {
+  days: number;
+  minRatePpm: number;
+  maxRatePpm: number;
+}
+
+export interface PledgeSettings {
+  /** Smallest stake or order, in whole X (a decimal string). */
+  min: string;
+  /** Most active principal (flexible + fixed) per user, in whole X. */
+  limit: string;
+  /** The flexible pledge's daily rate. */
+  flexibleRatePpm: number;
+  /** The fixed terms, shortest first. */
+  terms: PledgeTerm[];
+  /** A user's earnings stop at this multiple of their active principal (the exit cap). */
+  earningsCapMultiple: number;
+}
+
+export const PPM = 1_000_000n;
+
+/**
+ * PLEDGE_TERMS: `days:min-max` per term, comma-separated, rates in ppm a day
+ * ("30:4000-6000,90:5000-8000"). Answers an error message instead of throwing.
+ */
+export function parseTerms(text: string): PledgeTerm[] | string {
+  const terms: PledgeTerm[] = [];
+  for (const part of text.split(',')) {
+    const m = /^\s*(\d{1,4}):(\d{1,7})-(\d{1,7})\s*$/.exec(part);
+    if (!m) return `"${part.trim()}" is not days:min-max`;
+    const [days, minRatePpm, maxRatePpm] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (days < 1 || minRatePpm > maxRatePpm || maxRatePpm > 1_000_000) {
+      return `"${part.trim()}" needs days >= 1 and min <= max <= 1000000`;
+    }
+    if (terms.some((t) => t.days >= days)) return 'terms must be listed shortest first, once each';
+    terms.push({ days, minRatePpm, maxRatePpm });
+  }
+  return terms;
+}
