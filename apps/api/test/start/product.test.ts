@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { findFreePort, saveChainState, startLocalChain } from '@xbond/contracts/chain';
 import { createTestClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,14 @@ describe('startProduct', () => {
     expect(refused).toBeInstanceOf(StartError);
     expect((refused as Error).message).toContain('does not hold the contracts');
     expect((refused as Error).message).toContain('npm start -- --reset');
+    expect(existsSync(pgliteDir(config))).toBe(true);
+
+    // A state file the chain cannot load at all: the same way out.
+    writeFileSync(chainStateFile(config), '{ not a chain state');
+    const unreadable = await startProduct(config, quietStart(config)).catch((e: unknown) => e);
+    expect(unreadable).toBeInstanceOf(StartError);
+    expect((unreadable as Error).message).toContain('cannot be loaded');
+    expect((unreadable as Error).message).toContain('npm start -- --reset');
     expect(existsSync(pgliteDir(config))).toBe(true);
 
     const fresh = await startProduct(config, { ...quietStart(config, lines), reset: true });
