@@ -6,11 +6,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { formatDate } from '@xbond/shared/time';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
 import { resetStores } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
-import { withdrawal } from '../testing/fixtures';
+import { depositOrder, withdrawal } from '../testing/fixtures';
 import { PendingOperations } from './PendingOperations';
 
 const BROWSER_NOW = Date.parse('2025-01-01T00:00:00.000Z');
@@ -105,5 +106,54 @@ describe('pending withdrawal deadline', () => {
     const item = renderList(voucher(), true);
     expect(item.claim().hasAttribute('disabled')).toBe(true);
     expect(item.status().textContent).toBe(claimWithin('00:01:00'));
+  });
+});
+
+describe('pending deposit order', () => {
+  const EXPIRES_MS = Date.parse('2025-01-01T00:30:00.000Z');
+  const order = (status: 'open' | 'confirming' = 'open') =>
+    depositOrder({ id: '7', asset: 'X', status, expiresAt: new Date(EXPIRES_MS).toISOString() });
+  const renderOrder = (o = order()) => {
+    render(
+      <PendingOperations
+        info={{ pendingDeposits: [o], pendingWithdrawals: [] }}
+        address="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
+        symbolOf={(asset) => asset}
+        busy={false}
+      />,
+    );
+    return () => screen.getByTestId(TEST_IDS.pendingStatus('deposit-7')).textContent;
+  };
+  const within = (countdown: string) =>
+    en.assets.orderOpenWithin
+      .replace('{{countdown}}', countdown)
+      .replace('{{time}}', formatDate(EXPIRES_MS));
+
+  it('counts down to its expiry by server time', () => {
+    serverTimeIs(EXPIRES_MS - 29 * 60_000 - 5_000);
+    const status = renderOrder();
+    expect(status()).toBe(within('00:29:05'));
+    pass(5_000);
+    expect(status()).toBe(within('00:29:00'));
+  });
+
+  it('confirming: no countdown, the transfer is in', () => {
+    serverTimeIs(EXPIRES_MS - 60_000);
+    const status = renderOrder(order('confirming'));
+    expect(status()).toBe(en.assets.orderConfirming);
+  });
+});
+
+describe('an expired voucher', () => {
+  it('reads the balances again every few seconds until the refund shows', async () => {
+    serverTimeIs(DEADLINE_MS + 1000);
+    const reads = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue(undefined);
+    renderList();
+    expect(reads).not.toHaveBeenCalled();
+    pass(5_000);
+    expect(reads).toHaveBeenCalledTimes(1);
+    pass(5_000);
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
   });
 });

@@ -1,12 +1,8 @@
 import type { WalletInfo } from '@xbond/shared/api/user';
 import type { Asset } from '@xbond/shared/assets';
-import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount } from '../display';
-import { continueDeposit } from '../flows/deposit';
-import { PendingItem } from './PendingItem';
+import { PendingDeposit } from './PendingDeposit';
 import { PendingWithdrawal } from './PendingWithdrawal';
 
 interface PendingOperationsProps {
@@ -23,7 +19,6 @@ interface PendingOperationsProps {
  */
 export function PendingOperations({ info, address, symbolOf, busy, only }: PendingOperationsProps) {
   const { t } = useTranslation();
-  const locale = useSession((s) => s.applicationLocale);
   const deposits = info.pendingDeposits.filter(
     (o) => (!only || o.asset === only) && (o.status === 'open' || o.status === 'confirming'),
   );
@@ -43,29 +38,12 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
       </h2>
       <ul className="pending__list">
         {deposits.map((order) => (
-          <PendingItem
+          <PendingDeposit
             key={`d-${order.id}`}
-            testId={TEST_IDS.pendingDeposit(order.id)}
-            direction="in"
-            title={t('assets.pendingDeposit', {
-              amount: displayAmount(order.amount, locale),
-              symbol: symbolOf(order.asset),
-            })}
-            status={{
-              text:
-                order.status === 'confirming'
-                  ? t('assets.orderConfirming')
-                  : t('assets.orderOpen', { time: formatDate(order.expiresAt) }),
-              testId: TEST_IDS.pendingStatus(`deposit-${order.id}`),
-            }}
-            action={{
-              variant: 'secondary',
-              testId: TEST_IDS.pendingAction(`deposit-${order.id}`),
-              label: order.txHash ? t('assets.checkStatus') : t('assets.sendTransfer'),
-              disabled: busy,
-              run: () =>
-                void continueDeposit(order, { address, symbol: symbolOf(order.asset) }, true),
-            }}
+            order={order}
+            symbol={symbolOf(order.asset)}
+            address={address}
+            busy={busy}
           />
         ))}
         {withdrawals.map((w) => (

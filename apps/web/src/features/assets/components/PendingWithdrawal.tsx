@@ -1,10 +1,12 @@
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import { formatDate, formatDuration } from '@xbond/shared/time';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
 import { useServerNow } from '@/lib/server-clock';
 import { TEST_IDS } from '@/testing/test-ids';
 import { displayAmount } from '../display';
+import { refreshBalances } from '../flows/refresh';
 import { continueWithdraw } from '../flows/withdraw';
 import { isVoucherExpired, voucherDeadline } from '../voucher';
 import { PendingItem } from './PendingItem';
@@ -27,6 +29,7 @@ export function PendingWithdrawal({ withdrawal, symbol, address, busy }: Pending
   const now = useServerNow();
   const deadline = voucherDeadline(withdrawal);
   const expired = isVoucherExpired(withdrawal, now);
+  useRefreshWhileExpired(expired, address);
   const time = formatDate(deadline);
 
   let status: string;
@@ -59,4 +62,18 @@ export function PendingWithdrawal({ withdrawal, symbol, address, busy }: Pending
       }}
     />
   );
+}
+
+/**
+ * The server refunds an expired voucher at its next job tick, once the chain watcher has read
+ * past the deadline: the balances are read again every few seconds until the refund shows
+ * (the item then leaves the list and this stops).
+ */
+const EXPIRED_REFRESH_MS = 5_000;
+function useRefreshWhileExpired(expired: boolean, address: string) {
+  useEffect(() => {
+    if (!expired) return;
+    const timer = setInterval(() => void refreshBalances(address), EXPIRED_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [expired, address]);
 }
