@@ -5,6 +5,7 @@ import { ChangeFeed, type ChangeFeedLog } from './changes/feed';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createMoneyContext, type MoneyContext } from './ledger/context';
+import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
 import type { Clock } from './time/clock';
@@ -20,6 +21,8 @@ export interface AppDeps {
   clock: Clock;
   /** The ledger and what deposits, withdrawals and the watcher work with. */
   money: MoneyContext;
+  /** Staking: the ledger's context and the pledge settings. */
+  pledge: PledgeContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -40,6 +43,7 @@ export function createAppDeps(
   return {
     ...base,
     money,
+    pledge: { money, settings: config.pledge },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

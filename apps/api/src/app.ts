@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
 import { loginRoutes } from './routes/api/v2/login';
+import { pledgeRoutes } from './routes/api/v2/pledge';
 import { rechargeRoutes } from './routes/api/v2/recharge';
 import { userRoutes } from './routes/api/v2/user';
 import { recordsRoutes } from './routes/api/v2/user/records';
@@ -75,13 +76,13 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = await readTokenList(chain.client, deployment);
   const clock = options.demoTime?.clock ?? options.clock ?? systemClock;
   const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
-  const { money } = deps;
+  const { money, pledge } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, app.log);
   const jobs = new JobRunner({
     db,
     clock,
-    ...productJobs(money),
+    ...productJobs(money, pledge),
     log: app.log,
     intervalMs: config.jobsIntervalMs,
   });
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(recordsRoutes, deps);
     await api.register(rechargeRoutes, deps);
     await api.register(withdrawRoutes, deps);
+    await api.register(pledgeRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

@@ -6,9 +6,9 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
 import type { MoneySettings } from './ledger/settings';
-import { type PledgeSettings, parseTerms } from './pledge/settings';
 import { loadLocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './paths';
+import { type PledgeSettings, parseTerms } from './pledge/settings';
 
 /** Every setting of the API, read from the environment once at start (business-rules intro). */
 const Int = (min: number, max: number, defaultValue: number) =>

@@ -78,6 +78,24 @@ describe('settings', () => {
     expect(load({ OPERATOR_ADDRESS: ROOT.toLowerCase() }).operatorAddress).toBe(ROOT);
   });
 
+  it('default the staking terms of business-rules 4, rates in ppm a day', () => {
+    expect(load({}).pledge).toEqual({
+      min: '10',
+      limit: '100000',
+      flexibleRatePpm: 3000,
+      terms: [
+        { days: 30, minRatePpm: 4000, maxRatePpm: 6000 },
+        { days: 90, minRatePpm: 5000, maxRatePpm: 8000 },
+        { days: 180, minRatePpm: 6000, maxRatePpm: 10000 },
+        { days: 360, minRatePpm: 8000, maxRatePpm: 12000 },
+      ],
+      earningsCapMultiple: 5,
+    });
+    expect(load({ PLEDGE_TERMS: '7:100-200' }).pledge.terms).toEqual([
+      { days: 7, minRatePpm: 100, maxRatePpm: 200 },
+    ]);
+  });
+
   it('treat an empty variable as unset', () => {
     expect(load({ PORT: '' }).port).toBe(8080);
   });
@@ -106,6 +124,12 @@ describe('settings', () => {
     [{ NODE_ENV: 'production' }, 'WITHDRAW_SIGNER_KEY'],
     [{ OPERATOR_ADDRESS: '0x12' }, 'OPERATOR_ADDRESS'],
     [{ SESSION_CACHE_SECONDS: '-1' }, 'SESSION_CACHE_SECONDS'],
+    [{ PLEDGE_MIN: '-1' }, 'PLEDGE_MIN'],
+    [{ PLEDGE_FLEXIBLE_RATE_PPM: '0.3' }, 'PLEDGE_FLEXIBLE_RATE_PPM'],
+    [{ PLEDGE_TERMS: '30:6000-4000' }, 'PLEDGE_TERMS'],
+    [{ PLEDGE_TERMS: '90:1-2,30:1-2' }, 'PLEDGE_TERMS'],
+    [{ PLEDGE_TERMS: '30 days' }, 'PLEDGE_TERMS'],
+    [{ EARNINGS_CAP_MULTIPLE: '0' }, 'EARNINGS_CAP_MULTIPLE'],
   ])('refuse %j naming %s', (env, name) => {
     expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
   });

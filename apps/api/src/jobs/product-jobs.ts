@@ -1,5 +1,9 @@
 import { depositOrderExpiry } from '../deposits/expiry';
 import type { MoneyContext } from '../ledger/context';
+import type { PledgeContext } from '../pledge/context';
+import { fixedReleaseJob } from '../pledge/fixed-release';
+import { flexibleYieldJob } from '../pledge/flexible-yield';
+import { maturityJob } from '../pledge/maturity';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -8,9 +12,14 @@ import type { PeriodJob, Sweep } from './job';
  * at the same instant (a day's settlements before the team rewards that read them, ...): each
  * feature adds its handlers here (style.md, "a settlement is a list of job handlers").
  */
-export function productJobs(money: MoneyContext): { jobs: PeriodJob[]; sweeps: Sweep[] } {
+export function productJobs(
+  money: MoneyContext,
+  pledge: PledgeContext,
+): { jobs: PeriodJob[]; sweeps: Sweep[] } {
   return {
-    jobs: [],
+    // A day's flexible yield, then the fixed orders' release (paid from what the pool has
+    // left), then maturities (an order maturing today is paid its last day first).
+    jobs: [flexibleYieldJob(pledge), fixedReleaseJob(pledge), maturityJob(pledge)],
     sweeps: [depositOrderExpiry(money), voucherExpiry(money)],
   };
 }

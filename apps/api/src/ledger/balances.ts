@@ -1,5 +1,6 @@
 import type { Asset } from '@xbond/shared/assets';
 import type { Queryable } from '../db/db';
+import type { UserKind } from './accounts';
 
 export interface UserBalance {
   available: bigint;
@@ -44,4 +45,19 @@ export async function systemBalances(
     [names],
   );
   return rows.map((r) => ({ name: r.name, asset: r.asset, balance: BigInt(r.balance) }));
+}
+
+/** One account of a user (zero when it does not exist yet). */
+export async function userBalance(
+  q: Queryable,
+  userId: string,
+  asset: Asset,
+  kind: UserKind,
+): Promise<bigint> {
+  const rows = await q.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'user' AND owner_id = $1 AND asset = $2 AND kind = $3`,
+    [userId, asset, kind],
+  );
+  return BigInt(rows[0]?.balance ?? 0);
 }

@@ -60,3 +60,15 @@ export async function findIdentity(q: Queryable, userId: string): Promise<UserId
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Locks users' rows until the transaction ends, in id order (no deadlock between two
+ * lockers): a user's staking changes queue behind each other and behind a settlement page.
+ * NO KEY UPDATE, not UPDATE: rows that reference the user (a ledger operation inserted
+ * earlier in a waiting transaction) hold KEY SHARE on it, which UPDATE would deadlock with.
+ */
+export async function lockUsers(q: Queryable, ids: readonly string[]): Promise<void> {
+  await q.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [
+    ids,
+  ]);
+}

@@ -7,6 +7,7 @@ import { connectChain } from '../../src/chain/client';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import { ensureGenesis } from '../../src/services/genesis';
+import type { Clock } from '../../src/time/clock';
 
 export const ORIGIN = 'http://localhost:8080';
 export const DOMAIN = 'localhost:8080';
@@ -29,6 +30,8 @@ export async function createTestApp(
     genesis?: boolean;
     /** Default: the shared test deployment. Money tests pass one with a Vault of their own. */
     deployment?: Deployment;
+    /** The product's clock; default the system clock. Tests of periods move one by hand. */
+    clock?: Clock;
   } = {},
 ) {
   const config = loadConfig({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', ...env });
@@ -42,6 +45,7 @@ export async function createTestApp(
     deployment: options.deployment ?? inject('deployment'),
     webDistDir: options.webDistDir ?? join(tempDataDir(), 'no-dist'),
     logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return { app, config, chain };

@@ -13,6 +13,8 @@
 //   records.test.ts   17 operator, 18 user
 //   ledger-check.test.ts 19 operator
 //   read-model/wallet.test.ts 9 operator and user (other files only sign with 9)
+//   pledge.test.ts    5 operator, 6 and 7 users (other files only sign with 5-7)
+//   pledge/property.test.ts 8 operator, 1 and 2 users (other files only sign with them)
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { Asset } from '@xbond/shared/assets';
@@ -37,6 +39,7 @@ import { assetAddresses } from '../../src/chain/tokens';
 import type { Db } from '../../src/db/db';
 import { openLedger } from '../../src/ledger/opening';
 import { formatReconciliation, reconcile } from '../../src/ledger/reconcile';
+import type { Clock } from '../../src/time/clock';
 import { createTestApp, envelope, type TestApp } from './app';
 import { postLogin, signedLogin } from './siwe';
 
@@ -164,12 +167,13 @@ export async function createMoneyApp(
   operator: LocalAccount,
   env: Record<string, string> = {},
   deployment?: Deployment,
+  options: { clock?: Clock } = {},
 ) {
   const own = deployment ?? (await deploymentWithOwnVault(operator));
   const { app, config, chain } = await createTestApp(
     db,
     { WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY, RATE_LIMIT_PER_MIN: '100000', ...env },
-    { deployment: own },
+    { deployment: own, ...options },
   );
   const opening = await openLedger(app.money);
   const tokens = assetAddresses(own);

@@ -6,18 +6,8 @@ import { externalAccount, systemAccount } from '../../src/ledger/accounts';
 import { systemBalance } from '../../src/ledger/balances';
 import { Ledger } from '../../src/ledger/ledger';
 import type { Clock } from '../../src/time/clock';
+import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
-
-/** A clock the test moves by hand: no test waits for a period to pass. */
-function manualClock(iso: string): Clock & { set(iso: string): void } {
-  let now = new Date(iso);
-  return {
-    now: () => now,
-    set(next) {
-      now = new Date(next);
-    },
-  };
-}
 
 const silent = { info() {}, error() {} };
 

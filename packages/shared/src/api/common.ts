@@ -48,6 +48,18 @@ export const SystemInfo = Type.Object({
   }),
   /** DEPOSIT_CONFIRMATIONS: blocks (its own included) before a deposit or claim counts. */
   depositConfirmations: Type.Integer(),
+  /** Staking settings (docs/pledge.md); rates in parts per million a day (3000 = 0.3%). */
+  pledge: Type.Object({
+    /** PLEDGE_MIN and PLEDGE_LIMIT (active principal per user), decimal X. */
+    min: DecimalStringSchema,
+    limit: DecimalStringSchema,
+    flexibleRatePpm: Type.Integer(),
+    terms: Type.Array(
+      Type.Object({ days: Type.Integer(), minRatePpm: Type.Integer(), maxRatePpm: Type.Integer() }),
+    ),
+    /** EARNINGS_CAP_MULTIPLE: earnings stop at this multiple of active principal. */
+    earningsCapMultiple: Type.Integer(),
+  }),
   /**
    * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
    * from the ledger; may be a few seconds old (the server caches them).

@@ -2,7 +2,19 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AssetSchema, DecimalStringSchema, Envelope } from './primitives';
 
 /** The record types so far (business-rules 12); later features add theirs here. */
-export const RECORD_TYPES = ['deposit', 'withdraw', 'withdraw_refund'] as const;
+export const RECORD_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  // Staking (docs/pledge.md).
+  'stake',
+  'unstake',
+  'reward',
+  'fixed_stake',
+  'claim',
+  'maturity',
+  'repledge',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));
 

@@ -23,6 +23,18 @@ const system = {
   footerLinks: [],
   withdraw: { min: '10', feeBps: 100 },
   depositConfirmations: 1,
+  pledge: {
+    min: '10',
+    limit: '100000',
+    flexibleRatePpm: 3000,
+    terms: [
+      { days: 30, minRatePpm: 4000, maxRatePpm: 6000 },
+      { days: 90, minRatePpm: 5000, maxRatePpm: 8000 },
+      { days: 180, minRatePpm: 6000, maxRatePpm: 10000 },
+      { days: 360, minRatePpm: 8000, maxRatePpm: 12000 },
+    ],
+    earningsCapMultiple: 5,
+  },
   pools: [],
 };
 

@@ -84,7 +84,7 @@ describe.each(databases())('records (financial_detail) on $name', (database) => 
   });
 
   it('refuses a page size above 100, page 0 and unknown filters', async () => {
-    for (const query of ['?pageSize=101', '?page=0', '?asset=DOGE', '?type=stake', '?sort=asc']) {
+    for (const query of ['?pageSize=101', '?page=0', '?asset=DOGE', '?type=bond', '?sort=asc']) {
       const body = await call(m.app, auth, 'GET', `/api/v2/user/financial_detail${query}`);
       expect(body.code, query).toBe(ERRORS.invalidRequest.code);
     }

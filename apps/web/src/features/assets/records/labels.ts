@@ -6,6 +6,13 @@ export const TYPE_LABELS = {
   deposit: 'records.types.deposit',
   withdraw: 'records.types.withdraw',
   withdraw_refund: 'records.types.withdraw_refund',
+  stake: 'records.types.stake',
+  unstake: 'records.types.unstake',
+  reward: 'records.types.reward',
+  fixed_stake: 'records.types.fixed_stake',
+  claim: 'records.types.claim',
+  maturity: 'records.types.maturity',
+  repledge: 'records.types.repledge',
 } as const satisfies Record<RecordType, string>;
 
 /**

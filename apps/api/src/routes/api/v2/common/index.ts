@@ -32,6 +32,13 @@ export async function commonRoutes(
     footerLinks: config.footerLinks,
     withdraw: { min: config.money.withdrawMin, feeBps: config.money.withdrawFeeBps },
     depositConfirmations: config.money.depositConfirmations,
+    pledge: {
+      min: config.pledge.min,
+      limit: config.pledge.limit,
+      flexibleRatePpm: config.pledge.flexibleRatePpm,
+      terms: config.pledge.terms,
+      earningsCapMultiple: config.pledge.earningsCapMultiple,
+    },
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(

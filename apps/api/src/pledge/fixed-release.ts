@@ -1,0 +1,74 @@
+import type { Period } from '@xbond/shared/periods';
+import type { PeriodJob } from '../jobs/job';
+import { systemBalance } from '../ledger/balances';
+import type { PledgeContext } from './context';
+import { dayFigure, fixDayTerms } from './day-terms';
+import { addReleased, earningOrders } from './orders';
+import { dailyReward, dayRatePpm, poolHealthPpm } from './rates';
+import { payReward } from './reward';
+
+const NAME = 'pledge-fixed-release';
+const BATCH = 200;
+
+/**
+ * The daily release of fixed-term orders (business-rules 4): each order earning for the whole
+ * day gets amount x (min + (max - min) x pool health) into its claimable reward. The pool's
+ * health is taken once, when the day first settles.
+ */
+export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
+  const { db, ledger } = ctx.money;
+  return {
+    name: NAME,
+    period: 'day',
+    async run(run) {
+      const terms = await fixDayTerms(db, NAME, run.period.name, async () => {
+        const health = await poolHealthPpm(db, ctx.settings);
+        return {
+          rates: { healthPpm: health.toString() },
+          pool: await systemBalance(db, 'reward_pool', 'X'),
+          due: await totalDue(ctx, run.period, health),
+        };
+      });
+      const health = dayFigure(terms, 'healthPpm');
+      for (let cursor = run.progress ?? '0'; ; ) {
+        const page = await earningOrders(db, run.period, cursor, BATCH);
+        const last = page.at(-1);
+        if (!last) return;
+        await ledger.transaction(async (tx) => {
+          for (const order of page) {
+            const due = dailyReward(order.amount, dayRatePpm(order, health));
+            if (due === 0n) continue;
+            const reward = { key: run.key(order.id), type: 'fixed_release', due };
+            const paid = await payReward(
+              tx,
+              {
+                ...reward,
+                userId: order.userId,
+                source: 'fixed',
+                orderId: order.id,
+                day: run.period.name,
+                to: 'fixed_reward',
+              },
+              terms,
+              ctx.settings.earningsCapMultiple,
+            );
+            if (paid) await addReleased(tx.q, order.id, paid);
+          }
+          await run.checkpoint(tx.q, last.id);
+        });
+        cursor = last.id;
+      }
+    },
+  };
+}
+
+async function totalDue(ctx: PledgeContext, day: Period, health: bigint): Promise<bigint> {
+  let due = 0n;
+  for (let cursor = '0'; ; ) {
+    const page = await earningOrders(ctx.money.db, day, cursor, 1000);
+    for (const o of page) due += dailyReward(o.amount, dayRatePpm(o, health));
+    const last = page.at(-1);
+    if (!last) return due;
+    cursor = last.id;
+  }
+}

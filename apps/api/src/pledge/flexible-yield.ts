@@ -1,0 +1,72 @@
+import type { Period } from '@xbond/shared/periods';
+import type { PeriodJob } from '../jobs/job';
+import { systemBalance } from '../ledger/balances';
+import { lockUsers } from '../repositories/users';
+import type { PledgeContext } from './context';
+import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';
+import { heldAllDay } from './flexible-events';
+import { dailyReward } from './rates';
+import { payReward } from './reward';
+
+const NAME = 'pledge-flexible-yield';
+const BATCH = 200;
+
+/**
+ * The flexible pledge's daily yield (business-rules 4): FLEXIBLE_RATE on the principal held
+ * for the whole UTC day, rebuilt from the clock-stamped events however late the day settles,
+ * paid from the reward pool into available.
+ */
+export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
+  const { db, ledger } = ctx.money;
+  const rate = BigInt(ctx.settings.flexibleRatePpm);
+  return {
+    name: NAME,
+    period: 'day',
+    async run(run) {
+      const terms = await fixDayTerms(db, NAME, run.period.name, async () => ({
+        rates: { flexibleRatePpm: rate.toString() },
+        pool: await systemBalance(db, 'reward_pool', 'X'),
+        due: await totalDue(ctx, run.period),
+      }));
+      const dayRate = dayFigure(terms, 'flexibleRatePpm');
+      for (let cursor = run.progress ?? '0'; ; ) {
+        const users = await heldAllDay(db, run.period, cursor, BATCH);
+        const last = users.at(-1);
+        if (!last) return;
+        const from = cursor;
+        const ids = users.map((u) => u.userId);
+        await ledger.transaction(async (tx) => {
+          // A stake or unstake stamped before the day's end may still be committing: it holds
+          // its user's lock (flexible.ts), so wait for it, then read the day again.
+          await lockUsers(tx.q, ids);
+          for (const { userId, principal } of await heldAllDay(tx.q, run.period, from, BATCH)) {
+            const due = dailyReward(principal, dayRate);
+            if (due === 0n) continue;
+            const reward = { key: run.key(userId), type: 'reward', userId, due };
+            await payReward(
+              tx,
+              { ...reward, source: 'flexible', to: 'available', day: run.period.name },
+              terms,
+              ctx.settings.earningsCapMultiple,
+            );
+          }
+          await run.checkpoint(tx.q, last.userId);
+        });
+        cursor = last.userId;
+      }
+    },
+  };
+}
+
+/** Every flexible reward the day asks of the pool (for the pro-rata share). */
+async function totalDue(ctx: PledgeContext, day: Period): Promise<DayTerms['due']> {
+  const rate = BigInt(ctx.settings.flexibleRatePpm);
+  let due = 0n;
+  for (let cursor = '0'; ; ) {
+    const page = await heldAllDay(ctx.money.db, day, cursor, 1000);
+    for (const p of page) due += dailyReward(p.principal, rate);
+    const last = page.at(-1);
+    if (!last) return due;
+    cursor = last.userId;
+  }
+}

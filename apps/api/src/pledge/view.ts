@@ -1,0 +1,63 @@
+import type { FixedOrder as FixedOrderView } from '@xbond/shared/api/pledge';
+import { periodAt } from '@xbond/shared/periods';
+import type { Queryable } from '../db/db';
+import type { AssetBook } from '../ledger/assets';
+import { type FixedOrder, orderYields } from './orders';
+import { dailyReward } from './rates';
+
+/** The day before the one `now` is in: its settlement is "yesterday's yield". */
+export const yesterday = (now: Date) => periodAt('day', new Date(now.getTime() - 86_400_000)).name;
+
+/** Fixed orders as the API shows them, with their yesterday's yield (one query for all). */
+export async function orderViews(
+  q: Queryable,
+  book: AssetBook,
+  orders: readonly FixedOrder[],
+  now: Date,
+): Promise<FixedOrderView[]> {
+  const yields = await orderYields(
+    q,
+    orders.map((o) => o.id),
+    yesterday(now),
+  );
+  return orders.map((o) => orderView(book, o, now, yields.get(o.id) ?? 0n));
+}
+
+function orderView(book: AssetBook, o: FixedOrder, now: Date, yesterdayYield: bigint) {
+  const x = (amount: bigint) => book.format('X', amount);
+  const expected = (ratePpm: number) => dailyReward(o.amount, BigInt(ratePpm)) * BigInt(o.days);
+  const remainingMs = o.maturityTime.getTime() - now.getTime();
+  return {
+    id: o.id,
+    orderNumber: `P${o.id.padStart(8, '0')}`,
+    amount: x(o.amount),
+    orderTime: o.orderTime.toISOString(),
+    days: o.days,
+    maturityTime: o.maturityTime.toISOString(),
+    minRatePpm: o.minRatePpm,
+    maxRatePpm: o.maxRatePpm,
+    expectedMinReward: x(expected(o.minRatePpm)),
+    expectedMaxReward: x(expected(o.maxRatePpm)),
+    remainingRewardTime: o.status === 'active' ? Math.max(0, Math.ceil(remainingMs / 1000)) : 0,
+    released: x(o.released),
+    claimed: x(o.claimed),
+    claimable: x(o.released - o.claimed),
+    // Insurance comes with its own issue.
+    insured: false,
+    yesterdayYield: x(yesterdayYield),
+    totalRevenue: x(o.released),
+    status: o.status,
+  };
+}
+
+/** One order of the user as the API shows it. */
+export async function oneOrderView(
+  q: Queryable,
+  book: AssetBook,
+  order: FixedOrder,
+  now: Date,
+): Promise<FixedOrderView> {
+  const [view] = await orderViews(q, book, [order], now);
+  if (!view) throw new Error(`order ${order.id} has no view`);
+  return view;
+}

@@ -1,0 +1,197 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * Staking (business-rules 4, docs/pledge.md). Amounts are decimal strings of X; rates are
+ * integers in parts per million a day (3000 = 0.3%). Money-moving routes take the optional
+ * `Idempotency-Key` header: the same key returns the first result.
+ */
+export const PledgeHeaders = WithdrawApplyHeaders;
+
+/** A fixed term and its daily rate band; `todayRatePpm` at today's pool health. */
+export const PledgeTerm = Type.Object({
+  days: Type.Integer(),
+  minRatePpm: Type.Integer(),
+  maxRatePpm: Type.Integer(),
+  todayRatePpm: Type.Integer(),
+});
+export type PledgeTerm = Static<typeof PledgeTerm>;
+
+/** The user's flexible ("current") pledge. */
+export const FlexiblePledge = Type.Object({
+  principal: DecimalStringSchema,
+  ratePpm: Type.Integer(),
+  /** Paid at the last day's settlement. */
+  yesterdayYield: DecimalStringSchema,
+  totalRevenue: DecimalStringSchema,
+});
+export type FlexiblePledge = Static<typeof FlexiblePledge>;
+
+/** GET /api/v2/pledge/info */
+export const PledgeInfo = Type.Object({
+  flexible: FlexiblePledge,
+  /** The smallest stake or order. */
+  min: DecimalStringSchema,
+  terms: Type.Array(PledgeTerm),
+  /** Reward pool / 30 days of the most it could pay, clamped to [0, 1], in ppm. */
+  poolHealthPpm: Type.Integer(),
+  /** Active principal (flexible + fixed) against the per-user limit. */
+  limit: Type.Object({
+    max: DecimalStringSchema,
+    used: DecimalStringSchema,
+    left: DecimalStringSchema,
+  }),
+  /** Fixed orders' released rewards not claimed yet. */
+  claimable: DecimalStringSchema,
+  /** The exit cap: earnings stop at `multiple` x active principal; the rest stays frozen. */
+  earnings: Type.Object({
+    earned: DecimalStringSchema,
+    cap: DecimalStringSchema,
+    left: DecimalStringSchema,
+    frozen: DecimalStringSchema,
+    multiple: Type.Integer(),
+  }),
+});
+export type PledgeInfo = Static<typeof PledgeInfo>;
+export const pledgeInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/pledge/info',
+  response: Envelope(PledgeInfo),
+} as const;
+
+/** What a stake or unstake did: the amount moved and the flexible principal after it. */
+export const FlexibleChange = Type.Object({
+  amount: DecimalStringSchema,
+  principal: DecimalStringSchema,
+});
+export type FlexibleChange = Static<typeof FlexibleChange>;
+
+export const AmountBody = Type.Object(
+  { amount: AmountInputSchema },
+  { additionalProperties: false },
+);
+export type AmountBody = Static<typeof AmountBody>;
+
+/** POST /api/v2/pledge/current/stake — available -> flexible principal. */
+export const pledgeStakeRoute = {
+  method: 'POST',
+  url: '/api/v2/pledge/current/stake',
+  headers: PledgeHeaders,
+  body: AmountBody,
+  response: Envelope(FlexibleChange),
+} as const;
+
+/** POST /api/v2/pledge/current/unstake — flexible principal -> the turbine (pending X). */
+export const pledgeUnstakeRoute = {
+  method: 'POST',
+  url: '/api/v2/pledge/current/unstake',
+  headers: PledgeHeaders,
+  body: AmountBody,
+  response: Envelope(FlexibleChange),
+} as const;
+
+export const FIXED_ORDER_STATUSES = ['active', 'matured', 'repledged'] as const;
+export const FixedOrderStatusSchema = Type.Union(FIXED_ORDER_STATUSES.map((s) => Type.Literal(s)));
+
+/** A regular (fixed-term) order, named after the staking order's labels. */
+export const FixedOrder = Type.Object({
+  id: IdSchema,
+  orderNumber: Type.String(),
+  amount: DecimalStringSchema,
+  /** ISO 8601. */
+  orderTime: Type.String(),
+  days: Type.Integer(),
+  /** ISO 8601: the principal returns to available at this day's settlement. */
+  maturityTime: Type.String(),
+  minRatePpm: Type.Integer(),
+  maxRatePpm: Type.Integer(),
+  /** amount x rate x days at the band's min and max. */
+  expectedMinReward: DecimalStringSchema,
+  expectedMaxReward: DecimalStringSchema,
+  /** Seconds until maturity (0 once matured). */
+  remainingRewardTime: Type.Integer(),
+  released: DecimalStringSchema,
+  claimed: DecimalStringSchema,
+  /** Released and not claimed: what claim or repledge takes. */
+  claimable: DecimalStringSchema,
+  insured: Type.Boolean(),
+  yesterdayYield: DecimalStringSchema,
+  totalRevenue: DecimalStringSchema,
+  status: FixedOrderStatusSchema,
+});
+export type FixedOrder = Static<typeof FixedOrder>;
+
+export const FixedCreateBody = Type.Object(
+  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  { additionalProperties: false },
+);
+export type FixedCreateBody = Static<typeof FixedCreateBody>;
+
+/** POST /api/v2/pledge/regular/create — available -> a fixed-term order. */
+export const pledgeRegularCreateRoute = {
+  method: 'POST',
+  url: '/api/v2/pledge/regular/create',
+  headers: PledgeHeaders,
+  body: FixedCreateBody,
+  response: Envelope(FixedOrder),
+} as const;
+
+export const PLEDGE_LIST_MAX_PAGE_SIZE = 100;
+
+export const FixedListQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: PLEDGE_LIST_MAX_PAGE_SIZE, default: 20 }),
+    status: Type.Optional(FixedOrderStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type FixedListQuery = Static<typeof FixedListQuery>;
+
+export const FixedOrderList = Type.Object({
+  items: Type.Array(FixedOrder),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type FixedOrderList = Static<typeof FixedOrderList>;
+
+/** GET /api/v2/pledge/regular/list?page=&pageSize=&status= — newest first. */
+export const pledgeRegularListRoute = {
+  method: 'GET',
+  url: '/api/v2/pledge/regular/list',
+  querystring: FixedListQuery,
+  response: Envelope(FixedOrderList),
+} as const;
+
+export const OrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export type OrderIdBody = Static<typeof OrderIdBody>;
+
+/** POST /api/v2/pledge/regular/claim — the order's released, unclaimed reward -> available. */
+export const pledgeRegularClaimRoute = {
+  method: 'POST',
+  url: '/api/v2/pledge/regular/claim',
+  headers: PledgeHeaders,
+  body: OrderIdBody,
+  response: Envelope(FixedOrder),
+} as const;
+
+export const RepledgeBody = Type.Object(
+  { orderId: IdSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  { additionalProperties: false },
+);
+export type RepledgeBody = Static<typeof RepledgeBody>;
+
+/**
+ * POST /api/v2/pledge/repledge — a matured order's principal (taken back from available) and
+ * its unclaimed reward open a new order; answers the new order.
+ */
+export const pledgeRepledgeRoute = {
+  method: 'POST',
+  url: '/api/v2/pledge/repledge',
+  headers: PledgeHeaders,
+  body: RepledgeBody,
+  response: Envelope(FixedOrder),
+} as const;
