@@ -4,7 +4,9 @@ import type { ChainContext } from './chain/client';
 import { ChangeFeed, type ChangeFeedLog } from './changes/feed';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { InsuranceContext } from './insurance/context';
 import { createMoneyContext, type MoneyContext } from './ledger/context';
+import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
@@ -23,6 +25,10 @@ export interface AppDeps {
   money: MoneyContext;
   /** Staking: the ledger's context and the pledge settings. */
   pledge: PledgeContext;
+  /** X's and TNB's market prices in USDD, from the pairs on chain. */
+  market: MarketPrices;
+  /** Insurance on regular pledges. */
+  insurance: InsuranceContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -34,16 +40,27 @@ export interface AppDeps {
 /** The services and caches of one app; `changes.close()` when the app closes. */
 export function createAppDeps(
   base: Pick<AppDeps, 'config' | 'db' | 'chain' | 'tokens' | 'clock'>,
-  deployment: Pick<Deployment, 'deployer'>,
-  log: ChangeFeedLog,
+  deployment: Pick<Deployment, 'deployer' | 'pairs'>,
+  log: ChangeFeedLog & PriceLog,
 ): AppDeps {
   const { config, db, chain, tokens, clock } = base;
   const changes = new ChangeFeed(db, log);
   const money = createMoneyContext(config, db, { ...chain, clock }, deployment, tokens, changes);
+  const pledge = { money, settings: config.pledge };
+  const market = new MarketPrices({
+    client: chain.client,
+    book: money.book,
+    pairs: deployment.pairs,
+    clock,
+    log,
+    ...config.market,
+  });
   return {
     ...base,
     money,
-    pledge: { money, settings: config.pledge },
+    pledge,
+    market,
+    insurance: { pledge, market, settings: config.insurance },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

@@ -18,6 +18,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
+import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
 import { rechargeRoutes } from './routes/api/v2/recharge';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   const jobs = new JobRunner({
     db,
     clock,
-    ...productJobs(money, pledge),
+    ...productJobs(money, pledge, deps.insurance),
     log: app.log,
     intervalMs: config.jobsIntervalMs,
   });
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(rechargeRoutes, deps);
     await api.register(withdrawRoutes, deps);
     await api.register(pledgeRoutes, deps);
+    await api.register(insuranceRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

@@ -5,6 +5,7 @@ import { FooterLinkSchema } from '@xbond/shared/api/common';
 import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
+import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './paths';
@@ -76,6 +77,13 @@ export const SettingsSchema = Type.Object({
     maxLength: 1000,
   }),
   EARNINGS_CAP_MULTIPLE: Int(1, 1000, 5),
+  // Market prices from the pairs on chain (business-rules 1): read again past this age, and
+  // stale (blocking quotes) past that one.
+  PRICE_CACHE_SECONDS: Int(1, 3600, 15),
+  PRICE_STALE_SECONDS: Int(10, 86_400, 300),
+  // Insurance (business-rules 5, docs/insurance.md), in basis points.
+  INSURANCE_PREMIUM_BPS: Int(0, 10_000, 500),
+  INSURANCE_MIN_RETURN_BPS: Int(0, 10_000, 0),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -127,6 +135,9 @@ export interface Config {
   money: MoneySettings;
   /** Staking. */
   pledge: PledgeSettings;
+  /** Market prices: read again after `cacheMs`, stale after `staleMs`. */
+  market: { cacheMs: number; staleMs: number };
+  insurance: InsuranceSettings;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -276,6 +287,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       flexibleRatePpm: s.PLEDGE_FLEXIBLE_RATE_PPM,
       terms,
       earningsCapMultiple: s.EARNINGS_CAP_MULTIPLE,
+    },
+    market: { cacheMs: s.PRICE_CACHE_SECONDS * 1000, staleMs: s.PRICE_STALE_SECONDS * 1000 },
+    insurance: {
+      premiumBps: s.INSURANCE_PREMIUM_BPS,
+      minReturnBps: s.INSURANCE_MIN_RETURN_BPS,
     },
   };
 }

@@ -1,4 +1,6 @@
 import { depositOrderExpiry } from '../deposits/expiry';
+import type { InsuranceContext } from '../insurance/context';
+import { insuranceMaturityJob } from '../insurance/settle';
 import type { MoneyContext } from '../ledger/context';
 import type { PledgeContext } from '../pledge/context';
 import { fixedReleaseJob } from '../pledge/fixed-release';
@@ -15,11 +17,18 @@ import type { PeriodJob, Sweep } from './job';
 export function productJobs(
   money: MoneyContext,
   pledge: PledgeContext,
+  insurance: InsuranceContext,
 ): { jobs: PeriodJob[]; sweeps: Sweep[] } {
   return {
     // A day's flexible yield, then the fixed orders' release (paid from what the pool has
-    // left), then maturities (an order maturing today is paid its last day first).
-    jobs: [flexibleYieldJob(pledge), fixedReleaseJob(pledge), maturityJob(pledge)],
+    // left), then maturities (an order maturing today is paid its last day first), then the
+    // insurance of the orders that matured (their rewards are all released by then).
+    jobs: [
+      flexibleYieldJob(pledge),
+      fixedReleaseJob(pledge),
+      maturityJob(pledge),
+      insuranceMaturityJob(insurance),
+    ],
     sweeps: [depositOrderExpiry(money), voucherExpiry(money)],
   };
 }

@@ -1,6 +1,7 @@
 import type { FixedOrder as FixedOrderView } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import type { Queryable } from '../db/db';
+import { insuredOrderIds } from '../insurance/policies';
 import type { AssetBook } from '../ledger/assets';
 import { type FixedOrder, orderYields } from './orders';
 import { dailyReward } from './rates';
@@ -8,28 +9,40 @@ import { dailyReward } from './rates';
 /** The day before the one `now` is in: its settlement is "yesterday's yield". */
 export const yesterday = (now: Date) => periodAt('day', new Date(now.getTime() - 86_400_000)).name;
 
-/** Fixed orders as the API shows them, with their yesterday's yield (one query for all). */
+/** The number an order is shown by. */
+export const orderNumber = (id: string) => `P${id.padStart(8, '0')}`;
+
+/**
+ * Fixed orders as the API shows them, with their yesterday's yield and whether they are
+ * insured (one query each for all).
+ */
 export async function orderViews(
   q: Queryable,
   book: AssetBook,
   orders: readonly FixedOrder[],
   now: Date,
 ): Promise<FixedOrderView[]> {
-  const yields = await orderYields(
-    q,
-    orders.map((o) => o.id),
-    yesterday(now),
-  );
-  return orders.map((o) => orderView(book, o, now, yields.get(o.id) ?? 0n));
+  const ids = orders.map((o) => o.id);
+  const [yields, insured] = await Promise.all([
+    orderYields(q, ids, yesterday(now)),
+    insuredOrderIds(q, ids),
+  ]);
+  return orders.map((o) => orderView(book, o, now, yields.get(o.id) ?? 0n, insured.has(o.id)));
 }
 
-function orderView(book: AssetBook, o: FixedOrder, now: Date, yesterdayYield: bigint) {
+function orderView(
+  book: AssetBook,
+  o: FixedOrder,
+  now: Date,
+  yesterdayYield: bigint,
+  insured: boolean,
+) {
   const x = (amount: bigint) => book.format('X', amount);
   const expected = (ratePpm: number) => dailyReward(o.amount, BigInt(ratePpm)) * BigInt(o.days);
   const remainingMs = o.maturityTime.getTime() - now.getTime();
   return {
     id: o.id,
-    orderNumber: `P${o.id.padStart(8, '0')}`,
+    orderNumber: orderNumber(o.id),
     amount: x(o.amount),
     orderTime: o.orderTime.toISOString(),
     days: o.days,
@@ -42,8 +55,7 @@ function orderView(book: AssetBook, o: FixedOrder, now: Date, yesterdayYield: bi
     released: x(o.released),
     claimed: x(o.claimed),
     claimable: x(o.released - o.claimed),
-    // Insurance comes with its own issue.
-    insured: false,
+    insured,
     yesterdayYield: x(yesterdayYield),
     totalRevenue: x(o.released),
     status: o.status,

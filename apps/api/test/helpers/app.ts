@@ -32,12 +32,14 @@ export async function createTestApp(
     deployment?: Deployment;
     /** The product's clock; default the system clock. Tests of periods move one by hand. */
     clock?: Clock;
+    /** A chain of the test's own (default the shared test chain), e.g. to move prices. */
+    rpcUrl?: string;
   } = {},
 ) {
   const config = loadConfig({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', ...env });
   if (options.genesis !== false)
     await ensureGenesis(db, config.rootAddress, config.genesisInviteCode);
-  const chain = await connectChain(inject('rpcUrl'), options.local ?? true);
+  const chain = await connectChain(options.rpcUrl ?? inject('rpcUrl'), options.local ?? true);
   const app = await buildApp({
     config,
     db,

@@ -167,7 +167,7 @@ export async function createMoneyApp(
   operator: LocalAccount,
   env: Record<string, string> = {},
   deployment?: Deployment,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; rpcUrl?: string } = {},
 ) {
   const own = deployment ?? (await deploymentWithOwnVault(operator));
   const { app, config, chain } = await createTestApp(

@@ -13,6 +13,12 @@ const placeholder = async () => ({
 
 /** Feature routes whose screens have landed; the others show the placeholder. */
 const PAGES: Partial<Record<string, LazyRouteFunction<RouteObject>>> = {
+  [PATHS.pledge]: async () => ({
+    Component: (await import('@/features/pledge/pages/PledgePage')).PledgePage,
+  }),
+  [PATHS.repledge]: async () => ({
+    Component: (await import('@/features/pledge/pages/RepledgePage')).RepledgePage,
+  }),
   [PATHS.asset]: async () => ({
     Component: (await import('@/features/assets/pages/AssetsPage')).AssetsPage,
   }),

@@ -49,5 +49,6 @@ export const SYSTEM_INFO: SystemInfo = {
     ],
     earningsCapMultiple: 5,
   },
+  insurance: { premiumBps: 500, minReturnBps: 0 },
   pools: [],
 };

@@ -97,3 +97,6 @@ export const TEST_IDS = {
   toastMask: 'toast-mask',
   toastAction: 'toast-action',
 } as const;
+
+/** The staking screens' ids: their own module, so the first load does not carry them. */
+export { PLEDGE_TEST_IDS } from './pledge-test-ids';

@@ -60,6 +60,8 @@ export const SystemInfo = Type.Object({
     /** EARNINGS_CAP_MULTIPLE: earnings stop at this multiple of active principal. */
     earningsCapMultiple: Type.Integer(),
   }),
+  /** Insurance terms (docs/insurance.md), in basis points (500 = 5%). */
+  insurance: Type.Object({ premiumBps: Type.Integer(), minReturnBps: Type.Integer() }),
   /**
    * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
    * from the ledger; may be a few seconds old (the server caches them).

@@ -14,6 +14,9 @@ export const RECORD_TYPES = [
   'claim',
   'maturity',
   'repledge',
+  // Insurance (docs/insurance.md).
+  'insurance_premium',
+  'insurance_payout',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));

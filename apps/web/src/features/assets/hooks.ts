@@ -4,15 +4,8 @@ import type { AssetBalance } from '@xbond/shared/api/user';
 import type { Asset } from '@xbond/shared/assets';
 import { useEffect } from 'react';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
-import { sessionStore, useIsLogin, useSession } from '@/features/session/store';
+import { sessionStore } from '@/features/session/store';
 import { useTokens } from '@/features/system/api/get-tokens';
-
-/** The signed-in address, or null (the screens then show the connect prompt). */
-export function useSignedInAddress(): string | null {
-  const isLogin = useIsLogin();
-  const address = useSession((s) => s.address);
-  return isLogin && address ? address : null;
-}
 
 export interface AssetRow {
   token: TokenInfo;

@@ -35,6 +35,7 @@ const system = {
     ],
     earningsCapMultiple: 5,
   },
+  insurance: { premiumBps: 500, minReturnBps: 0 },
   pools: [],
 };
 

@@ -132,3 +132,10 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
 }
 
 export const useIsLogin = () => useSession(selectIsLogin);
+
+/** The signed-in address, or null (the screens then show the connect prompt). */
+export function useSignedInAddress(): string | null {
+  const isLogin = useIsLogin();
+  const address = useSession((s) => s.address);
+  return isLogin && address ? address : null;
+}

@@ -93,6 +93,7 @@ describe.each(databases())('common routes on $name', (database) => {
           ],
           earningsCapMultiple: 5,
         },
+        insurance: { premiumBps: 500, minReturnBps: 0 },
       },
     });
     const links = (body.data as { footerLinks: { name: string }[] }).footerLinks;

@@ -1,27 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useWide } from '@/lib/use-wide';
 import { TEST_IDS } from '@/testing/test-ids';
 import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
 import type { AssetRow } from '../hooks';
 import { AmountForm } from './AmountForm';
 import { OperationProgress } from './OperationProgress';
 import { sheetStore } from './sheet-store';
-
-const WIDE = '(min-width: 768px)';
-
-/** Phones get a bottom sheet (thumb reach); wide screens a centred dialog. */
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(WIDE);
-      media?.addEventListener('change', onChange);
-      return () => media?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(WIDE).matches ?? false,
-    () => false,
-  );
-}
 
 interface OperationSheetProps {
   rows: AssetRow[];

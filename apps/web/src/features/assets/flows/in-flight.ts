@@ -5,6 +5,7 @@
  * withdrawal, never a second one).
  */
 import { type Asset, isAsset } from '@xbond/shared/assets';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export const IN_FLIGHT_KEY = 'xbond.assets.inFlight';
 export const WITHDRAW_ATTEMPT_KEY = 'xbond.assets.withdrawAttempt';
@@ -91,14 +92,7 @@ export function withdrawAttemptKey(address: string, asset: Asset, amount: string
   ) {
     return last.key;
   }
-  const key = newKey();
+  const key = newIdempotencyKey();
   saveWithdrawAttempt({ address, asset, amount, key });
   return key;
-}
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; a LAN demo over plain http has only getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

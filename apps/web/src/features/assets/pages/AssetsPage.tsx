@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
+import { useSignedInAddress } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { AssetsView } from '../components/AssetsView';
 import { ConnectPrompt } from '../components/ConnectPrompt';
-import { useSignedInAddress } from '../hooks';
 import '../assets.css';
 
 /** /pages/asset/index: every asset's balances, deposit and withdraw. */

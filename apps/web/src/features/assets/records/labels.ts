@@ -13,6 +13,8 @@ export const TYPE_LABELS = {
   claim: 'records.types.claim',
   maturity: 'records.types.maturity',
   repledge: 'records.types.repledge',
+  insurance_premium: 'records.types.insurance_premium',
+  insurance_payout: 'records.types.insurance_payout',
 } as const satisfies Record<RecordType, string>;
 
 /**

@@ -39,6 +39,7 @@ export async function commonRoutes(
       terms: config.pledge.terms,
       earningsCapMultiple: config.pledge.earningsCapMultiple,
     },
+    insurance: config.insurance,
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(

@@ -1,0 +1,63 @@
+import type { PeriodJob } from '../jobs/job';
+import { systemAccount, userAccount } from '../ledger/accounts';
+import { type InsuranceContext, xDecimals } from './context';
+import { insuranceDay, payoutOf } from './day-terms';
+import { maturingPolicies, settlePolicy } from './policies';
+import { maturityOutcome } from './terms';
+
+const NAME = 'insurance-maturity';
+const BATCH = 200;
+
+/**
+ * At the settlement of the day an insured order matures (after the order's own maturity and
+ * its last release): the covered principal and its share of the rewards are valued at X's
+ * price; below the guarantee the insurance pool pays the difference in the insured currency,
+ * pro rata when it cannot pay the day's policies in full (the shortfall recorded); else the
+ * policy expires without claim (business-rules 5). The price is the one when the day is first
+ * settled: after downtime the chain has no older price to offer.
+ */
+export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
+  const { db, ledger } = ctx.pledge.money;
+  return {
+    name: NAME,
+    period: 'day',
+    async run(run) {
+      const day = await insuranceDay(ctx, run.period.name, run.period.end);
+      for (let cursor = run.progress ?? '0'; ; ) {
+        const page = await maturingPolicies(db, run.period.end, cursor, BATCH);
+        const last = page.at(-1);
+        if (!last) return;
+        await ledger.transaction(async (tx) => {
+          for (const p of page) {
+            const outcome = maturityOutcome(p, p.currency, day.price, xDecimals(ctx));
+            const payout = payoutOf(day, p.currency, outcome.due);
+            const op = await tx.execute({
+              key: run.key(p.id),
+              type: payout > 0n ? 'insurance_payout' : 'insurance_expiry',
+              userId: p.userId,
+              params: { policyId: p.id },
+              postings:
+                payout > 0n
+                  ? [
+                      { account: systemAccount('insurance_pool', p.currency), amount: -payout },
+                      { account: userAccount(p.userId, p.currency, 'available'), amount: payout },
+                    ]
+                  : [],
+            });
+            if (op.replayed) continue;
+            await settlePolicy(tx.q, p.id, {
+              status: outcome.due > 0n ? 'paid_out' : 'expired',
+              maturityPrice: day.price.price,
+              maturityValue: outcome.value,
+              payout,
+              shortfall: outcome.due - payout,
+              operationId: op.id,
+            });
+          }
+          await run.checkpoint(tx.q, last.id);
+        });
+        cursor = last.id;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  symbol: string;
+  /** 'Available: 100 X', or null until known. */
+  balanceText: string | null;
+  /** Fills the whole balance; null until it is known. */
+  max: string | null;
+  maxLabel: string;
+  error: string | null;
+  testIds: { input: string; max: string; error: string; balance?: string };
+}
+
+/** An amount input with its unit, the balance it draws on, Max, and the first problem. */
+export function AmountField(props: AmountFieldProps) {
+  const { label, value, onChange, symbol, balanceText, max, maxLabel, error, testIds } = props;
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className="pledge-field">
+      <div className="pledge-field__label-row">
+        <label htmlFor={inputId}>{label}</label>
+        <span className="pledge-field__balance tabular" data-testid={testIds.balance}>
+          {balanceText}
+        </span>
+      </div>
+      <div className={`pledge-field__input${error ? ' pledge-field__input--invalid' : ''}`}>
+        <input
+          id={inputId}
+          className="tabular"
+          value={value}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('assets.amountPlaceholder')}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          data-testid={testIds.input}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span className="pledge-field__symbol">{symbol}</span>
+        <button
+          type="button"
+          className="pledge-field__max"
+          disabled={max === null}
+          aria-label={maxLabel}
+          data-testid={testIds.max}
+          onClick={() => max !== null && onChange(max)}
+        >
+          {t('assets.max')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="pledge-field__error" role="alert" data-testid={testIds.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export interface FigureItem {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** Label and figure pairs, two columns on a phone's width (numbers first, visual.md). */
+export function Figures({ items, className = '' }: { items: FigureItem[]; className?: string }) {
+  return (
+    <dl className={`pledge-figures ${className}`}>
+      {items.map((item) => (
+        <div key={item.label} className="pledge-figures__item">
+          <dt>{item.label}</dt>
+          <dd className="tabular" data-testid={item.testId}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FixedOrder } from '@xbond/shared/api/pledge';
+import { isZero } from '@xbond/shared/math';
+import { formatDate } from '@xbond/shared/time';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { claimFixedReward } from '../api/claim-fixed-reward';
+import { usePledgeFormat } from '../display';
+import { usePledgeAction } from '../flows/use-pledge-action';
+import { Figures } from './Figures';
+import { RemainingTime } from './RemainingTime';
+
+interface FixedOrderCardProps {
+  order: FixedOrder;
+  address: string;
+  symbol: string;
+}
+
+/** One regular order with every label of the staking order (spec section 3), and Claim. */
+export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const claim = usePledgeAction(address, 'claim', claimFixedReward);
+  const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
+  const id = (field: string) => PLEDGE_TEST_IDS.orderField(order.id, field);
+  return (
+    <li
+      className="card pledge-order"
+      data-testid={PLEDGE_TEST_IDS.order(order.id)}
+      data-status={order.status}
+    >
+      <header className="pledge-order__head">
+        <span className="pledge-order__amount" data-testid={id('amount')}>
+          {x(order.amount)}
+        </span>
+        <span className={`pledge-order__status pledge-order__status--${order.status}`}>
+          {t(`pledge.orders.statuses.${order.status}`)}
+        </span>
+      </header>
+      <Figures
+        items={[
+          {
+            label: t('pledge.orders.days'),
+            value: t('pledge.days', { days: order.days }),
+            testId: id('days'),
+          },
+          {
+            label: t('pledge.orders.remaining'),
+            value: (
+              <RemainingTime
+                maturityTime={order.maturityTime}
+                remainingSeconds={order.remainingRewardTime}
+                testId={id('remaining')}
+              />
+            ),
+          },
+          {
+            label: t('pledge.orders.orderTime'),
+            value: formatDate(order.orderTime),
+            testId: id('orderTime'),
+          },
+          {
+            label: t('pledge.orders.maturityTime'),
+            value: formatDate(order.maturityTime),
+            testId: id('maturityTime'),
+          },
+          {
+            label: t('pledge.orders.expectedMin'),
+            value: x(order.expectedMinReward),
+            testId: id('expectedMin'),
+          },
+          {
+            label: t('pledge.orders.expectedMax'),
+            value: x(order.expectedMaxReward),
+            testId: id('expectedMax'),
+          },
+          { label: t('pledge.orders.released'), value: x(order.released), testId: id('released') },
+          { label: t('pledge.orders.claimed'), value: x(order.claimed), testId: id('claimed') },
+          {
+            label: t('pledge.yesterdayYield'),
+            value: x(order.yesterdayYield),
+            testId: id('yesterday'),
+          },
+          { label: t('pledge.totalRevenue'), value: x(order.totalRevenue), testId: id('total') },
+          {
+            label: t('pledge.orders.insurance'),
+            value: t(order.insured ? 'pledge.orders.insured' : 'pledge.orders.notInsured'),
+            testId: id('insured'),
+          },
+          { label: t('pledge.orders.orderNumber'), value: order.orderNumber, testId: id('number') },
+        ]}
+      />
+      {!isZero(order.claimable) && (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending}
+          data-testid={PLEDGE_TEST_IDS.orderClaim(order.id)}
+          onClick={() => claim.mutate({ orderId: order.id })}
+        >
+          {claim.isPending
+            ? t('pledge.sending')
+            : t('pledge.orders.claim', { amount: fmt.amount(order.claimable), symbol })}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FlexiblePledge } from '@xbond/shared/api/pledge';
+import { isZero } from '@xbond/shared/math';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { usePledgeFormat } from '../display';
+import { Figures } from './Figures';
+import { UnstakeSheet } from './UnstakeSheet';
+
+interface FlexibleCardProps {
+  flexible: FlexiblePledge;
+  address: string;
+  symbol: string;
+}
+
+/** The current (flexible) pledge: principal, daily rate, yesterday's yield, total revenue. */
+export function FlexibleCard({ flexible, address, symbol }: FlexibleCardProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const [unstaking, setUnstaking] = useState(false);
+  const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
+  const id = PLEDGE_TEST_IDS.flexibleFigure;
+  return (
+    <section className="card pledge-card" data-testid={PLEDGE_TEST_IDS.flexible}>
+      <h2 className="pledge-card__title">{t('pledge.flexible.title')}</h2>
+      <Figures
+        items={[
+          {
+            label: t('pledge.flexible.principal'),
+            value: x(flexible.principal),
+            testId: id('principal'),
+          },
+          {
+            label: t('pledge.flexible.dailyRate'),
+            value: fmt.perDay(flexible.ratePpm),
+            testId: id('rate'),
+          },
+          {
+            label: t('pledge.yesterdayYield'),
+            value: x(flexible.yesterdayYield),
+            testId: id('yesterday'),
+          },
+          { label: t('pledge.totalRevenue'), value: x(flexible.totalRevenue), testId: id('total') },
+        ]}
+      />
+      {!isZero(flexible.principal) && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          data-testid={PLEDGE_TEST_IDS.unstake}
+          onClick={() => setUnstaking(true)}
+        >
+          {t('pledge.flexible.unstake')}
+        </button>
+      )}
+      <UnstakeSheet
+        show={unstaking}
+        principal={flexible.principal}
+        address={address}
+        symbol={symbol}
+        onClose={() => setUnstaking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PledgeInfo } from '@xbond/shared/api/pledge';
+import { div, mul } from '@xbond/shared/math';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { usePledgeFormat } from '../display';
+import { Figures } from './Figures';
+
+interface LimitsCardProps {
+  limit: PledgeInfo['limit'];
+  earnings: PledgeInfo['earnings'];
+  symbol: string;
+}
+
+/** A share of a whole as a bar width in percent, exact and clamped to [0, 100]. */
+const percentOf = (part: string, whole: string) =>
+  Math.min(100, Math.max(0, Number(mul(div(part, whole), 100).toFixed(2))));
+
+/** The per-user limit (used / left of the max) and the exit cap (earned, cap, frozen). */
+export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
+  const id = PLEDGE_TEST_IDS.limitFigure;
+  return (
+    <section className="card pledge-card" data-testid={PLEDGE_TEST_IDS.limits}>
+      <h2 className="pledge-card__title">{t('pledge.limit.title')}</h2>
+      <div className="pledge-meter" aria-hidden="true">
+        <span style={{ width: `${percentOf(limit.used, limit.max)}%` }} />
+      </div>
+      <Figures
+        items={[
+          { label: t('pledge.limit.used'), value: x(limit.used), testId: id('used') },
+          { label: t('pledge.limit.left'), value: x(limit.left), testId: id('left') },
+          { label: t('pledge.limit.max'), value: x(limit.max), testId: id('max') },
+        ]}
+      />
+      <h2 className="pledge-card__title">
+        {t('pledge.earnings.title', { multiple: earnings.multiple })}
+      </h2>
+      <div className="pledge-meter" aria-hidden="true">
+        <span style={{ width: `${percentOf(earnings.earned, earnings.cap)}%` }} />
+      </div>
+      <Figures
+        items={[
+          { label: t('pledge.earnings.earned'), value: x(earnings.earned), testId: id('earned') },
+          { label: t('pledge.earnings.cap'), value: x(earnings.cap), testId: id('cap') },
+          { label: t('pledge.earnings.left'), value: x(earnings.left), testId: id('capLeft') },
+          { label: t('pledge.earnings.frozen'), value: x(earnings.frozen), testId: id('frozen') },
+        ]}
+      />
+      <p className="pledge-card__note">
+        {t('pledge.earnings.note', { multiple: earnings.multiple })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { PATHS } from '@/config/paths';
+import { usePledgeInfo } from '../api/get-pledge-info';
+import { useAvailableX } from '../hooks';
+import { FixedOrders } from './FixedOrders';
+import { FlexibleCard } from './FlexibleCard';
+import { InfoError } from './InfoError';
+import { LimitsCard } from './LimitsCard';
+import { PledgeSkeleton } from './PledgeSkeleton';
+import { type PledgeTab, PledgeTabs } from './PledgeTabs';
+import { StakeForm } from './StakeForm';
+
+/** The signed-in staking screen: the tab's card and form, the orders, the limit and the cap. */
+export function PledgeView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const info = usePledgeInfo(address);
+  const { symbol } = useAvailableX(address);
+  // The tab lives in the URL, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab: PledgeTab = params.get('tab') === 'regular' ? 'regular' : 'current';
+
+  if (info.isPending) return <PledgeSkeleton />;
+  if (info.isError) return <InfoError onRetry={() => void info.refetch()} />;
+
+  const data = info.data;
+  return (
+    <div className="pledge">
+      <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
+      {tab === 'current' ? (
+        <>
+          <FlexibleCard flexible={data.flexible} address={address} symbol={symbol} />
+          <StakeForm key="current" kind="current" info={data} address={address} />
+        </>
+      ) : (
+        <>
+          <StakeForm key="regular" kind="regular" info={data} address={address} />
+          <FixedOrders address={address} symbol={symbol} claimable={data.claimable} />
+          <Link to={PATHS.repledge} className="button button--secondary button--block pledge-link">
+            {t('pledge.repledge.link')}
+            <Icon name="chevronRight" />
+          </Link>
+        </>
+      )}
+      <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />
+    </div>
+  );
+}

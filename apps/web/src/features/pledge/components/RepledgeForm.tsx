@@ -1,0 +1,99 @@
+import type { FixedOrder, PledgeTerm } from '@xbond/shared/api/pledge';
+import { add, gt, toPlain } from '@xbond/shared/math';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { repledgeOrder } from '../api/repledge-order';
+import { usePledgeFormat } from '../display';
+import { usePledgeAction } from '../flows/use-pledge-action';
+import { useAvailableX } from '../hooks';
+import { expectedReward } from '../rates';
+import { ConfirmSheet } from './ConfirmSheet';
+import { RewardPreview } from './RewardPreview';
+import { TermPicker } from './TermPicker';
+
+interface RepledgeFormProps {
+  order: FixedOrder;
+  terms: PledgeTerm[];
+  address: string;
+  onDone: () => void;
+}
+
+/**
+ * The new order of a matured one: its principal (taken back from available, business-rules 4)
+ * plus its claimable reward, the term, the expected reward, one confirm.
+ */
+export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const { available, symbol } = useAvailableX(address);
+  const [days, setDays] = useState(() => terms[0]?.days ?? 0);
+  const [confirming, setConfirming] = useState(false);
+  const repledge = usePledgeAction(address, 'repledge', repledgeOrder);
+  const term = terms.find((x) => x.days === days) ?? terms[0];
+  const amount = toPlain(add(order.amount, order.claimable));
+  // The principal went back to available at maturity; spent since, it cannot be repledged.
+  const short = available !== null && gt(order.amount, available);
+  const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
+
+  if (!term) return null;
+  return (
+    <section className="card pledge-form" aria-labelledby="repledge-title">
+      <h2 id="repledge-title" className="pledge-card__title">
+        {t('pledge.repledge.newOrder')}
+      </h2>
+      <TermPicker terms={terms} days={term.days} onChange={setDays} />
+      <RewardPreview amount={amount} term={term} symbol={symbol} />
+      <p className="pledge-form__intro">{t('pledge.repledge.principalNote')}</p>
+      {short && (
+        <p className="pledge-field__error" role="alert" data-testid={PLEDGE_TEST_IDS.amountError}>
+          {t('validation.insufficientBalance')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={short || repledge.isPending}
+        data-testid={PLEDGE_TEST_IDS.repledgeSubmit}
+        onClick={() => setConfirming(true)}
+      >
+        {t('pledge.repledge.confirm', { amount: fmt.amount(amount), symbol })}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('pledge.repledge.confirmTitle')}
+        items={[
+          { label: t('pledge.repledge.principal'), value: x(order.amount) },
+          { label: t('pledge.repledge.claimable'), value: x(order.claimable) },
+          { label: t('pledge.repledge.total'), value: x(amount) },
+          { label: t('pledge.term'), value: t('pledge.days', { days: term.days }) },
+          { label: t('pledge.todayRate'), value: fmt.perDay(term.todayRatePpm) },
+          {
+            label: t('pledge.orders.expectedMin'),
+            value: x(expectedReward(amount, term.minRatePpm, term.days)),
+          },
+          {
+            label: t('pledge.orders.expectedMax'),
+            value: x(expectedReward(amount, term.maxRatePpm, term.days)),
+          },
+        ]}
+        note={t('pledge.regularNote')}
+        confirmLabel={t('pledge.repledge.confirm', { amount: fmt.amount(amount), symbol })}
+        pending={repledge.isPending}
+        onConfirm={() =>
+          repledge.mutate(
+            { orderId: order.id, days: term.days },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                onDone();
+              },
+            },
+          )
+        }
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '@/config/paths';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { useFixedOrders } from '../api/get-fixed-orders';
+import { usePledgeInfo } from '../api/get-pledge-info';
+import { useAvailableX } from '../hooks';
+import { InfoError } from './InfoError';
+import { MaturedOrderOption } from './MaturedOrderOption';
+import { OrderListFrame } from './OrderListFrame';
+import { PledgeSkeleton } from './PledgeSkeleton';
+import { RepledgeForm } from './RepledgeForm';
+
+/** The signed-in repledge screen: matured orders to choose from, then the new order. */
+export function RepledgeView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const info = usePledgeInfo(address);
+  const orders = useFixedOrders(address, 'matured');
+  const { symbol } = useAvailableX(address);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = orders.data?.pages.flatMap((p) => p.items).find((o) => o.id === selectedId);
+
+  if (info.isPending) return <PledgeSkeleton />;
+  if (info.isError) return <InfoError onRetry={() => void info.refetch()} />;
+
+  return (
+    <div className="pledge">
+      <p className="pledge__intro">{t('pledge.repledge.intro')}</p>
+      <OrderListFrame
+        query={orders}
+        empty={{
+          hint: t('pledge.repledge.emptyHint'),
+          testId: PLEDGE_TEST_IDS.repledgeEmpty,
+          action: (
+            <Link
+              to={`${PATHS.pledge}?tab=regular`}
+              className="button button--primary pledge-link"
+              data-testid={PLEDGE_TEST_IDS.repledgeGoStake}
+            >
+              {t('pledge.repledge.goStake')}
+            </Link>
+          ),
+        }}
+        renderOrder={(order) => (
+          <MaturedOrderOption
+            key={order.id}
+            order={order}
+            symbol={symbol}
+            selected={order.id === selectedId}
+            onSelect={() => setSelectedId(order.id)}
+          />
+        )}
+      />
+      {selected ? (
+        <RepledgeForm
+          key={selected.id}
+          order={selected}
+          terms={info.data.terms}
+          address={address}
+          onDone={() => setSelectedId(null)}
+        />
+      ) : orders.data?.pages[0]?.items.length ? (
+        <p className="pledge__hint">{t('pledge.repledge.choose')}</p>
+      ) : null}
+    </div>
+  );
+}

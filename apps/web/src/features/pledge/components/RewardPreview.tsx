@@ -1,0 +1,45 @@
+import type { PledgeTerm } from '@xbond/shared/api/pledge';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { usePledgeFormat } from '../display';
+import { expectedReward } from '../rates';
+import { Figures } from './Figures';
+
+interface RewardPreviewProps {
+  /** The checked amount, or null while there is none. */
+  amount: string | null;
+  term: PledgeTerm;
+  symbol: string;
+}
+
+/** Expected min and max reward of an order: amount x the band's rate x days (business-rules 4). */
+export function RewardPreview({ amount, term, symbol }: RewardPreviewProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const reward = (ppm: number) =>
+    amount === null ? (
+      '–'
+    ) : (
+      <Amount figure={fmt.amount(expectedReward(amount, ppm, term.days))} unit={symbol} />
+    );
+  return (
+    <div className="reward-preview">
+      <Figures
+        items={[
+          {
+            label: t('pledge.orders.expectedMin'),
+            value: reward(term.minRatePpm),
+            testId: PLEDGE_TEST_IDS.rewardMin,
+          },
+          {
+            label: t('pledge.orders.expectedMax'),
+            value: reward(term.maxRatePpm),
+            testId: PLEDGE_TEST_IDS.rewardMax,
+          },
+        ]}
+      />
+      <p className="reward-preview__note">{t('pledge.rewardNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { PledgeInfo } from '@xbond/shared/api/pledge';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { createFixedOrder } from '../api/create-fixed-order';
+import { stakeFlexible } from '../api/stake-flexible';
+import { usePledgeFormat } from '../display';
+import { usePledgeAction } from '../flows/use-pledge-action';
+import { useAvailableX } from '../hooks';
+import { expectedReward } from '../rates';
+import { AmountField } from './AmountField';
+import { ConfirmSheet } from './ConfirmSheet';
+import type { FigureItem } from './Figures';
+import { RewardPreview } from './RewardPreview';
+import { TermPicker } from './TermPicker';
+import { useStakeCheck } from './use-stake-check';
+
+interface StakeFormProps {
+  kind: 'current' | 'regular';
+  info: PledgeInfo;
+  address: string;
+}
+
+/**
+ * Stake X: the amount (checked before any request), for a regular order the term and its
+ * expected reward, then the confirm sheet that sends it.
+ */
+export function StakeForm({ kind, info, address }: StakeFormProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const { available, symbol, decimals } = useAvailableX(address);
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
+  const term = info.terms.find((x) => x.days === days) ?? info.terms[0];
+  const limits = { decimals, balance: available, min: info.min, limitLeft: info.limit.left };
+  const { amount, message } = useStakeCheck(value, limits, submitted, symbol);
+  const stake = usePledgeAction(address, 'stake', stakeFlexible);
+  const create = usePledgeAction(address, 'create', createFixedOrder);
+  const pending = stake.isPending || create.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amount) setConfirming(true);
+  };
+  const done = {
+    onSuccess: () => {
+      setConfirming(false);
+      setValue('');
+      setSubmitted(false);
+    },
+  };
+  const onConfirm = () => {
+    if (!amount) return;
+    if (kind === 'current') stake.mutate({ amount }, done);
+    else if (term) create.mutate({ amount, days: term.days }, done);
+  };
+
+  const shown = (figure: string) => <Amount figure={fmt.amount(figure)} unit={symbol} />;
+  const items: FigureItem[] = [{ label: t('pledge.amount'), value: amount ? shown(amount) : '–' }];
+  if (kind === 'current') {
+    items.push({ label: t('pledge.flexible.dailyRate'), value: fmt.perDay(info.flexible.ratePpm) });
+  } else if (term && amount) {
+    items.push(
+      { label: t('pledge.term'), value: t('pledge.days', { days: term.days }) },
+      { label: t('pledge.todayRate'), value: fmt.perDay(term.todayRatePpm) },
+      {
+        label: t('pledge.orders.expectedMin'),
+        value: shown(expectedReward(amount, term.minRatePpm, term.days)),
+      },
+      {
+        label: t('pledge.orders.expectedMax'),
+        value: shown(expectedReward(amount, term.maxRatePpm, term.days)),
+      },
+    );
+  }
+
+  return (
+    <form
+      className="card pledge-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={PLEDGE_TEST_IDS.form}
+    >
+      <p className="pledge-form__intro">
+        {kind === 'current'
+          ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexible.ratePpm) })
+          : t('pledge.regularIntro')}
+      </p>
+      <AmountField
+        label={t('pledge.amount')}
+        value={value}
+        onChange={setValue}
+        symbol={symbol}
+        balanceText={
+          available === null
+            ? null
+            : t('pledge.available', { amount: fmt.amount(available), symbol })
+        }
+        max={available}
+        maxLabel={t('pledge.maxLabel')}
+        error={message}
+        testIds={{
+          input: PLEDGE_TEST_IDS.amountInput,
+          max: PLEDGE_TEST_IDS.amountMax,
+          error: PLEDGE_TEST_IDS.amountError,
+          balance: PLEDGE_TEST_IDS.balance,
+        }}
+      />
+      <p className="pledge-form__min tabular">
+        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol })}
+      </p>
+      {kind === 'regular' && term && (
+        <>
+          <TermPicker terms={info.terms} days={term.days} onChange={setDays} />
+          <RewardPreview amount={amount} term={term} symbol={symbol} />
+        </>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={pending}
+        data-testid={PLEDGE_TEST_IDS.submit}
+      >
+        {amount
+          ? t('pledge.stakeAmount', { amount: fmt.amount(amount), symbol })
+          : t('pledge.stake')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t(kind === 'current' ? 'pledge.confirmCurrent' : 'pledge.confirmRegular')}
+        items={items}
+        note={t(kind === 'current' ? 'pledge.currentNote' : 'pledge.regularNote')}
+        confirmLabel={t('pledge.stakeAmount', { amount: fmt.amount(amount ?? '0'), symbol })}
+        pending={pending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

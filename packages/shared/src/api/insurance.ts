@@ -1,0 +1,143 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * Insurance on a regular pledge (business-rules 5, docs/insurance.md): it protects the USDD
+ * value of the covered principal and its share of the order's rewards. Amounts are decimal
+ * strings; rates are basis points (500 = 5%).
+ */
+export const INSURANCE_CURRENCIES = ['USDD', 'X'] as const;
+export type InsuranceCurrency = (typeof INSURANCE_CURRENCIES)[number];
+export const InsuranceCurrencySchema = Type.Union(INSURANCE_CURRENCIES.map((c) => Type.Literal(c)));
+
+export const INSURANCE_STATUSES = ['active', 'paid_out', 'expired'] as const;
+export type InsuranceStatus = (typeof INSURANCE_STATUSES)[number];
+
+const QuoteFields = {
+  orderId: IdSchema,
+  currency: InsuranceCurrencySchema,
+  /** The insurance amount: covered principal in X, at most the order's principal. */
+  amount: AmountInputSchema,
+};
+
+/** GET /api/v2/insurance/quote?orderId=&currency=&amount= */
+export const InsuranceQuoteQuery = Type.Object(QuoteFields, { additionalProperties: false });
+export type InsuranceQuoteQuery = Static<typeof InsuranceQuoteQuery>;
+
+export const InsuranceQuote = Type.Object({
+  orderId: IdSchema,
+  currency: InsuranceCurrencySchema,
+  amount: DecimalStringSchema,
+  /** The percentage: the premium's share of the covered value, in basis points. */
+  premiumBps: Type.Integer(),
+  /** Paid in `currency`. */
+  premium: DecimalStringSchema,
+  /** X's price in USDD the quote used, and when it was read (ISO 8601). */
+  price: DecimalStringSchema,
+  priceAt: Type.String(),
+  /** The covered principal's value in USDD at that price. */
+  insuredValue: DecimalStringSchema,
+  /** Minimum guaranteed return in basis points, and the USDD value it guarantees. */
+  minReturnBps: Type.Integer(),
+  guarantee: DecimalStringSchema,
+});
+export type InsuranceQuote = Static<typeof InsuranceQuote>;
+export const insuranceQuoteRoute = {
+  method: 'GET',
+  url: '/api/v2/insurance/quote',
+  querystring: InsuranceQuoteQuery,
+  response: Envelope(InsuranceQuote),
+} as const;
+
+/** POST /api/v2/insurance/buy — the user must tick the agreement (`agree: true`). */
+export const InsuranceBuyBody = Type.Object(
+  { ...QuoteFields, agree: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type InsuranceBuyBody = Static<typeof InsuranceBuyBody>;
+
+/** One policy, as the detail screen shows it. */
+export const InsurancePolicy = Type.Object({
+  id: IdSchema,
+  orderId: IdSchema,
+  orderNumber: Type.String(),
+  /** The order's principal, term and maturity (ISO 8601). */
+  orderAmount: DecimalStringSchema,
+  days: Type.Integer(),
+  maturityTime: Type.String(),
+  currency: InsuranceCurrencySchema,
+  amount: DecimalStringSchema,
+  premiumBps: Type.Integer(),
+  premium: DecimalStringSchema,
+  priceAtPurchase: DecimalStringSchema,
+  insuredValue: DecimalStringSchema,
+  minReturnBps: Type.Integer(),
+  guarantee: DecimalStringSchema,
+  status: Type.Union(INSURANCE_STATUSES.map((s) => Type.Literal(s))),
+  /** ISO 8601. */
+  boughtAt: Type.String(),
+  /** At maturity: X's price then, the covered value then, and what the pool paid. */
+  maturityPrice: Type.Union([DecimalStringSchema, Type.Null()]),
+  maturityValue: Type.Union([DecimalStringSchema, Type.Null()]),
+  payout: Type.Union([DecimalStringSchema, Type.Null()]),
+  /** What the pool could not pay (it pays pro rata when short). */
+  shortfall: Type.Union([DecimalStringSchema, Type.Null()]),
+});
+export type InsurancePolicy = Static<typeof InsurancePolicy>;
+
+export const insuranceBuyRoute = {
+  method: 'POST',
+  url: '/api/v2/insurance/buy',
+  headers: WithdrawApplyHeaders,
+  body: InsuranceBuyBody,
+  response: Envelope(InsurancePolicy),
+} as const;
+
+export const INSURANCE_MAX_PAGE_SIZE = 100;
+
+/** GET /api/v2/insurance/pool?page=&pageSize= */
+export const InsurancePoolQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: INSURANCE_MAX_PAGE_SIZE, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type InsurancePoolQuery = Static<typeof InsurancePoolQuery>;
+
+/** Per currency: the pool's balance, premiums in and payouts out, all time. */
+export const InsurancePoolAsset = Type.Object({
+  currency: InsuranceCurrencySchema,
+  balance: DecimalStringSchema,
+  premiumsIn: DecimalStringSchema,
+  payoutsOut: DecimalStringSchema,
+});
+
+export const InsurancePool = Type.Object({
+  assets: Type.Array(InsurancePoolAsset),
+  /** Policies in force across all users. */
+  activePolicies: Type.Integer(),
+  /** The signed-in user's insured orders, newest first. */
+  items: Type.Array(InsurancePolicy),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type InsurancePool = Static<typeof InsurancePool>;
+export const insurancePoolRoute = {
+  method: 'GET',
+  url: '/api/v2/insurance/pool',
+  querystring: InsurancePoolQuery,
+  response: Envelope(InsurancePool),
+} as const;
+
+/** GET /api/v2/insurance/detail?id= — one of the user's policies. */
+export const InsuranceDetailQuery = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const insuranceDetailRoute = {
+  method: 'GET',
+  url: '/api/v2/insurance/detail',
+  querystring: InsuranceDetailQuery,
+  response: Envelope(InsurancePolicy),
+} as const;
