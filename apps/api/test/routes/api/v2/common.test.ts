@@ -123,6 +123,21 @@ describe.each(databases())('common routes on $name', (database) => {
     ]);
   });
 
+  it('tells a visitor the market: X and TNB in USDD from the pairs, and the total staked', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v2/common/market' });
+    expect(res.statusCode).toBe(200);
+    const body = envelope(res) as {
+      code: number;
+      data: { prices: { asset: string; price: string; stale: boolean }[]; totalStaked: string };
+    };
+    expect(body.code).toBe(1);
+    expect(body.data.prices.map(({ asset, price, stale }) => ({ asset, price, stale }))).toEqual([
+      { asset: 'X', price: '0.5', stale: false },
+      { asset: 'TNB', price: '0.2', stale: false },
+    ]);
+    expect(body.data.totalStaked).toBe('0');
+  });
+
   it('returns the donate switch setting', async () => {
     const body = envelope(await app.inject({ method: 'GET', url: '/api/v2/common/donate_switch' }));
     expect(body).toEqual({ code: 1, msg: 'ok', data: { enabled: false } });

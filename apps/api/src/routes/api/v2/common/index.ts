@@ -1,9 +1,11 @@
 import { donateSwitchRoute, systemInfoRoute, tokenRoute } from '@xbond/shared/api/common';
+import { marketRoute } from '@xbond/shared/api/market';
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { TtlValue } from '../../../../cache/ttl-value';
 import { poolBalances } from '../../../../ledger/pools';
+import { marketSummary } from '../../../../market/summary';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
@@ -16,7 +18,7 @@ const POOLS_CACHE_MS = 5_000;
 /** Public, unauthenticated facts the web app needs before sign-in. */
 export async function commonRoutes(
   app: FastifyInstance,
-  { config, db, chain, tokens, money, clock }: AppDeps,
+  { config, db, chain, tokens, money, clock, market }: AppDeps,
 ) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
@@ -47,6 +49,12 @@ export async function commonRoutes(
     { schema: { response: { 200: systemInfoRoute.response } } },
     async () =>
       ok({ ...systemInfo, serverTime: clock.now().toISOString(), pools: await pools.get() }),
+  );
+
+  // The total staked moves with every stake: a few seconds old is fine for the home page.
+  const summary = new TtlValue(() => marketSummary(db, money.book, market), POOLS_CACHE_MS);
+  r.get(marketRoute.url, { schema: { response: { 200: marketRoute.response } } }, async () =>
+    ok(await summary.get()),
   );
 
   r.get(tokenRoute.url, { schema: { response: { 200: tokenRoute.response } } }, async () =>

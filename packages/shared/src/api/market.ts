@@ -1,0 +1,30 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope } from './primitives';
+
+/** A market price in USDD from the asset's pair on chain (business-rules 1). */
+export const MarketPriceView = Type.Object({
+  asset: Type.Union([Type.Literal('X'), Type.Literal('TNB')]),
+  /** USDD per whole token. */
+  price: DecimalStringSchema,
+  /** When it was read (ISO 8601, server time). */
+  at: Type.String(),
+  /** Not read for longer than the stale limit: shown as such; it blocks quotes. */
+  stale: Type.Boolean(),
+});
+export type MarketPriceView = Static<typeof MarketPriceView>;
+
+/**
+ * GET /api/v2/common/market — public: what a visitor wants before connecting. A price the
+ * chain has never answered is left out.
+ */
+export const MarketSummary = Type.Object({
+  prices: Type.Array(MarketPriceView),
+  /** All users' active staked principal (flexible and regular), decimal X. */
+  totalStaked: DecimalStringSchema,
+});
+export type MarketSummary = Static<typeof MarketSummary>;
+export const marketRoute = {
+  method: 'GET',
+  url: '/api/v2/common/market',
+  response: Envelope(MarketSummary),
+} as const;
