@@ -3,25 +3,21 @@
  * moved forward with the dev wallet popup's buttons. The voucher is refunded by the server,
  * shown as expired, the amount is back in available, and the Vault refuses the old voucher.
  */
-import { erc20Abi, vaultAbi } from '@xbond/contracts/abis';
-import { devAccounts } from '@xbond/contracts/chain';
-import type { TokenList } from '@xbond/shared/api/common';
+import { vaultAbi } from '@xbond/contracts/abis';
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import type { Page } from 'playwright-core';
 import {
   BaseError,
   ContractFunctionRevertedError,
   createPublicClient,
-  createWalletClient,
   getAddress,
   http,
   isHex,
-  parseUnits,
 } from 'viem';
-import { foundry } from 'viem/chains';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
 
 const baseUrl = inject('baseUrl');
@@ -29,11 +25,8 @@ const chainRpcUrl = inject('chainRpcUrl');
 const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en');
-const account = (() => {
-  const a = devAccounts(20)[15];
-  if (!a) throw new Error('no dev account 15');
-  return a;
-})();
+const USER = 15;
+const account = devAccount(USER);
 
 let open: OpenBrowser | null = null;
 afterEach(async () => {
@@ -41,25 +34,7 @@ afterEach(async () => {
   open = null;
 });
 
-const transport = http(chainRpcUrl, { retryCount: 0 });
-const chain = createPublicClient({ transport });
-
-async function tokens(): Promise<TokenList> {
-  const res = await fetch(`${baseUrl}/api/v2/common/token`);
-  return ((await res.json()) as { data: TokenList }).data;
-}
-
-/** A plain transfer into the Vault: the watcher credits it to the sender's platform balance. */
-async function depositFromWallet(token: string, vault: string, amount: string) {
-  const wallet = createWalletClient({ chain: foundry, transport, account });
-  const hash = await wallet.writeContract({
-    address: getAddress(token),
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [getAddress(vault), parseUnits(amount, 18)],
-  });
-  await chain.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-}
+const chain = createPublicClient({ transport: http(chainRpcUrl, { retryCount: 0 }) });
 
 async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
   await page.waitForFunction(
@@ -93,7 +68,7 @@ async function advance(page: Page, seconds: number) {
 
 describe('demo time', () => {
   it('an unclaimed voucher expires after 25 hours: refunded, shown expired, refused by the Vault', async () => {
-    const list = await tokens();
+    const list = await tokenList(baseUrl);
     const x = list.tokens.find((t) => t.asset === 'X');
     if (!x) throw new Error('no X token');
 
@@ -107,7 +82,8 @@ describe('demo time', () => {
     await openApp(page, baseUrl, `/pages/asset/index?invite_code=${genesis}`);
     await page.getByTestId(TEST_IDS.assetsConnectButton).click();
     await waitSignedIn(page);
-    await depositFromWallet(x.contractAddress, list.custodyAddress, '30');
+    // A plain transfer into the Vault: the watcher credits it to the sender's platform balance.
+    await transferFrom(chainRpcUrl, USER, x.contractAddress, list.custodyAddress, '30');
     // The chain watcher credits it within a few seconds; the page shows it once reloaded.
     for (let i = 0; ; i++) {
       const shown = await waitText(page, TEST_IDS.assetAvailable('X'), '30X', 2_000).then(

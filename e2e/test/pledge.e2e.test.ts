@@ -1,0 +1,159 @@
+/**
+ * Staking in a real browser (issue 8): sign in, deposit X, stake current and regular, move
+ * the demo's time two days with the dev wallet popup's buttons, see yesterday's yield and the
+ * release, claim; then the same screen in Japanese.
+ */
+
+import { PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en') as unknown as {
+  result: Record<string, string>;
+  pledge: { tabs: Record<string, string> };
+};
+const USER = 16;
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const textOf = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
+}
+
+/** Reloads until the element reads `expected` (a transfer the chain watcher credits). */
+async function reloadUntil(page: Page, testId: string, expected: string) {
+  for (let i = 0; i < 15; i++) {
+    const shown = await waitText(page, testId, expected, 2_000).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    await page.reload();
+  }
+  throw new Error(`${testId} never read ${expected}`);
+}
+
+async function noToasts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
+    timeout: 10_000,
+  });
+}
+
+/** Fills the stake form, confirms in the sheet, waits for the success toast. */
+async function stake(page: Page, amount: string) {
+  await page.getByTestId(P.amountInput).fill(amount);
+  await page.getByTestId(P.submit).click();
+  await waitOpen(page, P.confirmSheet);
+  await page.getByTestId(P.confirm).click();
+  await waitForToast(page, en.result.stakeSuccess ?? '');
+  await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+}
+
+/** The dev wallet popup's demo time buttons: +1 day, `days` times. */
+async function advanceDays(page: Page, days: number) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
+  await waitOpen(page, TEST_IDS.devWalletPopup);
+  for (let i = 0; i < days; i++) {
+    const answered = page.waitForResponse('**/api/v2/dev/time');
+    await page.getByTestId(TEST_IDS.devTimeAdvance(86_400)).click();
+    expect((await answered).status()).toBe(200);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
+}
+
+describe('staking', () => {
+  it('stakes current and regular, is paid by the day, claims the release', async () => {
+    open = await openBrowser();
+    await installTestWallet(open.context, {
+      rpcUrl: chainRpcUrl,
+      account: devAccount(USER).address,
+      chainId,
+    });
+    const { page } = open;
+    await openApp(page, baseUrl, `/pages/pledge/index?invite_code=${genesis}`);
+    await page.getByTestId(P.connectButton).click();
+    await waitSignedIn(page);
+    const list = await tokenList(baseUrl);
+    const x = list.tokens.find((t) => t.asset === 'X');
+    if (!x) throw new Error('no X token');
+    await transferFrom(chainRpcUrl, USER, x.contractAddress, list.custodyAddress, '3000');
+    await reloadUntil(page, P.balance, 'Available: 3,000 X');
+
+    // Current pledge: 1,000 X.
+    await stake(page, '1000');
+    await waitText(page, P.flexibleFigure('principal'), '1,000X');
+    await noToasts(page);
+    await screenshot(page, 'pledge-current-en-390', true);
+
+    // Regular pledge: 1,000 X for 30 days, its expected reward shown before confirming.
+    await page.getByTestId(P.tab('regular')).click();
+    await page.getByTestId(P.term(30)).click();
+    await page.getByTestId(P.amountInput).fill('1000');
+    expect(await textOf(page, P.rewardMin)).toBe('120X');
+    expect(await textOf(page, P.rewardMax)).toBe('180X');
+    await stake(page, '1000');
+    const order = page.locator(`[data-testid^="pledge-order-"][data-status="active"]`).first();
+    await order.waitFor();
+    const orderId = ((await order.getAttribute('data-testid')) ?? '').replace('pledge-order-', '');
+    expect(await textOf(page, P.orderField(orderId, 'released'))).toBe('0X');
+
+    // Two days later: yesterday's yield on the whole day's principal, and one day released.
+    await advanceDays(page, 2);
+    await page.getByTestId(P.tab('current')).click();
+    await waitText(page, P.flexibleFigure('yesterday'), '3X');
+    await page.getByTestId(P.tab('regular')).click();
+    await page.waitForFunction(
+      (id) => {
+        const text = document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '0X';
+        return Number.parseFloat(text.replace(/[^0-9.]/g, '')) > 0;
+      },
+      P.orderField(orderId, 'released'),
+    );
+    const released = await textOf(page, P.orderField(orderId, 'released'));
+    await noToasts(page);
+    await screenshot(page, 'pledge-regular-en-390', true);
+
+    // Claim the release: claimed equals released, and the button goes.
+    await page.getByTestId(P.orderClaim(orderId)).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await waitText(page, P.orderField(orderId, 'claimed'), released);
+    await page.getByTestId(P.orderClaim(orderId)).waitFor({ state: 'detached' });
+
+    // The same screen in Japanese.
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+    await waitOpen(page, TEST_IDS.languagePopup);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByTestId(TEST_IDS.languageOption('ja')).click(),
+    ]);
+    const ja = messages('ja') as unknown as typeof en;
+    await waitText(page, P.tab('regular'), ja.pledge.tabs.regular ?? '');
+    await page.getByTestId(P.orderField(orderId, 'claimed')).waitFor();
+    await noToasts(page);
+    await screenshot(page, 'pledge-regular-ja-390', true);
+  });
+});
