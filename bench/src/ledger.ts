@@ -8,6 +8,7 @@
  * PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
  * (in a schema of its own, dropped at the end). BENCH_OPS and BENCH_ROUNDS set the size.
  */
+import { pathToFileURL } from 'node:url';
 import type { Db } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
@@ -94,6 +95,11 @@ async function setup(target: Target) {
       mtime TIMESTAMP NOT NULL, filler CHAR(22));
     INSERT INTO bench_accounts (aid, abalance) SELECT g, 0 FROM generate_series(0, ${USERS - 1}) g;
   `);
+  return ledgerUsers(db);
+}
+
+/** USERS funded users (addresses 0x..01 up) and a ledger over `db`. */
+async function ledgerUsers(db: Db) {
   const users = await db.query<{ id: string }>(
     `INSERT INTO users (address, invite_code)
      SELECT '0x' || lpad(to_hex(g), 40, '0'), 'BENCH' || g FROM generate_series(1, ${USERS}) g
@@ -115,6 +121,38 @@ async function setup(target: Target) {
   return { ledger, ids };
 }
 
+/** One ledger transfer (one operation, 2 postings) between two of the users `pick` names. */
+const transfer =
+  (ledger: Ledger, ids: string[], round: () => number) =>
+  (i: number, pick: () => readonly [number, number]) => {
+    const [a, b] = pick();
+    return transferBetweenUsers(ledger, {
+      key: `bench:${round()}:${i}`,
+      from: { userId: ids[a] as string },
+      to: { userId: ids[b] as string },
+      asset: 'X',
+      amount: 1n,
+    });
+  };
+
+/**
+ * The ledger's own rate on `db`, one client, as the rounds below measure it (median of
+ * `rounds` rounds of `ops` transfers): other benchmarks print it beside their figures.
+ * Creates USERS users of its own (addresses 0x..01 up). Answers postings per second.
+ */
+export async function ledgerPostingsPerSecond(db: Db, ops = OPS, rounds = 3): Promise<number> {
+  const { ledger, ids } = await ledgerUsers(db);
+  let round = 0;
+  const posting = transfer(ledger, ids, () => round);
+  await measure(200, 1, (i) => posting(i, pairs(round)));
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    round++;
+    rates.push(await measure(ops, 1, (i) => posting(i, pairs(round))));
+  }
+  return median(rates) * 2;
+}
+
 async function run(target: Target) {
   const { db } = target;
   const { ledger, ids } = await setup(target);
@@ -134,16 +172,7 @@ async function run(target: Target) {
     });
   };
   let round = 0;
-  const posting = (i: number, pick: () => readonly [number, number]) => {
-    const [a, b] = pick();
-    return transferBetweenUsers(ledger, {
-      key: `bench:${round}:${i}`,
-      from: { userId: ids[a] as string },
-      to: { userId: ids[b] as string },
-      asset: 'X',
-      amount: 1n,
-    });
-  };
+  const posting = transfer(ledger, ids, () => round);
 
   console.log(
     `\n${target.name}: ${ROUNDS} rounds of ${OPS} transactions per side, ${USERS} accounts`,
@@ -201,7 +230,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script (not when another benchmark imports the measurement).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

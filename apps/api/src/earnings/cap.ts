@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db';
 /**
  * The exit cap (business-rules 4, "Exit rule"): a user's total earnings stop at
  * `multiple` x their active principal. Every reward source (staking now, the team's dynamic
- * rewards later) asks `earningsRoom` before paying and records what it did with
- * `recordEarning`, so the cap is decided here, once.
+ * rewards later) asks `earningsRoom` (`earningsRooms` for a page of users) before paying and
+ * records what it did with `recordEarnings`, so the cap is decided here, once.
  */
 
 /** Ledger kinds that hold a user's active staked principal. */
@@ -55,6 +55,33 @@ export async function earningsRoom(q: Queryable, userId: string, multiple: numbe
   return s.cap > s.earned ? s.cap - s.earned : 0n;
 }
 
+/**
+ * `earningsRoom` for many users in one query (a settlement page): user id -> room. A user's
+ * room is read once per page; the page lowers it by what it pays them (docs/pledge.md).
+ */
+export async function earningsRooms(
+  q: Queryable,
+  userIds: readonly string[],
+  multiple: number,
+): Promise<Map<string, bigint>> {
+  const rows = await q.query<{ user_id: string; earned: string; principal: string }>(
+    `SELECT u.id::text AS user_id,
+       (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
+       (SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts a
+        WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
+          AND a.kind = ANY($2::text[]))::text AS principal
+     FROM unnest($1::bigint[]) AS u (id)`,
+    [userIds, PRINCIPAL_KINDS],
+  );
+  const rooms = new Map<string, bigint>();
+  for (const r of rows) {
+    const cap = BigInt(r.principal) * BigInt(multiple);
+    const earned = BigInt(r.earned);
+    rooms.set(String(r.user_id), cap > earned ? cap - earned : 0n);
+  }
+  return rooms;
+}
+
 /** A day's pool and what all its rewards asked of it: a short pool pays each one pro rata. */
 export interface PoolShare {
   pool: bigint;
@@ -89,21 +116,25 @@ export interface EarningRow extends RewardSplit {
   operationId: string;
 }
 
-/** Writes a reward's record, in the transaction of its ledger operation. */
-export async function recordEarning(q: Queryable, e: EarningRow): Promise<void> {
+/** Writes rewards' records in one statement, in the transaction of their ledger operation. */
+export async function recordEarnings(q: Queryable, rows: readonly EarningRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(f: (e: EarningRow) => T) => rows.map(f);
   await q.query(
     `INSERT INTO earnings (user_id, source, order_id, day, due, paid, frozen, shortfall,
-       operation_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       operation_id)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::numeric[],
+       $6::numeric[], $7::numeric[], $8::numeric[], $9::bigint[])`,
     [
-      e.userId,
-      e.source,
-      e.orderId ?? null,
-      e.day,
-      e.due.toString(),
-      e.paid.toString(),
-      e.frozen.toString(),
-      e.shortfall.toString(),
-      e.operationId,
+      col((e) => e.userId),
+      col((e) => e.source),
+      col((e) => e.orderId ?? null),
+      col((e) => e.day),
+      col((e) => e.due.toString()),
+      col((e) => e.paid.toString()),
+      col((e) => e.frozen.toString()),
+      col((e) => e.shortfall.toString()),
+      col((e) => e.operationId),
     ],
   );
 }

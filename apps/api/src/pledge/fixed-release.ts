@@ -5,15 +5,16 @@ import type { PledgeContext } from './context';
 import { dayFigure, fixDayTerms } from './day-terms';
 import { addReleased, earningOrders } from './orders';
 import { dailyReward, dayRatePpm, poolHealthPpm } from './rates';
-import { payReward } from './reward';
+import { payRewardPage } from './reward';
 
 const NAME = 'pledge-fixed-release';
-const BATCH = 200;
+const BATCH = 1000;
 
 /**
  * The daily release of fixed-term orders (business-rules 4): each order earning for the whole
  * day gets amount x (min + (max - min) x pool health) into its claimable reward. The pool's
- * health is taken once, when the day first settles.
+ * health is taken once, when the day first settles. Each page of orders is one ledger
+ * operation with its earnings rows and the orders' `released` (reward.ts).
  */
 export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
   const { db, ledger } = ctx.money;
@@ -34,26 +35,31 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
         const page = await earningOrders(db, run.period, cursor, BATCH);
         const last = page.at(-1);
         if (!last) return;
+        // One operation per page (docs/pledge.md): keyed by the cursor it follows.
         await ledger.transaction(async (tx) => {
-          for (const order of page) {
-            const due = dailyReward(order.amount, dayRatePpm(order, health));
-            if (due === 0n) continue;
-            const reward = { key: run.key(order.id), type: 'fixed_release', due };
-            const paid = await payReward(
-              tx,
-              {
-                ...reward,
-                userId: order.userId,
-                source: 'fixed',
-                orderId: order.id,
-                day: run.period.name,
-                to: 'fixed_reward',
-              },
-              terms,
-              ctx.settings.earningsCapMultiple,
-            );
-            if (paid) await addReleased(tx.q, order.id, paid);
-          }
+          const rewards = page.map((order) => ({
+            userId: order.userId,
+            orderId: order.id,
+            due: dailyReward(order.amount, dayRatePpm(order, health)),
+          }));
+          const paid = await payRewardPage(
+            tx,
+            {
+              key: run.key(`page:${cursor}`),
+              type: 'fixed_release',
+              source: 'fixed',
+              day: run.period.name,
+              after: cursor,
+              to: 'fixed_reward',
+            },
+            rewards,
+            terms,
+            ctx.settings.earningsCapMultiple,
+          );
+          await addReleased(
+            tx.q,
+            paid.flatMap((p) => (p.orderId ? [{ orderId: p.orderId, amount: p.paid }] : [])),
+          );
           await run.checkpoint(tx.q, last.id);
         });
         cursor = last.id;

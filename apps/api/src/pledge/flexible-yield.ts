@@ -6,15 +6,16 @@ import type { PledgeContext } from './context';
 import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';
 import { heldAllDay } from './flexible-events';
 import { dailyReward } from './rates';
-import { payReward } from './reward';
+import { payRewardPage } from './reward';
 
 const NAME = 'pledge-flexible-yield';
-const BATCH = 200;
+const BATCH = 1000;
 
 /**
  * The flexible pledge's daily yield (business-rules 4): FLEXIBLE_RATE on the principal held
  * for the whole UTC day, rebuilt from the clock-stamped events however late the day settles,
- * paid from the reward pool into available.
+ * paid from the reward pool into available. Each page of users is one ledger operation with
+ * its earnings rows (reward.ts); each user's posting in it is their `reward` record.
  */
 export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
   const { db, ledger } = ctx.money;
@@ -39,17 +40,21 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
           // A stake or unstake stamped before the day's end may still be committing: it holds
           // its user's lock (flexible.ts), so wait for it, then read the day again.
           await lockUsers(tx.q, ids);
-          for (const { userId, principal } of await heldAllDay(tx.q, run.period, from, BATCH)) {
-            const due = dailyReward(principal, dayRate);
-            if (due === 0n) continue;
-            const reward = { key: run.key(userId), type: 'reward', userId, due };
-            await payReward(
-              tx,
-              { ...reward, source: 'flexible', to: 'available', day: run.period.name },
-              terms,
-              ctx.settings.earningsCapMultiple,
-            );
-          }
+          const held = await heldAllDay(tx.q, run.period, from, BATCH);
+          await payRewardPage(
+            tx,
+            {
+              key: run.key(`page:${from}`),
+              type: 'reward',
+              source: 'flexible',
+              day: run.period.name,
+              after: from,
+              to: 'available',
+            },
+            held.map(({ userId, principal }) => ({ userId, due: dailyReward(principal, dayRate) })),
+            terms,
+            ctx.settings.earningsCapMultiple,
+          );
           await run.checkpoint(tx.q, last.userId);
         });
         cursor = last.userId;

@@ -143,11 +143,17 @@ export async function maturingOrders(
   return rows.map(toOrder);
 }
 
-export async function addReleased(q: Queryable, id: string, amount: bigint): Promise<void> {
-  await q.query('UPDATE fixed_orders SET released = released + $2 WHERE id = $1', [
-    id,
-    amount.toString(),
-  ]);
+/** Adds each order's paid release to its `released`, in one statement (a settlement page). */
+export async function addReleased(
+  q: Queryable,
+  paid: readonly { orderId: string; amount: bigint }[],
+): Promise<void> {
+  if (paid.length === 0) return;
+  await q.query(
+    `UPDATE fixed_orders o SET released = o.released + v.amount
+     FROM unnest($1::bigint[], $2::numeric[]) AS v (id, amount) WHERE o.id = v.id`,
+    [paid.map((p) => p.orderId), paid.map((p) => p.amount.toString())],
+  );
 }
 
 /** Marks everything released as claimed (a claim, or a repledge that takes the reward along). */

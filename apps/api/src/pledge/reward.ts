@@ -1,45 +1,98 @@
-import { earningsRoom, recordEarning, splitReward } from '../earnings/cap';
+import type { Queryable } from '../db/db';
+import { earningsRooms, type RewardSplit, recordEarnings, splitReward } from '../earnings/cap';
 import { systemAccount, type UserKind, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
 import type { DayTerms } from './day-terms';
 
-export interface RewardInput {
-  key: string;
-  type: string;
+/** One reward of a settlement page: a user's (flexible) or an order's (fixed) due for the day. */
+export interface PageReward {
   userId: string;
-  source: 'flexible' | 'fixed';
   orderId?: string;
-  day: string;
   due: bigint;
-  /** Where the paid reward goes: available (flexible) or the released reward (fixed). */
+}
+
+/** A page of a day's settlement, as one ledger operation. */
+export interface RewardPage {
+  /** The page's idempotency key: `run.key('page:<cursor>')`. */
+  key: string;
+  /** The operation's type: the user's record type when it reaches available. */
+  type: string;
+  source: 'flexible' | 'fixed';
+  day: string;
+  /** The cursor the page follows (its params). */
+  after: string;
+  /** Where the paid rewards go: available (flexible) or the released reward (fixed). */
   to: UserKind;
 }
 
+export type PaidReward = PageReward & RewardSplit;
+
 /**
- * Pays one reward of a day's settlement from the reward pool, under the exit cap and the
- * day's pro-rata share, as one keyed operation with its earnings record. Answers what was
- * paid, or null when the key was settled before (a resumed batch).
+ * Pays one page of a day's settlement from the reward pool as one keyed operation
+ * (docs/pledge.md, "Settlement jobs"): each reward under the exit cap (the page's users' room
+ * read in one query, then lowered by what the page pays them, in page order) and the day's
+ * pro-rata share; the postings netted per account in one statement; every reward's earnings
+ * row in one statement. A reward that already has its earnings row for the day (an earlier
+ * attempt settled it) is skipped, so no rerun pays twice, whatever its pages. Answers the
+ * rewards settled now (zero dues are not rewards).
  */
-export async function payReward(
+export async function payRewardPage(
   tx: LedgerTx,
-  r: RewardInput,
+  page: RewardPage,
+  rewards: readonly PageReward[],
   terms: DayTerms,
   capMultiple: number,
-): Promise<bigint | null> {
-  const op = await tx.begin({
-    key: r.key,
-    type: r.type,
-    userId: r.userId,
-    params: { day: r.day, ...(r.orderId ? { orderId: r.orderId } : {}) },
+): Promise<PaidReward[]> {
+  const due = rewards.filter((r) => r.due > 0n);
+  if (due.length === 0) return [];
+  const userIds = [...new Set(due.map((r) => r.userId))];
+  const settled = await settledRewards(tx.q, page, userIds);
+  const todo = due.filter((r) => !settled.has(r.orderId ?? r.userId));
+  if (todo.length === 0) return [];
+  const rooms = await earningsRooms(tx.q, userIds, capMultiple);
+  const paid = todo.map((r) => {
+    const room = rooms.get(r.userId) ?? 0n;
+    const split = splitReward(r.due, room, terms);
+    rooms.set(r.userId, room - split.paid);
+    return { ...r, ...split };
   });
-  if (op.replayed) return null;
-  const room = await earningsRoom(tx.q, r.userId, capMultiple);
-  const split = splitReward(r.due, room, terms);
+  const sum = (f: (p: PaidReward) => bigint) => paid.reduce((s, p) => s + f(p), 0n);
+  const total = sum((p) => p.paid);
+  const op = await tx.begin({
+    key: page.key,
+    type: page.type,
+    params: { day: page.day, after: page.after },
+    result: {
+      rewards: paid.length,
+      paid: total.toString(),
+      frozen: sum((p) => p.frozen).toString(),
+      shortfall: sum((p) => p.shortfall).toString(),
+    },
+  });
+  // The page's key was committed before, yet these rewards have no record: the page's rows
+  // changed since (they cannot for a day that has ended). Fail loudly, never skip a reward.
+  if (op.replayed) throw new Error(`${page.key} was settled before without ${paid.length} rewards`);
   await tx.post(op.id, [
-    { account: systemAccount('reward_pool', 'X'), amount: -split.paid },
-    { account: userAccount(r.userId, 'X', r.to), amount: split.paid },
+    { account: systemAccount('reward_pool', 'X'), amount: -total },
+    ...paid.map((p) => ({ account: userAccount(p.userId, 'X', page.to), amount: p.paid })),
   ]);
-  await recordEarning(tx.q, { ...r, ...split, operationId: op.id });
-  await tx.finish(op.id, { paid: split.paid.toString(), frozen: split.frozen.toString() });
-  return split.paid;
+  await recordEarnings(
+    tx.q,
+    paid.map((p) => ({ ...p, source: page.source, day: page.day, operationId: op.id })),
+  );
+  return paid;
+}
+
+/** The orders (fixed) or users (flexible) of these users whose reward of the day is recorded. */
+async function settledRewards(
+  q: Queryable,
+  page: RewardPage,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await q.query<{ user_id: string; order_id: string | null }>(
+    `SELECT user_id, order_id FROM earnings
+     WHERE user_id = ANY($1::bigint[]) AND day = $2 AND source = $3`,
+    [userIds, page.day, page.source],
+  );
+  return new Set(rows.map((r) => String(r.order_id ?? r.user_id)));
 }
