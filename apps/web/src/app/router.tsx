@@ -19,6 +19,12 @@ const PAGES: Partial<Record<string, LazyRouteFunction<RouteObject>>> = {
   [PATHS.repledge]: async () => ({
     Component: (await import('@/features/pledge/pages/RepledgePage')).RepledgePage,
   }),
+  [PATHS.insurancePool]: async () => ({
+    Component: (await import('@/features/insurance/pages/InsurancePoolPage')).InsurancePoolPage,
+  }),
+  [PATHS.insuranceDetail]: async () => ({
+    Component: (await import('@/features/insurance/pages/InsuranceDetailPage')).InsuranceDetailPage,
+  }),
   [PATHS.asset]: async () => ({
     Component: (await import('@/features/assets/pages/AssetsPage')).AssetsPage,
   }),

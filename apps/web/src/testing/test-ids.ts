@@ -98,5 +98,9 @@ export const TEST_IDS = {
   toastAction: 'toast-action',
 } as const;
 
+/** Home's live figures' ids, likewise. */
+export { HOME_TEST_IDS } from './home-test-ids';
+/** The insurance screens' ids, likewise. */
+export { INSURANCE_TEST_IDS } from './insurance-test-ids';
 /** The staking screens' ids: their own module, so the first load does not carry them. */
 export { PLEDGE_TEST_IDS } from './pledge-test-ids';

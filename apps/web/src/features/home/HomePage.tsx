@@ -8,6 +8,7 @@ import { flowStore } from '@/features/session/flow-store';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
+import { LiveFigures } from './components/LiveFigures';
 import './HomePage.css';
 
 export function HomePage() {
@@ -50,6 +51,8 @@ export function HomePage() {
           </div>
         )}
       </section>
+
+      <LiveFigures />
 
       <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={TEST_IDS.homeNav}>
         <h2 id="home-nav-title" className="home__nav-title">

@@ -2,12 +2,15 @@ import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { PATHS } from '@/config/paths';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { claimFixedReward } from '../api/claim-fixed-reward';
 import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { Figures } from './Figures';
+import { InsureAction } from './InsureAction';
 import { RemainingTime } from './RemainingTime';
 
 interface FixedOrderCardProps {
@@ -16,7 +19,7 @@ interface FixedOrderCardProps {
   symbol: string;
 }
 
-/** One regular order with every label of the staking order (spec section 3), and Claim. */
+/** One regular order with every label of the staking order (spec section 3), Claim and Insure. */
 export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) {
   const { t } = useTranslation();
   const fmt = usePledgeFormat();
@@ -84,7 +87,14 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
           { label: t('pledge.totalRevenue'), value: x(order.totalRevenue), testId: id('total') },
           {
             label: t('pledge.orders.insurance'),
-            value: t(order.insured ? 'pledge.orders.insured' : 'pledge.orders.notInsured'),
+            // The order does not carry its policy's id: the pool page lists the user's policies.
+            value: order.insured ? (
+              <Link to={PATHS.insurancePool} data-testid={PLEDGE_TEST_IDS.orderPolicy(order.id)}>
+                {t('pledge.orders.insured')}
+              </Link>
+            ) : (
+              t('pledge.orders.notInsured')
+            ),
             testId: id('insured'),
           },
           { label: t('pledge.orders.orderNumber'), value: order.orderNumber, testId: id('number') },
@@ -104,6 +114,7 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
             : t('pledge.orders.claim', { amount: fmt.amount(order.claimable), symbol })}
         </button>
       )}
+      <InsureAction order={order} address={address} />
     </li>
   );
 }

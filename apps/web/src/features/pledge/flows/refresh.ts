@@ -3,8 +3,8 @@ import { sessionStore } from '@/features/session/store';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * After X moved: the staking figures, the orders, the balances (also kept in the user store's
- * walletInfo) and the records are read again.
+ * After X or USDD moved: the staking figures, the orders, the insurance pool, the balances
+ * (also kept in the user store's walletInfo) and the records are read again.
  */
 export async function refreshPledge(address: string): Promise<void> {
   const owner = address.toLowerCase();
@@ -14,6 +14,7 @@ export async function refreshPledge(address: string): Promise<void> {
     queryClient.invalidateQueries({ queryKey: ['pledge_orders', owner] }),
     queryClient.invalidateQueries({ queryKey: wallet.queryKey }),
     queryClient.invalidateQueries({ queryKey: ['financial_detail', owner] }),
+    queryClient.invalidateQueries({ queryKey: ['insurance_pool', owner] }),
   ]);
   const walletInfo = queryClient.getQueryData(wallet.queryKey);
   if (walletInfo && sessionStore.getState().address === address) {

@@ -5,7 +5,7 @@ import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
 import { withAttemptKey } from './attempt';
 import { refreshPledge } from './refresh';
 
-export type PledgeAction = 'stake' | 'unstake' | 'create' | 'claim' | 'repledge';
+export type PledgeAction = 'stake' | 'unstake' | 'create' | 'claim' | 'repledge' | 'insure';
 
 /** The spec's success messages (section 8); repledge has none there, so it has its own. */
 const SUCCESS = {
@@ -14,6 +14,7 @@ const SUCCESS = {
   create: 'result.stakeSuccess',
   claim: 'result.claimSuccess',
   repledge: 'pledge.repledge.success',
+  insure: 'result.insuranceSuccess',
 } as const;
 
 /**

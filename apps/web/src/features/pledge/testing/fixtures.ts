@@ -3,6 +3,7 @@
  * in-memory staking ledger (scripted per test), so requests go through the real client.
  */
 import { formatAmount, parseAmount } from '@xbond/shared/amount';
+import type { InsuranceCurrency, InsuranceQuote } from '@xbond/shared/api/insurance';
 import type { FixedOrder, FixedOrderList, PledgeInfo } from '@xbond/shared/api/pledge';
 import type { WalletInfo } from '@xbond/shared/api/user';
 import { toast } from '@/components/ui/Toast/toast-store';
@@ -88,6 +89,27 @@ export function fixedOrder(n: number, partial: Partial<FixedOrder> = {}): FixedO
 }
 
 const units = (v: string) => parseAmount(v, X.decimals);
+
+/** X's price in USDD the fake insurance quotes at. */
+export const X_PRICE = '2';
+
+/** The server's terms (docs/insurance.md): 5% of the covered value, a 0% minimum return. */
+export function insuranceQuote(orderId: string, currency: InsuranceCurrency, amount: string) {
+  const value = (units(amount) * units(X_PRICE)) / 10n ** BigInt(X.decimals);
+  const premium = ((currency === 'USDD' ? value : units(amount)) * 500n) / 10_000n;
+  return {
+    orderId,
+    currency,
+    amount,
+    premiumBps: 500,
+    premium: formatAmount(premium, X.decimals),
+    price: X_PRICE,
+    priceAt: '2025-01-01T00:00:00.000Z',
+    insuredValue: formatAmount(value, X.decimals),
+    minReturnBps: 0,
+    guarantee: formatAmount(value, X.decimals),
+  } satisfies InsuranceQuote;
+}
 const plus = (a: string, b: string) => formatAmount(units(a) + units(b), X.decimals);
 const minus = (a: string, b: string) => formatAmount(units(a) - units(b), X.decimals);
 
@@ -166,6 +188,18 @@ export function apiRoute(req: RecordedRequest): Reply {
       });
       staking.orders.unshift(next);
       return ok(next);
+    }
+    case '/api/v2/insurance/quote': {
+      const q = new URL(req.url, 'http://x').searchParams;
+      const currency = q.get('currency') === 'X' ? 'X' : 'USDD';
+      return ok(insuranceQuote(q.get('orderId') ?? '', currency, q.get('amount') ?? '0'));
+    }
+    case '/api/v2/insurance/buy': {
+      const order = staking.orders.find((o) => o.id === body.orderId);
+      if (!order) return fail(2104, 'Staking order not found.');
+      order.insured = true;
+      const currency = body.currency === 'X' ? 'X' : 'USDD';
+      return ok({ id: '1', ...insuranceQuote(order.id, currency, amount) });
     }
     default:
       return { status: 404, text: 'no route' };

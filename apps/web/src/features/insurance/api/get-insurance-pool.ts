@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type {
+  InsurancePool,
+  InsurancePoolQuery,
+  insurancePoolRoute,
+} from '@xbond/shared/api/insurance';
+import { api } from '@/lib/api-client';
+
+export const INSURANCE_POOL_URL: (typeof insurancePoolRoute)['url'] = '/api/v2/insurance/pool';
+
+export const INSURANCE_PAGE_SIZE = 10;
+
+export const getInsurancePool = (query: InsurancePoolQuery) =>
+  api.get<InsurancePool>(INSURANCE_POOL_URL, { params: { ...query } });
+
+/**
+ * The pool's figures and pages of the user's policies, newest first. The key starts like the
+ * one the pledge flows read again after insuring (['insurance_pool', owner]).
+ */
+export const insurancePoolQueryOptions = (address: string) =>
+  infiniteQueryOptions({
+    queryKey: ['insurance_pool', address.toLowerCase()] as const,
+    queryFn: ({ pageParam }) =>
+      getInsurancePool({ page: pageParam, pageSize: INSURANCE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((n, p) => n + p.items.length, 0);
+      return shown < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+    },
+  });
+
+export const useInsurancePool = (address: string) =>
+  useInfiniteQuery(insurancePoolQueryOptions(address));

@@ -1,0 +1,57 @@
+import type { InsurancePolicy } from '@xbond/shared/api/insurance';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PATHS } from '@/config/paths';
+import { Figures } from '@/features/pledge/components/Figures';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { PolicyStatus } from './PolicyStatus';
+
+/** One of the user's policies in the pool's list; the whole card opens its detail. */
+export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const id = (field: string) => INSURANCE_TEST_IDS.policyField(policy.id, field);
+  return (
+    <li>
+      <Link
+        to={`${PATHS.insuranceDetail}?id=${encodeURIComponent(policy.id)}`}
+        className="card insurance-policy"
+        data-testid={INSURANCE_TEST_IDS.policy(policy.id)}
+      >
+        <header className="insurance-policy__head">
+          <span className="tabular" data-testid={id('number')}>
+            {policy.orderNumber}
+          </span>
+          <PolicyStatus status={policy.status} testId={id('status')} />
+        </header>
+        <Figures
+          items={[
+            {
+              label: t('insurance.covered'),
+              value: <Amount figure={fmt.amount(policy.amount)} unit="X" />,
+              testId: id('amount'),
+            },
+            { label: t('insurance.currency'), value: policy.currency, testId: id('currency') },
+            {
+              label: t('insurance.premium'),
+              value: <Amount figure={fmt.amount(policy.premium)} unit={policy.currency} />,
+              testId: id('premium'),
+            },
+            {
+              label: t('insurance.payout'),
+              value:
+                policy.payout === null ? (
+                  t('insurance.notYet')
+                ) : (
+                  <Amount figure={fmt.amount(policy.payout)} unit={policy.currency} />
+                ),
+              testId: id('payout'),
+            },
+          ]}
+        />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FixedOrder } from '@xbond/shared/api/pledge';
+import { toMillis } from '@xbond/shared/time';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerNow } from '@/lib/server-clock';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { InsureSheet } from './InsureSheet';
+
+/**
+ * Insure: offered on an active order without a policy, before its maturity by the server's
+ * clock (the server refuses later ones); the sheet is mounted only while open, so it starts
+ * afresh each time.
+ */
+export function InsureAction({ order, address }: { order: FixedOrder; address: string }) {
+  const { t } = useTranslation();
+  const now = useServerNow();
+  const [open, setOpen] = useState(false);
+  const msLeft =
+    now === null ? order.remainingRewardTime * 1000 : toMillis(order.maturityTime) - now;
+  if (order.status !== 'active' || order.insured || msLeft <= 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        data-testid={PLEDGE_TEST_IDS.orderInsure(order.id)}
+        onClick={() => setOpen(true)}
+      >
+        {t('insurance.insure')}
+      </button>
+      {open && <InsureSheet order={order} address={address} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
+import type { FixedOrder } from '@xbond/shared/api/pledge';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popup } from '@/components/ui/Popup/Popup';
+import { useDebounced } from '@/lib/use-debounced';
+import { useWide } from '@/lib/use-wide';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { buyInsurance } from '../api/buy-insurance';
+import { useInsuranceQuote } from '../api/get-insurance-quote';
+import { usePledgeFormat } from '../display';
+import { usePledgeAction } from '../flows/use-pledge-action';
+import { useAvailableX } from '../hooks';
+import { AgreementCheck } from './AgreementCheck';
+import { AmountField } from './AmountField';
+import { CurrencyPicker } from './CurrencyPicker';
+import { QuoteFigures } from './QuoteFigures';
+import { useInsureAmount } from './use-insure-amount';
+
+/** The quote is asked once the user pauses typing. */
+const QUOTE_DELAY_MS = 400;
+
+interface InsureSheetProps {
+  order: FixedOrder;
+  address: string;
+  onClose: () => void;
+}
+
+/**
+ * Insure a regular order (business-rules 5): currency, covered amount (up to the principal),
+ * the server's premium quote as the user types, the guarantee, the agreement, one confirm.
+ */
+export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const wide = useWide();
+  const { decimals } = useAvailableX(address);
+  const [currency, setCurrency] = useState<InsuranceCurrency>('USDD');
+  const [value, setValue] = useState(order.amount);
+  const [agree, setAgree] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const { amount, message } = useInsureAmount(value, order.amount, decimals, submitted);
+  const typed = useDebounced(amount, QUOTE_DELAY_MS);
+  const quote = useInsuranceQuote(typed ? { orderId: order.id, currency, amount: typed } : null);
+  const insure = usePledgeAction(address, 'insure', buyInsurance);
+  // Buying waits for a quote of exactly what is typed; a refused quote (stale price) blocks it.
+  const shown = quote.isError ? undefined : quote.data;
+  const quoteFor = shown?.amount === amount && shown.currency === currency ? shown : null;
+
+  const close = () => {
+    if (!insure.isPending) onClose();
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!amount || !agree || !quoteFor) return;
+    insure.mutate({ orderId: order.id, currency, amount, agree }, { onSuccess: onClose });
+  };
+
+  const title = t('insurance.insureTitle', { number: order.orderNumber });
+  return (
+    <Popup
+      show
+      mode={wide ? 'center' : 'bottom'}
+      round={16}
+      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
+      closeable={!insure.isPending}
+      closeOnClickOverlay={!insure.isPending}
+      label={title}
+      testId={PLEDGE_TEST_IDS.insureSheet}
+      onClose={close}
+    >
+      <form className="pledge-sheet" noValidate onSubmit={onSubmit}>
+        <h2 className="pledge-sheet__title">{title}</h2>
+        <CurrencyPicker currency={currency} onChange={setCurrency} />
+        <AmountField
+          label={t('insurance.amount')}
+          value={value}
+          onChange={setValue}
+          symbol="X"
+          balanceText={t('insurance.principal', { amount: fmt.amount(order.amount) })}
+          max={order.amount}
+          maxLabel={t('insurance.maxLabel')}
+          error={message}
+          testIds={{
+            input: PLEDGE_TEST_IDS.insureInput,
+            max: PLEDGE_TEST_IDS.insureMax,
+            error: PLEDGE_TEST_IDS.insureAmountError,
+          }}
+        />
+        <QuoteFigures
+          quote={quoteFor}
+          loading={Boolean(amount) && !quoteFor && !quote.isError}
+          refusal={quote.isError ? quote.error.message : null}
+        />
+        <AgreementCheck checked={agree} onChange={setAgree} showError={submitted && !agree} />
+        <div className="pledge-sheet__actions">
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={insure.isPending || quote.isError}
+            aria-busy={insure.isPending}
+            data-testid={PLEDGE_TEST_IDS.insureSubmit}
+          >
+            {insure.isPending
+              ? t('pledge.sending')
+              : quoteFor
+                ? t('insurance.buy', { premium: fmt.amount(quoteFor.premium), currency })
+                : t('insurance.insure')}
+          </button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

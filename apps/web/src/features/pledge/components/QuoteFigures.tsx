@@ -1,0 +1,80 @@
+import type { InsuranceQuote } from '@xbond/shared/api/insurance';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { usePledgeFormat } from '../display';
+import { Figures } from './Figures';
+
+interface QuoteFiguresProps {
+  quote: InsuranceQuote | null;
+  /** A quote of what is typed is on its way. */
+  loading: boolean;
+  /** The server's refusal (a stale price, an amount too small), shown as it says it. */
+  refusal: string | null;
+}
+
+/** The server's terms for what is typed: premium, percentage, price, guarantee. */
+export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  if (refusal) {
+    return (
+      <p className="insure-quote__refusal" role="alert" data-testid={PLEDGE_TEST_IDS.insureRefusal}>
+        {refusal}
+      </p>
+    );
+  }
+  if (!quote) {
+    return (
+      <p
+        className="pledge-sheet__note"
+        aria-busy={loading}
+        data-testid={PLEDGE_TEST_IDS.insureQuote}
+      >
+        {loading ? t('insurance.quoting') : t('insurance.quoteHint')}
+      </p>
+    );
+  }
+  const id = PLEDGE_TEST_IDS.insureFigure;
+  const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
+  return (
+    <div data-testid={PLEDGE_TEST_IDS.insureQuote}>
+      <Figures
+        className="pledge-figures--rows"
+        items={[
+          {
+            label: t('insurance.premium'),
+            value: <Amount figure={fmt.amount(quote.premium)} unit={quote.currency} />,
+            testId: id('premium'),
+          },
+          {
+            label: t('insurance.percentage'),
+            value: t('insurance.percentageValue', { rate: fmt.percent(quote.premiumBps) }),
+            testId: id('percentage'),
+          },
+          {
+            label: t('insurance.price'),
+            value: t('insurance.priceValue', { price: fmt.amount(quote.price) }),
+            testId: id('price'),
+          },
+          {
+            label: t('insurance.insuredValue'),
+            value: usdd(quote.insuredValue),
+            testId: id('value'),
+          },
+          {
+            label: t('insurance.minReturn'),
+            value: t('insurance.minReturnValue', { rate: fmt.percent(quote.minReturnBps) }),
+            testId: id('minReturn'),
+          },
+          {
+            label: t('insurance.guarantee'),
+            value: usdd(quote.guarantee),
+            testId: id('guarantee'),
+          },
+        ]}
+      />
+      <p className="pledge-sheet__note">{t('insurance.guaranteeNote')}</p>
+    </div>
+  );
+}
