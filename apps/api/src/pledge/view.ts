@@ -1,7 +1,7 @@
 import type { FixedOrder as FixedOrderView } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import type { Queryable } from '../db/db';
-import { insuredOrderIds } from '../insurance/policies';
+import { policiesOfOrders } from '../insurance/policies';
 import type { AssetBook } from '../ledger/assets';
 import { type FixedOrder, orderYields } from './orders';
 import { dailyReward } from './rates';
@@ -23,11 +23,13 @@ export async function orderViews(
   now: Date,
 ): Promise<FixedOrderView[]> {
   const ids = orders.map((o) => o.id);
-  const [yields, insured] = await Promise.all([
+  const [yields, policies] = await Promise.all([
     orderYields(q, ids, yesterday(now)),
-    insuredOrderIds(q, ids),
+    policiesOfOrders(q, ids),
   ]);
-  return orders.map((o) => orderView(book, o, now, yields.get(o.id) ?? 0n, insured.has(o.id)));
+  return orders.map((o) =>
+    orderView(book, o, now, yields.get(o.id) ?? 0n, policies.get(o.id) ?? null),
+  );
 }
 
 function orderView(
@@ -35,7 +37,7 @@ function orderView(
   o: FixedOrder,
   now: Date,
   yesterdayYield: bigint,
-  insured: boolean,
+  policyId: string | null,
 ) {
   const x = (amount: bigint) => book.format('X', amount);
   const expected = (ratePpm: number) => dailyReward(o.amount, BigInt(ratePpm)) * BigInt(o.days);
@@ -55,7 +57,8 @@ function orderView(
     released: x(o.released),
     claimed: x(o.claimed),
     claimable: x(o.released - o.claimed),
-    insured,
+    insured: policyId !== null,
+    policyId,
     yesterdayYield: x(yesterdayYield),
     totalRevenue: x(o.released),
     status: o.status,

@@ -117,6 +117,8 @@ export const FixedOrder = Type.Object({
   /** Released and not claimed: what claim or repledge takes. */
   claimable: DecimalStringSchema,
   insured: Type.Boolean(),
+  /** The order's insurance policy (GET /api/v2/insurance/detail?id=), null when not insured. */
+  policyId: Type.Union([IdSchema, Type.Null()]),
   yesterdayYield: DecimalStringSchema,
   totalRevenue: DecimalStringSchema,
   status: FixedOrderStatusSchema,

@@ -149,9 +149,12 @@ describe.each(databases())('insurance on $name', (database) => {
     );
     expect(Number(await available(aliceAuth, 'USDD'))).toBe(Number(before) - 12.5);
     const list = (await call(m.app, aliceAuth, 'GET', '/api/v2/pledge/regular/list')).data as {
-      items: { id: string; insured: boolean }[];
+      items: { id: string; insured: boolean; policyId: string | null }[];
     };
-    expect(list.items.find((i) => i.id === o.id)?.insured).toBe(true);
+    expect(list.items.find((i) => i.id === o.id)).toMatchObject({
+      insured: true,
+      policyId: (first.data as { id: string }).id,
+    });
   });
 
   it('pays the difference at maturity when X fell, from the insurance pool', async () => {

@@ -218,6 +218,7 @@ describe.each(databases())('staking on $name', (database) => {
       remainingRewardTime: 30 * 86_400 + 14 * 3600,
       released: '0',
       insured: false,
+      policyId: null,
       status: 'active',
     });
     expect(order.orderNumber).toMatch(/^P\d{8}$/);

@@ -87,9 +87,11 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
           { label: t('pledge.totalRevenue'), value: x(order.totalRevenue), testId: id('total') },
           {
             label: t('pledge.orders.insurance'),
-            // The order does not carry its policy's id: the pool page lists the user's policies.
-            value: order.insured ? (
-              <Link to={PATHS.insurancePool} data-testid={PLEDGE_TEST_IDS.orderPolicy(order.id)}>
+            value: order.policyId ? (
+              <Link
+                to={`${PATHS.insuranceDetail}?id=${order.policyId}`}
+                data-testid={PLEDGE_TEST_IDS.orderPolicy(order.id)}
+              >
                 {t('pledge.orders.insured')}
               </Link>
             ) : (

@@ -45,7 +45,7 @@ const typeAmount = (value: string) =>
 describe('insure sheet', () => {
   it('offered only on an active, uninsured order before maturity; an insured one links its policy', async () => {
     staking.orders = [
-      fixedOrder(3, { insured: true }),
+      fixedOrder(3, { insured: true, policyId: '9' }),
       fixedOrder(2, { status: 'matured', remainingRewardTime: 0 }),
       fixedOrder(1),
     ];
@@ -56,7 +56,7 @@ describe('insure sheet', () => {
     expect(screen.queryByTestId(IDS.orderInsure('3'))).toBeNull();
     const policy = screen.getByTestId(IDS.orderPolicy('3'));
     expect(policy.textContent).toBe(en.pledge.orders.insured);
-    expect(policy.getAttribute('href')).toBe(`#${PATHS.insurancePool}`);
+    expect(policy.getAttribute('href')).toBe(`#${PATHS.insuranceDetail}?id=9`);
   });
 
   it('shows the quote for the principal, then for what is typed and the currency chosen', async () => {

@@ -265,6 +265,7 @@ describe('regular pledge', () => {
         yesterdayYield: '5',
         totalRevenue: '12.5',
         insured: true,
+        policyId: '4',
       }),
     ];
     await openPledge('regular');

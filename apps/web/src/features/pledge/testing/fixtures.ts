@@ -81,6 +81,7 @@ export function fixedOrder(n: number, partial: Partial<FixedOrder> = {}): FixedO
     claimed: '0',
     claimable: '0',
     insured: false,
+    policyId: null,
     yesterdayYield: '0',
     totalRevenue: '0',
     status: 'active',
@@ -198,6 +199,7 @@ export function apiRoute(req: RecordedRequest): Reply {
       const order = staking.orders.find((o) => o.id === body.orderId);
       if (!order) return fail(2104, 'Staking order not found.');
       order.insured = true;
+      order.policyId = '1';
       const currency = body.currency === 'X' ? 'X' : 'USDD';
       return ok({ id: '1', ...insuranceQuote(order.id, currency, amount) });
     }
