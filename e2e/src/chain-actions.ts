@@ -1,4 +1,5 @@
 /** What a test does on the local chain from Node: a dev account's own transfers. */
+import { uniswapV2PairAbi } from '@xbond/contracts/abis';
 import { devAccounts } from '@xbond/contracts/chain';
 import type { TokenList } from '@xbond/shared/api/common';
 import {
@@ -40,4 +41,40 @@ export async function transferFrom(
     args: [getAddress(to), parseUnits(amount, 18)],
   });
   await createPublicClient({ transport }).waitForTransactionReceipt({ hash, pollingInterval: 100 });
+}
+
+/**
+ * Sells `amount` X into the X/USDD pair from dev account `index` (Uniswap V2: transfer in,
+ * then swap out at the constant-product price less its 0.3% fee): X's price falls.
+ */
+export async function sellX(
+  rpcUrl: string,
+  index: number,
+  list: TokenList,
+  amount: string,
+): Promise<void> {
+  const token = (asset: string) => list.tokens.find((t) => t.asset === asset)?.contractAddress;
+  const x = token('X');
+  // The LP asset is the X/USDD pair's own token.
+  const pair = token('LP');
+  if (!x || !pair) throw new Error('no X or LP token');
+  const transport = http(rpcUrl, { retryCount: 0 });
+  const client = createPublicClient({ transport });
+  const read = { address: getAddress(pair), abi: uniswapV2PairAbi } as const;
+  const [token0, [r0, r1]] = await Promise.all([
+    client.readContract({ ...read, functionName: 'token0' }),
+    client.readContract({ ...read, functionName: 'getReserves' }),
+  ]);
+  const xIs0 = token0.toLowerCase() === x.toLowerCase();
+  const [reserveIn, reserveOut] = xIs0 ? [r0, r1] : [r1, r0];
+  const amountIn = parseUnits(amount, 18);
+  const out = (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n);
+  await transferFrom(rpcUrl, index, x, pair, amount);
+  const wallet = createWalletClient({ chain: foundry, transport, account: devAccount(index) });
+  const hash = await wallet.writeContract({
+    ...read,
+    functionName: 'swap',
+    args: [xIs0 ? 0n : out, xIs0 ? out : 0n, devAccount(index).address, '0x'],
+  });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
 }

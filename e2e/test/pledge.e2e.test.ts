@@ -1,15 +1,16 @@
 /**
  * Staking in a real browser (issue 8): sign in, deposit X, stake current and regular, move
  * the demo's time two days with the dev wallet popup's buttons, see yesterday's yield and the
- * release, claim; then the same screen in Japanese.
+ * release, claim, insure the order, let X's price fall on chain, move to maturity and see the
+ * payout on the policy's screen; then the same screens in Japanese.
  */
 
-import { PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
+import { INSURANCE_TEST_IDS as I, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
-import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { devAccount, sellX, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
 
 const baseUrl = inject('baseUrl');
@@ -19,6 +20,7 @@ const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
   pledge: { tabs: Record<string, string> };
+  insurance: { statuses: Record<string, string> };
 };
 const USER = 16;
 
@@ -68,15 +70,15 @@ async function stake(page: Page, amount: string) {
   await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
 }
 
-/** The dev wallet popup's demo time buttons: +1 day, `days` times. */
-async function advanceDays(page: Page, days: number) {
+/** The dev wallet popup's demo time buttons: `step` seconds (+1 day), `times` times. */
+async function advanceDays(page: Page, times: number, step = 86_400) {
   await page.getByTestId(TEST_IDS.topBarToggle).click();
   await waitOpen(page, TEST_IDS.sideMenu);
   await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
   await waitOpen(page, TEST_IDS.devWalletPopup);
-  for (let i = 0; i < days; i++) {
+  for (let i = 0; i < times; i++) {
     const answered = page.waitForResponse('**/api/v2/dev/time');
-    await page.getByTestId(TEST_IDS.devTimeAdvance(86_400)).click();
+    await page.getByTestId(TEST_IDS.devTimeAdvance(step)).click();
     expect((await answered).status()).toBe(200);
   }
   await page.keyboard.press('Escape');
@@ -84,7 +86,7 @@ async function advanceDays(page: Page, days: number) {
 }
 
 describe('staking', () => {
-  it('stakes current and regular, is paid by the day, claims the release', async () => {
+  it('stakes current and regular, is paid by the day, claims, and is paid by its insurance', async () => {
     open = await openBrowser();
     await installTestWallet(open.context, {
       rpcUrl: chainRpcUrl,
@@ -99,6 +101,10 @@ describe('staking', () => {
     const x = list.tokens.find((t) => t.asset === 'X');
     if (!x) throw new Error('no X token');
     await transferFrom(chainRpcUrl, USER, x.contractAddress, list.custodyAddress, '3000');
+    // USDD for the insurance premium, credited by the watcher meanwhile.
+    const usdd = list.tokens.find((t) => t.asset === 'USDD');
+    if (!usdd) throw new Error('no USDD token');
+    await transferFrom(chainRpcUrl, USER, usdd.contractAddress, list.custodyAddress, '100');
     await reloadUntil(page, P.balance, 'Available: 3,000 X');
 
     // Current pledge: 1,000 X.
@@ -141,7 +147,28 @@ describe('staking', () => {
     await waitText(page, P.orderField(orderId, 'claimed'), released);
     await page.getByTestId(P.orderClaim(orderId)).waitFor({ state: 'detached' });
 
-    // The same screen in Japanese.
+    // Insure the order in USDD: 5% of its value at X's price, the agreement ticked.
+    await page.getByTestId(P.orderInsure(orderId)).click();
+    await waitOpen(page, P.insureSheet);
+    await page.getByTestId(P.insureCurrency('USDD')).click();
+    await page.getByTestId(P.insureQuote).waitFor();
+    await waitText(page, P.insureFigure('premium'), '25USDD');
+    await page.getByTestId(P.insureAgree).check();
+    await page.getByTestId(P.insureSubmit).click();
+    await waitForToast(page, en.result.insuranceSuccess ?? '');
+    await page.getByTestId(P.orderPolicy(orderId)).waitFor();
+
+    // X's price falls to about a quarter; 30 days later the order has matured.
+    await sellX(chainRpcUrl, 0, list, '830000');
+    await advanceDays(page, 30, 2_592_000);
+    await page.getByTestId(P.orderPolicy(orderId)).click();
+    await waitText(page, I.detailField('status'), en.insurance.statuses.paid_out ?? '');
+    const payout = await textOf(page, I.detailField('payout'));
+    expect(Number.parseFloat(payout.replace(/[^0-9.]/g, ''))).toBeGreaterThan(100);
+    await noToasts(page);
+    await screenshot(page, 'insurance-paid-en-390', true);
+
+    // The same screens in Japanese.
     await page.getByTestId(TEST_IDS.topBarToggle).click();
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
@@ -151,6 +178,9 @@ describe('staking', () => {
       page.getByTestId(TEST_IDS.languageOption('ja')).click(),
     ]);
     const ja = messages('ja') as unknown as typeof en;
+    await waitText(page, I.detailField('status'), ja.insurance.statuses.paid_out ?? '');
+    await screenshot(page, 'insurance-paid-ja-390', true);
+    await openApp(page, baseUrl, `/pages/pledge/index?tab=regular`);
     await waitText(page, P.tab('regular'), ja.pledge.tabs.regular ?? '');
     await page.getByTestId(P.orderField(orderId, 'claimed')).waitFor();
     await noToasts(page);
