@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/components/ui/Toast/toast-store';
 import { createDevWalletProvider } from '@/features/wallet/dev-wallet/dev-wallet';
 import { setFallbackProvider } from '@/features/wallet/provider';
-import { configureApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -14,14 +13,13 @@ import {
   type TestApiServer,
 } from '@/testing/api-server';
 import { fakeWallet, rejectWith } from '@/testing/fake-eip1193';
-import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { SYSTEM_INFO } from '@/testing/session';
 import { flowStore } from './flow-store';
 import {
   answerNetworkPrompt,
   cancelInvite,
   configureSession,
   connect,
-  handleUnauthorized,
   startSession,
   submitInviteCode,
   WALLET_ISSUE_TOAST_ID,
@@ -87,18 +85,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  resetStores();
-  queryClient.clear();
-  server.requests.length = 0;
+  freshApiPage(server, { signedIn: false });
   loginAnswers = [];
   window.history.replaceState(null, '', '/');
-  configureApi({
-    baseUrl: server.url,
-    getLocale: () => sessionStore.getState().applicationLocale,
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: handleUnauthorized,
-    onError: (m) => toast.error(m),
-  });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

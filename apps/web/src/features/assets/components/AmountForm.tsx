@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { maskAddress } from '@xbond/shared/mask';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type AmountProblem, checkAmount, normalizeAmount } from '../amount';
@@ -23,6 +25,12 @@ interface AmountFormProps {
   onCancel: () => void;
 }
 
+const AMOUNT_TEST_IDS = {
+  input: TEST_IDS.amountInput,
+  max: TEST_IDS.amountMax,
+  error: TEST_IDS.amountError,
+};
+
 /** A withdrawal whose apply had no answer keeps its amount, so its retry reuses the key. */
 function initialAmount(kind: AmountFormProps['kind'], row: AssetRow, address: string): string {
   if (kind !== 'withdraw') return '';
@@ -43,8 +51,6 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
   const rules = useWithdrawRules();
   const [value, setValue] = useState(() => initialAmount(kind, row, address));
   const [submitted, setSubmitted] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
 
   const limit = kind === 'deposit' ? (wallet.data ?? null) : (balance?.available ?? null);
   const min = kind === 'withdraw' ? (rules?.min ?? null) : null;
@@ -69,60 +75,30 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
   const vaultHref = custody ? explorerHref(explorerUrl, 'address', custody) : null;
 
   return (
-    <form className="operation-form" noValidate onSubmit={onSubmit}>
-      <h2 className="operation-form__title">
+    <form className="sheet-stack" noValidate onSubmit={onSubmit}>
+      <h2 className="sheet-title">
         {t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
       </h2>
 
-      <div className="operation-form__field">
-        <div className="operation-form__label-row">
-          <label htmlFor={inputId}>{t('assets.amount')}</label>
-          <span className="operation-form__balance tabular">
-            {limit === null
-              ? null
-              : t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
-                  amount: displayAmount(limit, locale),
-                  symbol,
-                })}
-          </span>
-        </div>
-        <div className={`operation-form__input${shown ? ' operation-form__input--invalid' : ''}`}>
-          <input
-            id={inputId}
-            className="tabular"
-            value={value}
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('assets.amountPlaceholder')}
-            aria-invalid={shown !== null}
-            aria-describedby={shown ? errorId : undefined}
-            data-testid={TEST_IDS.amountInput}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <span className="operation-form__symbol">{symbol}</span>
-          <button
-            type="button"
-            className="operation-form__max"
-            disabled={limit === null}
-            aria-label={t('assets.maxLabel')}
-            data-testid={TEST_IDS.amountMax}
-            onClick={() => limit !== null && setValue(limit)}
-          >
-            {t('assets.max')}
-          </button>
-        </div>
-        {shown && (
-          <p
-            id={errorId}
-            className="operation-form__error"
-            role="alert"
-            data-testid={TEST_IDS.amountError}
-          >
-            {message(shown)}
-          </p>
-        )}
-      </div>
+      <AmountField
+        label={t('assets.amount')}
+        value={value}
+        onChange={setValue}
+        symbol={symbol}
+        balanceText={
+          limit === null
+            ? null
+            : t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
+                amount: displayAmount(limit, locale),
+                symbol,
+              })
+        }
+        max={limit}
+        maxLabel={t('assets.maxLabel')}
+        error={shown && message(shown)}
+        testIds={AMOUNT_TEST_IDS}
+        compactMax
+      />
 
       {kind === 'withdraw' ? (
         <FeePreview amount={amount} decimals={decimals} symbol={symbol} rules={rules} />
@@ -148,7 +124,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
         </div>
       )}
 
-      <div className="operation-form__actions">
+      <div className="sheet-actions">
         <button
           type="submit"
           className="button button--primary button--block"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
+import '@/components/ui/Figures/Figures.css';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { useSession } from '@/features/session/store';
@@ -65,12 +66,12 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
         </dl>
       </header>
 
-      <dl className="asset-card__figures">
-        <div>
+      <dl className="figures asset-card__figures">
+        <div className="figures__item">
           <dt>{t('assets.pendingWithdrawal')}</dt>
           <dd data-testid={TEST_IDS.assetPending(asset)}>{amount(balance?.pendingWithdrawal)}</dd>
         </div>
-        <div className="asset-card__end">
+        <div className="figures__item asset-card__end">
           <dt>{t('assets.inWallet')}</dt>
           <dd data-testid={TEST_IDS.assetWallet(asset)} data-state={wallet.status}>
             {wallet.isError ? t('assets.unavailable') : amount(wallet.data)}

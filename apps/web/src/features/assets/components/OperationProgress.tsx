@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
+import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import type en from '@/locales/en.json';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -69,12 +70,12 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
 
   return (
     <div
-      className="operation"
+      className="sheet-stack"
       data-testid={TEST_IDS.operationProgress}
       data-step={op.step}
       aria-busy={running}
     >
-      <h2 className="operation__title">
+      <h2 className="sheet-title">
         {t(op.kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
           amount: displayAmount(op.amount, locale),
           symbol: op.symbol,
@@ -165,7 +166,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
       )}
 
       {!running && (
-        <div className="operation__actions">
+        <div className="sheet-actions">
           {op.step === 'failed' && op.retry && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import '@/components/ui/Popup/Sheet.css';
 import { useWide } from '@/lib/use-wide';
 import { TEST_IDS } from '@/testing/test-ids';
 import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
@@ -49,7 +50,7 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
       testId={TEST_IDS.operationSheet}
       onClose={close}
     >
-      <div className="operation-sheet">
+      <div className="sheet-pad">
         {op ? (
           <OperationProgress op={op} onClose={close} />
         ) : row && form ? (

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type RecordFilter, useRecords } from '../api/get-records';
@@ -20,6 +22,12 @@ interface RecordsListProps {
   /** Whether the user narrowed the list (default: any filter); a page of one asset says no. */
   filtered?: boolean;
 }
+
+const STATUS_TONES: Partial<Record<string, StatusTone>> = {
+  completed: 'success',
+  pending: 'warning',
+  refunded: 'info',
+};
 
 function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
   const { t } = useTranslation();
@@ -47,9 +55,9 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
         <p className={`record__amount${incoming ? ' record__amount--in' : ''}`}>
           <Amount figure={displaySigned(entry.amount, locale)} unit={symbol} />
         </p>
-        <span className={`record__status record__status--${entry.status}`}>
+        <StatusPill tone={STATUS_TONES[entry.status]}>
           {status ? t(status) : entry.status}
-        </span>
+        </StatusPill>
       </div>
     </li>
   );
@@ -82,16 +90,11 @@ export function RecordsList({
 
   if (query.isError) {
     return (
-      <div className="card empty-state" role="alert" data-testid={TEST_IDS.recordsError}>
-        <p className="empty-state__title">{t('records.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
-          {t('assets.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('records.loadFailed')}
+        onRetry={() => void query.refetch()}
+        testId={TEST_IDS.recordsError}
+      />
     );
   }
 
@@ -101,11 +104,11 @@ export function RecordsList({
 
   if (entries.length === 0) {
     return (
-      <div className="card empty-state" data-testid={TEST_IDS.recordsEmpty}>
-        <p className="empty-state__title">{t('common.noData')}</p>
-        <p>{t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint')}</p>
-        {!filtered && emptyAction}
-      </div>
+      <EmptyState
+        hint={t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint')}
+        action={!filtered && emptyAction}
+        testId={TEST_IDS.recordsEmpty}
+      />
     );
   }
 
@@ -120,20 +123,12 @@ export function RecordsList({
           />
         ))}
       </ul>
-      <p className="records__count tabular" data-testid={TEST_IDS.recordsCount}>
-        {t('records.count', { shown: entries.length, total })}
-      </p>
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          disabled={query.isFetchingNextPage}
-          data-testid={TEST_IDS.recordsLoadMore}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('app.loading') : t('records.loadMore')}
-        </button>
-      )}
+      <PagedFooter
+        shown={entries.length}
+        total={total}
+        query={query}
+        testIds={{ count: TEST_IDS.recordsCount, loadMore: TEST_IDS.recordsLoadMore }}
+      />
     </div>
   );
 }

@@ -12,11 +12,7 @@ import type { WalletInfo } from '@xbond/shared/api/user';
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import type { Asset } from '@xbond/shared/assets';
 import { encodeAbiParameters, type Hex, toFunctionSelector } from 'viem';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { handleUnauthorized } from '@/features/session/session-flow';
-import { sessionStore } from '@/features/session/store';
-import { configureApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { ALICE, freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -25,13 +21,13 @@ import {
   type TestApiServer,
 } from '@/testing/api-server';
 import { type FakeWallet, fakeWallet } from '@/testing/fake-eip1193';
-import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { SYSTEM_INFO } from '@/testing/session';
 import { sheetStore } from '../components/sheet-store';
 import { operationStore } from '../flows/operation-store';
 import { resetResume } from '../flows/resume';
 import { flowTiming } from '../flows/run';
 
-export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export { ALICE, requestsTo } from '@/testing/api-page';
 export const VAULT = '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853';
 export const TOKENS: TokenInfo[] = [
   {
@@ -314,25 +310,11 @@ export function chainWallet(options: { receiptStatus?: Hex } = {}): FakeWallet {
 
 /** A fresh page: stores, caches, storage, the API client on `server`, signed in as Alice. */
 export function freshPage(server: TestApiServer, signedIn = true): void {
-  resetStores();
   resetLedger();
   resetResume();
-  queryClient.clear();
   operationStore.set({ current: null });
   sheetStore.set({ form: null });
-  server.requests.length = 0;
   flowTiming.callbackPollMs = 5;
   flowTiming.receiptPollMs = 5;
-  configureApi({
-    baseUrl: server.url,
-    getLocale: () => sessionStore.getState().applicationLocale,
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: handleUnauthorized,
-    onError: (m) => toast.error(m),
-  });
-  sessionStore.set({ systemInfo: SYSTEM_INFO });
-  if (signedIn) sessionStore.set({ address: ALICE, token: 'good-token' });
+  freshApiPage(server, { signedIn });
 }
-
-export const requestsTo = (server: TestApiServer, path: string) =>
-  server.requests.filter((r) => r.url.split('?')[0] === path);

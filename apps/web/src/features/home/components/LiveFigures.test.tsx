@@ -4,30 +4,17 @@
  * stale price, no price, loading and a failed read.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { sessionStore } from '@/features/session/store';
 import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
-import { startApiServer, type TestApiServer } from '@/testing/api-server';
+import { setupApiPage } from '@/testing/api-page';
 import { HOME_TEST_IDS as IDS } from '@/testing/home-test-ids';
 import { MARKET_REFRESH_MS } from '../api/get-market';
 import { apiRoute, freshPage, home } from '../testing/fixtures';
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(apiRoute);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshPage(server);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  window.location.hash = '';
-  vi.restoreAllMocks();
-});
+setupApiPage(apiRoute, freshPage);
 
 const figure = (field: string) => screen.getByTestId(IDS.figure(field)).textContent;
 

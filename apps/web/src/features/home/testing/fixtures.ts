@@ -4,13 +4,9 @@
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
 import type { MarketSummary } from '@xbond/shared/api/market';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { handleUnauthorized } from '@/features/session/session-flow';
-import { sessionStore } from '@/features/session/store';
-import { configureApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { freshApiPage } from '@/testing/api-page';
 import { ok, type RecordedRequest, type Reply, type TestApiServer } from '@/testing/api-server';
-import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { SYSTEM_INFO } from '@/testing/session';
 
 export const home: {
   system: SystemInfo;
@@ -58,16 +54,6 @@ export function apiRoute(req: RecordedRequest): Reply {
  * the page start puts in the store.
  */
 export function freshPage(server: TestApiServer): void {
-  resetStores();
   reset();
-  queryClient.clear();
-  server.requests.length = 0;
-  configureApi({
-    baseUrl: server.url,
-    getLocale: () => sessionStore.getState().applicationLocale,
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: handleUnauthorized,
-    onError: (m) => toast.error(m),
-  });
-  sessionStore.set({ systemInfo: home.system });
+  freshApiPage(server, { signedIn: false, systemInfo: home.system });
 }

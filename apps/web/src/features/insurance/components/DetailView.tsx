@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceDetail } from '../api/get-insurance-detail';
 import { InsuranceSkeleton } from './InsuranceSkeleton';
-import { LoadError } from './LoadError';
 import { PolicyDetail } from './PolicyDetail';
 
 /** One policy read from the server, with its loading and error states. */
@@ -10,7 +11,13 @@ export function DetailView({ address, id }: { address: string; id: string }) {
   const query = useInsuranceDetail(address, id);
   if (query.isPending) return <InsuranceSkeleton />;
   if (query.isError) {
-    return <LoadError message={t('insurance.detailFailed')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        message={t('insurance.detailFailed')}
+        onRetry={() => void query.refetch()}
+        testId={INSURANCE_TEST_IDS.error}
+      />
+    );
   }
   return <PolicyDetail policy={query.data} />;
 }

@@ -4,29 +4,16 @@
  * what maturity decided, and the connect, empty and error states.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
-import { startApiServer, type TestApiServer } from '@/testing/api-server';
+import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { INSURANCE_TEST_IDS as IDS } from '@/testing/insurance-test-ids';
-import { apiRoute, freshPage, insurance, policy, requestsTo } from '../testing/fixtures';
+import { apiRoute, freshPage, insurance, policy } from '../testing/fixtures';
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(apiRoute);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshPage(server);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  window.location.hash = '';
-  vi.restoreAllMocks();
-});
+const server = setupApiPage(apiRoute, freshPage);
 
 function renderAt(path: string) {
   window.location.hash = `#${path}`;

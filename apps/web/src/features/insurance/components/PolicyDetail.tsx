@@ -4,7 +4,7 @@ import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { type FigureItem, Figures } from '@/features/pledge/components/Figures';
+import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { usePledgeFormat } from '@/features/pledge/display';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { MaturityCountdown } from './MaturityCountdown';

@@ -1,12 +1,18 @@
 import type { InsuranceStatus } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
+
+const TONES: Partial<Record<InsuranceStatus, StatusTone>> = {
+  active: 'success',
+  paid_out: 'warning',
+};
 
 /** Active, paid out or expired without claim, as a coloured label. */
 export function PolicyStatus({ status, testId }: { status: InsuranceStatus; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`policy-status policy-status--${status}`} data-testid={testId}>
+    <StatusPill tone={TONES[status]} testId={testId}>
       {t(`insurance.statuses.${status}`)}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,7 +1,7 @@
 import type { InsurancePool } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { Figures } from '@/features/pledge/components/Figures';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { usePledgeFormat } from '@/features/pledge/display';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsurancePool } from '../api/get-insurance-pool';
 import { InsuranceSkeleton } from './InsuranceSkeleton';
-import { LoadError } from './LoadError';
 import { PolicyCard } from './PolicyCard';
 import { PoolAssets } from './PoolAssets';
 
@@ -14,7 +14,13 @@ export function PoolView({ address }: { address: string }) {
   const query = useInsurancePool(address);
   if (query.isPending) return <InsuranceSkeleton />;
   if (query.isError) {
-    return <LoadError message={t('insurance.loadFailed')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        message={t('insurance.loadFailed')}
+        onRetry={() => void query.refetch()}
+        testId={INSURANCE_TEST_IDS.error}
+      />
+    );
   }
   const [first] = query.data.pages;
   const policies = query.data.pages.flatMap((p) => p.items);
@@ -27,13 +33,18 @@ export function PoolView({ address }: { address: string }) {
           {t('insurance.myPolicies')}
         </h2>
         {policies.length === 0 ? (
-          <div className="card empty-state" data-testid={INSURANCE_TEST_IDS.empty}>
-            <p className="empty-state__title">{t('common.noData')}</p>
-            <p>{t('insurance.emptyHint')}</p>
-            <Link to={`${PATHS.pledge}?tab=regular`} className="button button--primary pledge-link">
-              {t('insurance.goInsure')}
-            </Link>
-          </div>
+          <EmptyState
+            hint={t('insurance.emptyHint')}
+            action={
+              <Link
+                to={`${PATHS.pledge}?tab=regular`}
+                className="button button--primary pledge-link"
+              >
+                {t('insurance.goInsure')}
+              </Link>
+            }
+            testId={INSURANCE_TEST_IDS.empty}
+          />
         ) : (
           <>
             <ul
@@ -44,20 +55,12 @@ export function PoolView({ address }: { address: string }) {
                 <PolicyCard key={policy.id} policy={policy} />
               ))}
             </ul>
-            <p className="insurance-view__count tabular">
-              {t('records.count', { shown: policies.length, total })}
-            </p>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="button button--secondary button--block"
-                disabled={query.isFetchingNextPage}
-                data-testid={INSURANCE_TEST_IDS.loadMore}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('app.loading') : t('records.loadMore')}
-              </button>
-            )}
+            <PagedFooter
+              shown={policies.length}
+              total={total}
+              query={query}
+              testIds={{ loadMore: INSURANCE_TEST_IDS.loadMore }}
+            />
           </>
         )}
       </section>

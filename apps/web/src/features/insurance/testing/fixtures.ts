@@ -3,11 +3,7 @@
  * pool and the signed-in user's policies (scripted per test).
  */
 import type { InsurancePolicy, InsurancePool } from '@xbond/shared/api/insurance';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { handleUnauthorized } from '@/features/session/session-flow';
-import { sessionStore } from '@/features/session/store';
-import { configureApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -15,9 +11,9 @@ import {
   type Reply,
   type TestApiServer,
 } from '@/testing/api-server';
-import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { SYSTEM_INFO } from '@/testing/session';
 
-export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export { ALICE } from '@/testing/api-page';
 
 /** A policy bought on 2024-12-02 on a 30-day order maturing 2025-01-03 (server time is 2025-01-01). */
 export function policy(n: number, partial: Partial<InsurancePolicy> = {}): InsurancePolicy {
@@ -100,20 +96,6 @@ export function apiRoute(req: RecordedRequest): Reply {
 
 /** A fresh page: stores, caches, the API client on `server`, signed in as Alice or not. */
 export function freshPage(server: TestApiServer, signedIn = true): void {
-  resetStores();
   reset();
-  queryClient.clear();
-  server.requests.length = 0;
-  configureApi({
-    baseUrl: server.url,
-    getLocale: () => sessionStore.getState().applicationLocale,
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: handleUnauthorized,
-    onError: (m) => toast.error(m),
-  });
-  sessionStore.set({ systemInfo: SYSTEM_INFO });
-  if (signedIn) sessionStore.set({ address: ALICE, token: 'good-token' });
+  freshApiPage(server, { signedIn });
 }
-
-export const requestsTo = (server: TestApiServer, path: string) =>
-  server.requests.filter((r) => r.url.split('?')[0] === path);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/components/ui/AmountField/AmountField.css';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 interface AgreementCheckProps {
@@ -29,7 +30,7 @@ export function AgreementCheck({ checked, onChange, showError }: AgreementCheckP
       {showError && (
         <p
           id={errorId}
-          className="pledge-field__error"
+          className="field-error"
           role="alert"
           data-testid={PLEDGE_TEST_IDS.insureAgreeError}
         >

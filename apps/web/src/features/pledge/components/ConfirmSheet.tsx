@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { type FigureItem, Figures } from './Figures';
 
 interface ConfirmSheetProps {
   show: boolean;
@@ -36,11 +37,11 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
       testId={PLEDGE_TEST_IDS.confirmSheet}
       onClose={onClose}
     >
-      <div className="pledge-sheet">
-        <h2 className="pledge-sheet__title">{title}</h2>
-        <Figures items={items} className="pledge-figures--rows" />
+      <div className="sheet-pad sheet-stack">
+        <h2 className="sheet-title">{title}</h2>
+        <Figures items={items} className="figures--rows" />
         {note && <p className="pledge-sheet__note">{note}</p>}
-        <div className="pledge-sheet__actions">
+        <div className="sheet-actions">
           <button
             type="button"
             className="button button--primary button--block"

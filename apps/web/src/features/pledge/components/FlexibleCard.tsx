@@ -3,9 +3,9 @@ import { isZero } from '@xbond/shared/math';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
-import { Figures } from './Figures';
 import { UnstakeSheet } from './UnstakeSheet';
 
 interface FlexibleCardProps {

@@ -4,29 +4,17 @@
  * with its Idempotency-Key, a stale price, and the order shown insured afterwards.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import en from '@/locales/en.json';
-import { fail, startApiServer, type TestApiServer } from '@/testing/api-server';
+import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { fail } from '@/testing/api-server';
 import { PLEDGE_TEST_IDS as IDS } from '@/testing/pledge-test-ids';
-import { apiRoute, fixedOrder, freshPage, requestsTo, staking } from '../testing/fixtures';
+import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(apiRoute);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshPage(server);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  window.location.hash = '';
-  vi.restoreAllMocks();
-});
+const server = setupApiPage(apiRoute, freshPage);
 
 const STALE = "X's market price could not be read for several minutes. Please try again shortly.";
 const text = (testId: string) => screen.getByTestId(testId).textContent;

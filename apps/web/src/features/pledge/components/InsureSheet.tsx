@@ -2,6 +2,8 @@ import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useDebounced } from '@/lib/use-debounced';
 import { useWide } from '@/lib/use-wide';
@@ -12,7 +14,6 @@ import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { useAvailableX } from '../hooks';
 import { AgreementCheck } from './AgreementCheck';
-import { AmountField } from './AmountField';
 import { CurrencyPicker } from './CurrencyPicker';
 import { QuoteFigures } from './QuoteFigures';
 import { useInsureAmount } from './use-insure-amount';
@@ -70,8 +71,8 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
       testId={PLEDGE_TEST_IDS.insureSheet}
       onClose={close}
     >
-      <form className="pledge-sheet" noValidate onSubmit={onSubmit}>
-        <h2 className="pledge-sheet__title">{title}</h2>
+      <form className="sheet-pad sheet-stack" noValidate onSubmit={onSubmit}>
+        <h2 className="sheet-title">{title}</h2>
         <CurrencyPicker currency={currency} onChange={setCurrency} />
         <AmountField
           label={t('insurance.amount')}
@@ -94,7 +95,7 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
           refusal={quote.isError ? quote.error.message : null}
         />
         <AgreementCheck checked={agree} onChange={setAgree} showError={submitted && !agree} />
-        <div className="pledge-sheet__actions">
+        <div className="sheet-actions">
           <button
             type="submit"
             className="button button--primary button--block"

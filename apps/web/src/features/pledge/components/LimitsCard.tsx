@@ -2,9 +2,9 @@ import type { PledgeInfo } from '@xbond/shared/api/pledge';
 import { div, mul } from '@xbond/shared/math';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
-import { Figures } from './Figures';
 
 interface LimitsCardProps {
   limit: PledgeInfo['limit'];

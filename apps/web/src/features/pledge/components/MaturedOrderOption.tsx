@@ -2,9 +2,9 @@ import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
-import { Figures } from './Figures';
 
 interface MaturedOrderOptionProps {
   order: FixedOrder;

@@ -1,6 +1,7 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import type { useFixedOrders } from '../api/get-fixed-orders';
 
@@ -31,51 +32,30 @@ export function OrderListFrame({ query, empty, renderOrder }: OrderListFrameProp
 
   if (query.isError) {
     return (
-      <div className="card empty-state" role="alert" data-testid={PLEDGE_TEST_IDS.ordersError}>
-        <p className="empty-state__title">{t('pledge.orders.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
-          {t('assets.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('pledge.orders.loadFailed')}
+        onRetry={() => void query.refetch()}
+        testId={PLEDGE_TEST_IDS.ordersError}
+      />
     );
   }
 
   const orders = query.data.pages.flatMap((p) => p.items);
   const total = query.data.pages.at(-1)?.total ?? 0;
 
-  if (orders.length === 0) {
-    return (
-      <div className="card empty-state" data-testid={empty.testId}>
-        <p className="empty-state__title">{t('common.noData')}</p>
-        <p>{empty.hint}</p>
-        {empty.action}
-      </div>
-    );
-  }
+  if (orders.length === 0) return <EmptyState {...empty} />;
 
   return (
     <div className="pledge-orders">
       <ul className="pledge-orders__list" data-testid={PLEDGE_TEST_IDS.orders}>
         {orders.map(renderOrder)}
       </ul>
-      <p className="pledge-orders__count tabular" data-testid={PLEDGE_TEST_IDS.ordersCount}>
-        {t('records.count', { shown: orders.length, total })}
-      </p>
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          disabled={query.isFetchingNextPage}
-          data-testid={PLEDGE_TEST_IDS.ordersLoadMore}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('app.loading') : t('records.loadMore')}
-        </button>
-      )}
+      <PagedFooter
+        shown={orders.length}
+        total={total}
+        query={query}
+        testIds={{ count: PLEDGE_TEST_IDS.ordersCount, loadMore: PLEDGE_TEST_IDS.ordersLoadMore }}
+      />
     </div>
   );
 }

@@ -4,30 +4,18 @@
  * confirming, the stake and create calls with their Idempotency-Key, the orders and claim.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
-import { fail, startApiServer, type TestApiServer } from '@/testing/api-server';
+import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { fail } from '@/testing/api-server';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { apiRoute, fixedOrder, freshPage, requestsTo, staking } from '../testing/fixtures';
+import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(apiRoute);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshPage(server);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  window.location.hash = '';
-  vi.restoreAllMocks();
-});
+const server = setupApiPage(apiRoute, freshPage);
 
 function renderAt(path: string) {
   window.location.hash = `#${path}`;

@@ -1,9 +1,9 @@
 import type { InsuranceQuote } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
-import { Figures } from './Figures';
 
 interface QuoteFiguresProps {
   quote: InsuranceQuote | null;
@@ -40,7 +40,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
   return (
     <div data-testid={PLEDGE_TEST_IDS.insureQuote}>
       <Figures
-        className="pledge-figures--rows"
+        className="figures--rows"
         items={[
           {
             label: t('insurance.premium'),

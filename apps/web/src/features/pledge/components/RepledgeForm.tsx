@@ -3,6 +3,7 @@ import { add, gt, toPlain } from '@xbond/shared/math';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import '@/components/ui/AmountField/AmountField.css';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { repledgeOrder } from '../api/repledge-order';
 import { usePledgeFormat } from '../display';
@@ -47,7 +48,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
       <RewardPreview amount={amount} term={term} symbol={symbol} />
       <p className="pledge-form__intro">{t('pledge.repledge.principalNote')}</p>
       {short && (
-        <p className="pledge-field__error" role="alert" data-testid={PLEDGE_TEST_IDS.amountError}>
+        <p className="field-error" role="alert" data-testid={PLEDGE_TEST_IDS.amountError}>
           {t('validation.insufficientBalance')}
         </p>
       )}

@@ -3,29 +3,16 @@
  * reward, one confirm that calls repledge; the empty state; the principal already spent.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import en from '@/locales/en.json';
-import { startApiServer, type TestApiServer } from '@/testing/api-server';
+import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { apiRoute, fixedOrder, freshPage, requestsTo, staking } from '../testing/fixtures';
+import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(apiRoute);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshPage(server);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  window.location.hash = '';
-  vi.restoreAllMocks();
-});
+const server = setupApiPage(apiRoute, freshPage);
 
 function renderRepledge() {
   window.location.hash = `#${PATHS.repledge}`;

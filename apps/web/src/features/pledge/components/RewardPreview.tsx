@@ -1,10 +1,10 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
 import { expectedReward } from '../rates';
-import { Figures } from './Figures';
 
 interface RewardPreviewProps {
   /** The checked amount, or null while there is none. */

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
@@ -7,7 +9,6 @@ import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { useAvailableX } from '../hooks';
-import { AmountField } from './AmountField';
 import { useStakeCheck } from './use-stake-check';
 
 interface UnstakeSheetProps {
@@ -54,8 +55,8 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
       testId={PLEDGE_TEST_IDS.unstakeSheet}
       onClose={close}
     >
-      <form className="pledge-sheet" noValidate onSubmit={onSubmit}>
-        <h2 className="pledge-sheet__title">{t('pledge.flexible.unstakeTitle', { symbol })}</h2>
+      <form className="sheet-pad sheet-stack" noValidate onSubmit={onSubmit}>
+        <h2 className="sheet-title">{t('pledge.flexible.unstakeTitle', { symbol })}</h2>
         <AmountField
           label={t('pledge.flexible.unstakeAmount')}
           value={value}
@@ -72,7 +73,7 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
           }}
         />
         <p className="pledge-sheet__note">{t('pledge.flexible.unstakeNote', { symbol })}</p>
-        <div className="pledge-sheet__actions">
+        <div className="sheet-actions">
           <button
             type="submit"
             className="button button--primary button--block"

@@ -6,11 +6,7 @@ import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import type { InsuranceCurrency, InsuranceQuote } from '@xbond/shared/api/insurance';
 import type { FixedOrder, FixedOrderList, PledgeInfo } from '@xbond/shared/api/pledge';
 import type { WalletInfo } from '@xbond/shared/api/user';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { handleUnauthorized } from '@/features/session/session-flow';
-import { sessionStore } from '@/features/session/store';
-import { configureApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { ALICE, freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -18,9 +14,10 @@ import {
   type Reply,
   type TestApiServer,
 } from '@/testing/api-server';
-import { resetStores, SYSTEM_INFO } from '@/testing/session';
+import { SYSTEM_INFO } from '@/testing/session';
 
-export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export { ALICE } from '@/testing/api-page';
+
 const X = { asset: 'X', symbol: 'X', decimals: 18 } as const;
 
 /** What the fake API holds for the signed-in user. */
@@ -210,20 +207,6 @@ export function apiRoute(req: RecordedRequest): Reply {
 
 /** A fresh page: stores, caches, storage, the API client on `server`, signed in as Alice. */
 export function freshPage(server: TestApiServer, signedIn = true): void {
-  resetStores();
   resetStaking();
-  queryClient.clear();
-  server.requests.length = 0;
-  configureApi({
-    baseUrl: server.url,
-    getLocale: () => sessionStore.getState().applicationLocale,
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: handleUnauthorized,
-    onError: (m) => toast.error(m),
-  });
-  sessionStore.set({ systemInfo: SYSTEM_INFO });
-  if (signedIn) sessionStore.set({ address: ALICE, token: 'good-token' });
+  freshApiPage(server, { signedIn });
 }
-
-export const requestsTo = (server: TestApiServer, path: string) =>
-  server.requests.filter((r) => r.url.split('?')[0] === path);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './Figures.css';
 
 export interface FigureItem {
   label: string;
@@ -9,9 +10,9 @@ export interface FigureItem {
 /** Label and figure pairs, two columns on a phone's width (numbers first, visual.md). */
 export function Figures({ items, className = '' }: { items: FigureItem[]; className?: string }) {
   return (
-    <dl className={`pledge-figures ${className}`}>
+    <dl className={`figures ${className}`}>
       {items.map((item) => (
-        <div key={item.label} className="pledge-figures__item">
+        <div key={item.label} className="figures__item">
           <dt>{item.label}</dt>
           <dd className="tabular" data-testid={item.testId}>
             {item.value}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './AmountField.css';
 
 interface AmountFieldProps {
   label: string;
@@ -13,6 +14,8 @@ interface AmountFieldProps {
   maxLabel: string;
   error: string | null;
   testIds: { input: string; max: string; error: string; balance?: string };
+  /** A smaller Max button (the asset sheets). */
+  compactMax?: boolean;
 }
 
 /** An amount input with its unit, the balance it draws on, Max, and the first problem. */
@@ -22,14 +25,14 @@ export function AmountField(props: AmountFieldProps) {
   const inputId = useId();
   const errorId = useId();
   return (
-    <div className="pledge-field">
-      <div className="pledge-field__label-row">
+    <div className="amount-field">
+      <div className="amount-field__label-row">
         <label htmlFor={inputId}>{label}</label>
-        <span className="pledge-field__balance tabular" data-testid={testIds.balance}>
+        <span className="amount-field__balance tabular" data-testid={testIds.balance}>
           {balanceText}
         </span>
       </div>
-      <div className={`pledge-field__input${error ? ' pledge-field__input--invalid' : ''}`}>
+      <div className={`amount-field__input${error ? ' amount-field__input--invalid' : ''}`}>
         <input
           id={inputId}
           className="tabular"
@@ -43,10 +46,10 @@ export function AmountField(props: AmountFieldProps) {
           data-testid={testIds.input}
           onChange={(e) => onChange(e.target.value)}
         />
-        <span className="pledge-field__symbol">{symbol}</span>
+        <span className="amount-field__symbol">{symbol}</span>
         <button
           type="button"
-          className="pledge-field__max"
+          className={`amount-field__max${props.compactMax ? ' amount-field__max--compact' : ''}`}
           disabled={max === null}
           aria-label={maxLabel}
           data-testid={testIds.max}
@@ -56,7 +59,7 @@ export function AmountField(props: AmountFieldProps) {
         </button>
       </div>
       {error && (
-        <p id={errorId} className="pledge-field__error" role="alert" data-testid={testIds.error}>
+        <p id={errorId} className="field-error" role="alert" data-testid={testIds.error}>
           {error}
         </p>
       )}
