@@ -260,9 +260,11 @@ describe('frame', () => {
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuItem('rechargeDetail')).click();
     await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    expect(await page.getByTestId(TEST_IDS.pageHeading).textContent()).toBe(
-      en.pages?.insurancePool,
-    );
+    // The page is loaded lazily: the heading changes once its code has arrived.
+    await page
+      .getByTestId(TEST_IDS.pageHeading)
+      .filter({ hasText: en.pages?.insurancePool })
+      .waitFor({ timeout: 10_000 });
     expect(await page.title()).toBe('XBond');
   });
 

@@ -95,13 +95,20 @@ export async function findOrder(
 
 export async function listOrders(
   q: Queryable,
-  r: { userId: string; status?: FixedOrderStatus | undefined; page: number; pageSize: number },
+  r: {
+    userId: string;
+    status?: FixedOrderStatus | undefined;
+    repledgeable?: boolean | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ items: FixedOrder[]; total: number }> {
-  const filter = [r.userId, r.status ?? null];
-  const where = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
+  const filter = [r.userId, r.status ?? null, r.repledgeable ?? false];
+  const where = `user_id = $1 AND ($2::text IS NULL OR status = $2)
+    AND (NOT $3::boolean OR status = 'matured' OR released > claimed)`;
   const [rows, counted] = await Promise.all([
     q.query<Row>(
-      `SELECT ${COLUMNS} FROM fixed_orders WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      `SELECT ${COLUMNS} FROM fixed_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
       [...filter, r.pageSize, (r.page - 1) * r.pageSize],
     ),
     q.query<{ total: string }>(

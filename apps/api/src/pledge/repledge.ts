@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { FixedOrder, RepledgeBody } from '@xbond/shared/api/pledge';
+import type { FixedOrder, RepledgeBody, RepledgePart } from '@xbond/shared/api/pledge';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import { lockUsers } from '../repositories/users';
 import type { PledgeContext } from './context';
 import { orderSchedule } from './create';
 import { checkNewPrincipal, termOf } from './limit';
-import { claimAll, findOrder, insertOrder, setStatus } from './orders';
+import {
+  claimAll,
+  findOrder,
+  insertOrder,
+  type FixedOrder as StoredOrder,
+  setStatus,
+} from './orders';
 import { oneOrderView } from './view';
 
 /**
- * POST /pledge/repledge (business-rules 4, "Repledge"): a matured order's principal, taken
- * back from available (insufficientBalance if it was spent), plus its unclaimed reward open a
- * new order: one operation, one record. Answers the new order.
+ * What `parts` takes from the order (business-rules 4, "Repledge"): the principal only from a
+ * matured order (it went back to available at maturity), the reward from any order that has
+ * some claimable. Refuses what the order cannot give.
+ */
+function repledgeAmounts(old: StoredOrder, parts: RepledgePart) {
+  const principal = parts === 'reward' ? 0n : old.amount;
+  const reward = parts === 'principal' ? 0n : old.released - old.claimed;
+  if (principal > 0n && old.status === 'active') throw new AppError('pledgeOrderNotMatured');
+  if (principal > 0n && old.status === 'repledged') throw new AppError('pledgeOrderRepledged');
+  if (parts === 'reward' && reward === 0n) throw new AppError('pledgeNothingToClaim');
+  return { principal, reward };
+}
+
+/**
+ * POST /pledge/repledge: the order's matured principal, taken back from available
+ * (insufficientBalance if it was spent), and/or its unclaimed reward open a new order: one
+ * operation, one record. The old order is repledged once its principal is. Answers the new
+ * order.
  */
 export async function repledge(
   ctx: PledgeContext,
@@ -22,29 +43,28 @@ export async function repledge(
 ): Promise<FixedOrder> {
   const { book, ledger, clock, db } = ctx.money;
   const term = termOf(ctx, body.days);
+  const parts = body.parts ?? 'both';
   const newId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
       key: `pledge_repledge:${userId}:${idempotencyKey ?? randomUUID()}`,
       type: 'repledge',
       userId,
-      params: { orderId: body.orderId, days: term.days },
+      params: { orderId: body.orderId, days: term.days, parts },
     });
     if (op.replayed) return (op.result as { orderId: string }).orderId;
     const old = await findOrder(tx.q, body.orderId, userId, true);
     if (!old) throw new AppError('pledgeOrderNotFound');
-    if (old.status === 'active') throw new AppError('pledgeOrderNotMatured');
-    if (old.status === 'repledged') throw new AppError('pledgeOrderRepledged');
-    const reward = old.released - old.claimed;
-    const amount = old.amount + reward;
+    const { principal, reward } = repledgeAmounts(old, parts);
+    const amount = principal + reward;
     await lockUsers(tx.q, [userId]);
     await checkNewPrincipal(tx.q, ctx, userId, amount);
     await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'available'), amount: -old.amount },
+      { account: userAccount(userId, 'X', 'available'), amount: -principal },
       { account: userAccount(userId, 'X', 'fixed_reward'), amount: -reward },
       { account: userAccount(userId, 'X', 'fixed_principal'), amount },
     ]);
-    await claimAll(tx.q, old.id);
-    await setStatus(tx.q, old.id, 'repledged');
+    if (reward > 0n) await claimAll(tx.q, old.id);
+    if (principal > 0n) await setStatus(tx.q, old.id, 'repledged');
     const orderTime = clock.now();
     const id = await insertOrder(tx.q, {
       userId,

@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { AppError } from '../../src/errors';
@@ -9,7 +10,7 @@ import { changeFlexible } from '../../src/pledge/flexible';
 import { repledge } from '../../src/pledge/repledge';
 import type { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
-import type { MoneyApp } from '../helpers/money';
+import { call, type MoneyApp, sendToken, units } from '../helpers/money';
 import { fundedUser, pledgeApp } from '../helpers/pledge';
 import { account } from '../helpers/siwe';
 
@@ -17,7 +18,15 @@ import { account } from '../helpers/siwe';
 const operator = account(8);
 const users = [account(1), account(2)];
 
-const STEPS = 500;
+// A fixed run in `npm test`; a longer one by PROPERTY_STEPS, another by PROPERTY_SEED
+// ('random' picks one and prints it, so a failure can be replayed).
+const STEPS = Number(process.env.PROPERTY_STEPS ?? 2000);
+const SEED =
+  process.env.PROPERTY_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.PROPERTY_SEED ?? 20261123);
+const ACTIONS = ['stake', 'unstake', 'create', 'claim', 'repledge', 'insure', 'advance'] as const;
+const PARTS = ['both', 'principal', 'reward'] as const;
 const TERMS = [30, 90, 180, 360];
 
 /** A small seeded generator (mulberry32): a failing run can be replayed. */
@@ -39,7 +48,19 @@ const EXPECTED = new Set([
   'pledgeNothingToClaim',
   'pledgeOrderNotMatured',
   'pledgeOrderRepledged',
+  'insuranceAgreement',
+  'insuranceAlreadyInsured',
+  'insuranceAmountTooHigh',
+  'insuranceAmountTooLow',
+  'insuranceOrderNotActive',
 ]);
+
+/** The error table's name for an envelope's code (success: null). */
+function errorOf(code: number): string | null {
+  if (code === 1) return null;
+  const name = (Object.keys(ERRORS) as ErrorName[]).find((n) => ERRORS[n].code === code);
+  return name ?? `unknown code ${code}`;
+}
 
 describe.each(databases())('staking under random steps on $name', (database) => {
   let db: Db;
@@ -48,19 +69,31 @@ describe.each(databases())('staking under random steps on $name', (database) => 
   let m: MoneyApp;
   let ctx: PledgeContext;
   let ids: string[];
+  let auths: Map<string, string>;
   let pool0: bigint;
+  let insurancePool0: bigint;
 
   beforeAll(async () => {
-    // A small pool, so the run also meets pro-rata days and an empty pool.
+    // Small pools, so the run also meets pro-rata days and empty pools; a 50% guarantee at a
+    // steady price, so matured policies are owed payouts the insurance pool cannot all cover.
     ({ db, close, clock, m } = await pledgeApp(database, operator, '2026-11-23T09:00:00Z', {
       REWARD_POOL_FUNDING: '40',
+      INSURANCE_POOL_FUNDING: '30',
+      INSURANCE_MIN_RETURN_BPS: '5000',
       PLEDGE_LIMIT: '4000',
     }));
     ctx = { money: m.app.money, settings: m.config.pledge };
-    for (const user of users) await fundedUser(m, user, '20000');
+    const tokens: string[] = [];
+    for (const user of users) {
+      tokens.push(await fundedUser(m, user, '20000'));
+      await sendToken(user, m.tokens.USDD, m.deployment.vault, units('2000'));
+    }
+    await m.app.watcher.tick();
     const rows = await db.query<{ id: string }>('SELECT id FROM users ORDER BY id');
     ids = rows.map((r) => String(r.id)).slice(-users.length);
+    auths = new Map(ids.map((id, i) => [id, tokens[i] as string]));
     pool0 = await systemBalance(db, 'reward_pool', 'X');
+    insurancePool0 = await systemBalance(db, 'insurance_pool', 'USDD');
   });
   afterAll(async () => {
     await m?.app.close();
@@ -102,23 +135,59 @@ describe.each(databases())('staking under random steps on $name', (database) => 
          OR s.reward <> COALESCE(l.reward, 0) OR l.lowest < 0`,
     );
     expect(mismatches).toEqual([]);
+    // Each insurance pool holds its funding plus premiums less payouts, and never less than 0.
+    const flows = await db.query<{ currency: string; net: string }>(
+      `SELECT currency, (SUM(premium) - SUM(COALESCE(payout, 0)))::text AS net
+       FROM insurance_policies GROUP BY currency`,
+    );
+    for (const currency of ['USDD', 'X'] as const) {
+      const net = BigInt(flows.find((f) => f.currency === currency)?.net ?? 0);
+      const start = currency === 'USDD' ? insurancePool0 : 0n;
+      const held = await systemBalance(db, 'insurance_pool', currency);
+      expect(held, `insurance pool ${currency}`).toBe(start + net);
+      expect(held >= 0n).toBe(true);
+    }
   }
 
-  it(`keeps every balance, the pool and the staking rows consistent over ${STEPS} steps`, async () => {
-    const next = random(20261123);
+  /** Insures one of the user's orders through the API, as the insure sheet does. */
+  async function insure(
+    userId: string,
+    orderId: string,
+    next: () => number,
+  ): Promise<string | null> {
+    const body = {
+      orderId,
+      currency: next() < 0.5 ? 'USDD' : 'X',
+      amount: (Math.floor(next() * 200_000) / 100).toFixed(2),
+      agree: next() < 0.9,
+    };
+    const res = await call(
+      m.app,
+      auths.get(userId) as string,
+      'POST',
+      '/api/v2/insurance/buy',
+      body,
+    );
+    return errorOf(res.code);
+  }
+
+  it(`keeps every balance, the pools and the staking rows consistent over ${STEPS} steps`, async () => {
+    if (process.env.PROPERTY_SEED) console.info(`staking property test: seed ${SEED}`);
+    const next = random(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
     const amount = () => (Math.floor(next() * 40_000) / 100).toFixed(2);
-    const orderOf = async (userId: string) => {
+    const orderOf = async (userId: string, status?: string) => {
       const rows = await db.query<{ id: string }>(
-        'SELECT id FROM fixed_orders WHERE user_id = $1',
-        [userId],
+        'SELECT id FROM fixed_orders WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)',
+        [userId, status ?? null],
       );
       return rows.length ? String(pick(rows).id) : null;
     };
     const seen = new Map<string, number>();
+    const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
     for (let step = 0; step < STEPS; step++) {
       const userId = pick(ids);
-      const action = pick(['stake', 'unstake', 'create', 'claim', 'repledge', 'advance']);
+      const action = pick(ACTIONS);
       try {
         if (action === 'stake' || action === 'unstake') {
           await changeFlexible(ctx, userId, action, amount(), undefined);
@@ -131,26 +200,39 @@ describe.each(databases())('staking under random steps on $name', (database) => 
           const tick = await m.app.jobs.tick();
           expect(tick.failed).toBeUndefined();
         } else {
-          const orderId = await orderOf(userId);
+          const orderId = await orderOf(userId, action === 'insure' ? 'active' : undefined);
           if (!orderId) continue;
+          if (action === 'insure') {
+            const refused = await insure(userId, orderId, next);
+            if (refused && !EXPECTED.has(refused)) throw new Error(`insure refused: ${refused}`);
+            count(refused ?? action);
+            await expectInvariants();
+            continue;
+          }
           if (action === 'claim') await claimFixedReward(ctx, userId, orderId, undefined);
-          else await repledge(ctx, userId, { orderId, days: pick(TERMS) }, undefined);
+          else {
+            const body = { orderId, days: pick(TERMS), parts: pick(PARTS) };
+            await repledge(ctx, userId, body, undefined);
+          }
         }
-        seen.set(action, (seen.get(action) ?? 0) + 1);
+        count(action);
       } catch (error) {
         if (!(error instanceof AppError) || !EXPECTED.has(error.error)) throw error;
-        seen.set(error.error, (seen.get(error.error) ?? 0) + 1);
+        count(error.error);
       }
       await expectInvariants();
     }
-    // The run reached the states worth checking: payouts, maturities, repledges, a short pool.
-    for (const what of ['stake', 'unstake', 'create', 'claim', 'repledge', 'advance']) {
-      expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
-    }
-    const [short] = await db.query<{ n: string }>(
-      'SELECT count(*)::text AS n FROM earnings WHERE shortfall > 0',
+    // The run reached the states worth checking: payouts, maturities, repledges, policies
+    // paid out, and both pools short.
+    for (const what of ACTIONS) expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
+    const [short] = await db.query<{ rewards: string; policies: string; paid: string }>(
+      `SELECT (SELECT count(*) FROM earnings WHERE shortfall > 0)::text AS rewards,
+         (SELECT count(*) FROM insurance_policies WHERE shortfall > 0)::text AS policies,
+         (SELECT count(*) FROM insurance_policies WHERE payout > 0)::text AS paid`,
     );
-    expect(Number(short?.n)).toBeGreaterThan(0);
+    expect(Number(short?.rewards)).toBeGreaterThan(0);
+    expect(Number(short?.policies)).toBeGreaterThan(0);
+    expect(Number(short?.paid)).toBeGreaterThan(0);
     await m.expectConserved();
-  });
+  }, 600_000);
 });

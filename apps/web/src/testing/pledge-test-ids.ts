@@ -39,6 +39,8 @@ export const PLEDGE_TEST_IDS = {
   orderInsure: (id: string) => `pledge-order-${id}-insure`,
   orderPolicy: (id: string) => `pledge-order-${id}-policy`,
   insureSheet: 'insure-sheet',
+  /** A ChoicePicker's tile: its group's name and the value. */
+  choice: (name: string, value: string) => `${name}-${value}`,
   insureCurrency: (currency: string) => `insure-currency-${currency}`,
   insureInput: 'insure-input',
   insureMax: 'insure-max',

@@ -147,6 +147,8 @@ export const FixedListQuery = Type.Object(
     page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: PLEDGE_LIST_MAX_PAGE_SIZE, default: 20 }),
     status: Type.Optional(FixedOrderStatusSchema),
+    /** Only what the repledge screen offers: matured orders and orders with claimable reward. */
+    repledgeable: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -160,7 +162,7 @@ export const FixedOrderList = Type.Object({
 });
 export type FixedOrderList = Static<typeof FixedOrderList>;
 
-/** GET /api/v2/pledge/regular/list?page=&pageSize=&status= — newest first. */
+/** GET /api/v2/pledge/regular/list?page=&pageSize=&status=&repledgeable= — newest first. */
 export const pledgeRegularListRoute = {
   method: 'GET',
   url: '/api/v2/pledge/regular/list',
@@ -180,15 +182,32 @@ export const pledgeRegularClaimRoute = {
   response: Envelope(FixedOrder),
 } as const;
 
+/**
+ * What a repledge takes from the order: its matured principal (taken back from available), its
+ * claimable reward, or both (business-rules 4: "matured principal and/or claimable rewards").
+ */
+export const REPLEDGE_PARTS = ['both', 'principal', 'reward'] as const;
+export type RepledgePart = (typeof REPLEDGE_PARTS)[number];
+
 export const RepledgeBody = Type.Object(
-  { orderId: IdSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  {
+    orderId: IdSchema,
+    days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    parts: Type.Optional(
+      Type.Union(
+        REPLEDGE_PARTS.map((p) => Type.Literal(p)),
+        { default: 'both' },
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
 export type RepledgeBody = Static<typeof RepledgeBody>;
 
 /**
- * POST /api/v2/pledge/repledge — a matured order's principal (taken back from available) and
- * its unclaimed reward open a new order; answers the new order.
+ * POST /api/v2/pledge/repledge — the order's matured principal and/or its claimable reward
+ * (`parts`, default both) open a new order; answers the new order. A reward alone may come
+ * from an order still running.
  */
 export const pledgeRepledgeRoute = {
   method: 'POST',

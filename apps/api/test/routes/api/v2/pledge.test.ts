@@ -254,6 +254,14 @@ describe.each(databases())('staking on $name', (database) => {
   it('claims released reward once, and only the owner can', async () => {
     const { post, ok } = api(m);
     const availableBefore = await x('available');
+    // A running order's reward is repledgeable on its own, but 6 X is below the minimum.
+    const offered = await ok<{ items: Order[] }>(
+      call(m.app, a, 'GET', '/api/v2/pledge/regular/list?repledgeable=true'),
+    );
+    expect(offered.items.map((o) => o.id)).toEqual([orderId]);
+    expect((await post(a, 'repledge', { orderId, days: 30, parts: 'reward' })).code).toBe(
+      ERRORS.pledgeBelowMinimum.code,
+    );
     expect((await post(b, 'regular/claim', { orderId })).code).toBe(
       ERRORS.pledgeOrderNotFound.code,
     );
@@ -268,6 +276,12 @@ describe.each(databases())('staking on $name', (database) => {
     expect(await x('available')).toBe(availableBefore + units('6'));
     expect((await post(a, 'repledge', { orderId, days: 90 })).code).toBe(
       ERRORS.pledgeOrderNotMatured.code,
+    );
+    expect((await post(a, 'repledge', { orderId, days: 90, parts: 'reward' })).code).toBe(
+      ERRORS.pledgeNothingToClaim.code,
+    );
+    expect((await post(a, 'repledge', { orderId, days: 90, parts: 'all' })).code).toBe(
+      ERRORS.invalidRequest.code,
     );
   });
 
@@ -304,6 +318,27 @@ describe.each(databases())('staking on $name', (database) => {
     expect((await post(b, 'repledge', { orderId: bobsOrderId, days: 30 })).code).toBe(
       ERRORS.insufficientBalance.code,
     );
+    expect(
+      (await post(b, 'repledge', { orderId: bobsOrderId, days: 30, parts: 'principal' })).code,
+    ).toBe(ERRORS.insufficientBalance.code);
+    // Its reward alone still opens an order; the matured principal stays on offer.
+    const rewardOrder = await ok<Order>(
+      post(b, 'repledge', { orderId: bobsOrderId, days: 30, parts: 'reward' }),
+    );
+    expect(rewardOrder).toMatchObject({ amount: '90', days: 30, status: 'active' });
+    expect(
+      (await post(b, 'repledge', { orderId: bobsOrderId, days: 30, parts: 'reward' })).code,
+    ).toBe(ERRORS.pledgeNothingToClaim.code);
+    const offered = await ok<{ items: Order[] }>(
+      call(m.app, b, 'GET', '/api/v2/pledge/regular/list?repledgeable=true'),
+    );
+    expect(offered.items.map((o) => [o.id, o.status, o.claimable])).toEqual([
+      [bobsOrderId, 'matured', '0'],
+    ]);
+    const alices = await ok<{ total: number }>(
+      call(m.app, a, 'GET', '/api/v2/pledge/regular/list?repledgeable=true'),
+    );
+    expect(alices.total).toBe(0);
   });
 });
 

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type {
-  FIXED_ORDER_STATUSES,
   FixedListQuery,
   FixedOrderList,
   pledgeRegularListRoute,
@@ -12,17 +11,18 @@ export const FIXED_ORDERS_URL: (typeof pledgeRegularListRoute)['url'] =
 
 export const FIXED_ORDERS_PAGE_SIZE = 10;
 
-export type FixedOrderStatus = (typeof FIXED_ORDER_STATUSES)[number];
+/** Narrows the list: the repledge screen asks for `{ repledgeable: true }`. */
+export type FixedOrderFilter = Pick<FixedListQuery, 'status' | 'repledgeable'>;
 
 export const getFixedOrders = (query: FixedListQuery) =>
   api.get<FixedOrderList>(FIXED_ORDERS_URL, { params: { ...query } });
 
-/** Pages of the user's regular orders, newest first; `status` narrows them (repledge). */
-export const fixedOrdersQueryOptions = (address: string, status?: FixedOrderStatus) =>
+/** Pages of the user's regular orders, newest first, narrowed by `filter`. */
+export const fixedOrdersQueryOptions = (address: string, filter: FixedOrderFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: ['pledge_orders', address.toLowerCase(), status ?? null] as const,
+    queryKey: ['pledge_orders', address.toLowerCase(), filter] as const,
     queryFn: ({ pageParam }) =>
-      getFixedOrders({ page: pageParam, pageSize: FIXED_ORDERS_PAGE_SIZE, status }),
+      getFixedOrders({ page: pageParam, pageSize: FIXED_ORDERS_PAGE_SIZE, ...filter }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((n, p) => n + p.items.length, 0);
@@ -30,5 +30,5 @@ export const fixedOrdersQueryOptions = (address: string, status?: FixedOrderStat
     },
   });
 
-export const useFixedOrders = (address: string, status?: FixedOrderStatus) =>
-  useInfiniteQuery(fixedOrdersQueryOptions(address, status));
+export const useFixedOrders = (address: string, filter?: FixedOrderFilter) =>
+  useInfiniteQuery(fixedOrdersQueryOptions(address, filter));

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { claimFixedReward } from '../api/claim-fixed-reward';
 import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { InsureAction } from './InsureAction';
+import { OrderStatusPill } from './OrderStatusPill';
 import { RemainingTime } from './RemainingTime';
 
 interface FixedOrderCardProps {
@@ -19,11 +19,6 @@ interface FixedOrderCardProps {
   address: string;
   symbol: string;
 }
-
-const STATUS_TONES: Partial<Record<FixedOrder['status'], StatusTone>> = {
-  active: 'success',
-  matured: 'info',
-};
 
 /** One regular order with every label of the staking order (spec section 3), Claim and Insure. */
 export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) {
@@ -42,9 +37,7 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
         <span className="pledge-order__amount" data-testid={id('amount')}>
           {x(order.amount)}
         </span>
-        <StatusPill tone={STATUS_TONES[order.status]}>
-          {t(`pledge.orders.statuses.${order.status}`)}
-        </StatusPill>
+        <OrderStatusPill status={order.status} />
       </header>
       <Figures
         items={[

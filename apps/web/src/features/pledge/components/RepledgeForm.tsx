@@ -1,5 +1,10 @@
-import type { FixedOrder, PledgeTerm } from '@xbond/shared/api/pledge';
-import { add, gt, toPlain } from '@xbond/shared/math';
+import type {
+  FixedOrder,
+  PledgeTerm,
+  REPLEDGE_PARTS,
+  RepledgePart,
+} from '@xbond/shared/api/pledge';
+import { add, gt, isZero, toPlain } from '@xbond/shared/math';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
@@ -10,6 +15,7 @@ import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { useAvailableX } from '../hooks';
 import { expectedReward } from '../rates';
+import { ChoicePicker } from './ChoicePicker';
 import { ConfirmSheet } from './ConfirmSheet';
 import { RewardPreview } from './RewardPreview';
 import { TermPicker } from './TermPicker';
@@ -21,32 +27,59 @@ interface RepledgeFormProps {
   onDone: () => void;
 }
 
+/** The contract's parts, tied to it by type only (a value import would bring TypeBox). */
+const PARTS = ['both', 'principal', 'reward'] as const satisfies typeof REPLEDGE_PARTS;
+
+/** What this order can give: its principal once matured, its reward while some is claimable. */
+function partsOf(order: FixedOrder): RepledgePart[] {
+  const principal = order.status === 'matured';
+  const reward = !isZero(order.claimable);
+  return PARTS.filter((p) =>
+    p === 'both' ? principal && reward : p === 'principal' ? principal : reward,
+  );
+}
+
 /**
- * The new order of a matured one: its principal (taken back from available, business-rules 4)
- * plus its claimable reward, the term, the expected reward, one confirm.
+ * The new order from a chosen one: its matured principal (taken back from available,
+ * business-rules 4) and/or its claimable reward, the term, the expected reward, one confirm.
  */
 export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
   const { t } = useTranslation();
   const fmt = usePledgeFormat();
   const { available, symbol } = useAvailableX(address);
+  const offered = partsOf(order);
+  const [part, setPart] = useState<RepledgePart>(() => offered[0] ?? 'both');
   const [days, setDays] = useState(() => terms[0]?.days ?? 0);
   const [confirming, setConfirming] = useState(false);
   const repledge = usePledgeAction(address, 'repledge', repledgeOrder);
   const term = terms.find((x) => x.days === days) ?? terms[0];
-  const amount = toPlain(add(order.amount, order.claimable));
+  const principal = part === 'reward' ? '0' : order.amount;
+  const reward = part === 'principal' ? '0' : order.claimable;
+  const amount = toPlain(add(principal, reward));
   // The principal went back to available at maturity; spent since, it cannot be repledged.
-  const short = available !== null && gt(order.amount, available);
+  const short = available !== null && gt(principal, available);
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
 
-  if (!term) return null;
+  if (!term || offered.length === 0) return null;
   return (
     <section className="card pledge-form" aria-labelledby="repledge-title">
       <h2 id="repledge-title" className="pledge-card__title">
         {t('pledge.repledge.newOrder')}
       </h2>
+      {offered.length > 1 && (
+        <ChoicePicker
+          legend={t('pledge.repledge.parts.legend')}
+          name="repledge-part"
+          choices={offered.map((p) => ({ value: p, label: t(`pledge.repledge.parts.${p}`) }))}
+          value={part}
+          onChange={setPart}
+        />
+      )}
       <TermPicker terms={terms} days={term.days} onChange={setDays} />
       <RewardPreview amount={amount} term={term} symbol={symbol} />
-      <p className="pledge-form__intro">{t('pledge.repledge.principalNote')}</p>
+      <p className="pledge-form__intro">
+        {t(part === 'reward' ? 'pledge.repledge.rewardNote' : 'pledge.repledge.principalNote')}
+      </p>
       {short && (
         <p className="field-error" role="alert" data-testid={PLEDGE_TEST_IDS.amountError}>
           {t('validation.insufficientBalance')}
@@ -65,8 +98,12 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
         show={confirming}
         title={t('pledge.repledge.confirmTitle')}
         items={[
-          { label: t('pledge.repledge.principal'), value: x(order.amount) },
-          { label: t('pledge.repledge.claimable'), value: x(order.claimable) },
+          ...(part === 'reward'
+            ? []
+            : [{ label: t('pledge.repledge.principal'), value: x(principal) }]),
+          ...(part === 'principal'
+            ? []
+            : [{ label: t('pledge.repledge.claimable'), value: x(reward) }]),
           { label: t('pledge.repledge.total'), value: x(amount) },
           { label: t('pledge.term'), value: t('pledge.days', { days: term.days }) },
           { label: t('pledge.todayRate'), value: fmt.perDay(term.todayRatePpm) },
@@ -84,7 +121,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
         pending={repledge.isPending}
         onConfirm={() =>
           repledge.mutate(
-            { orderId: order.id, days: term.days },
+            { orderId: order.id, days: term.days, parts: part },
             {
               onSuccess: () => {
                 setConfirming(false);

@@ -1,6 +1,7 @@
 /**
- * The repledge screen against the fake staking API: matured orders, the term, the expected
- * reward, one confirm that calls repledge; the empty state; the principal already spent.
+ * The repledge screen against the fake staking API: matured orders and claimable rewards, the
+ * part and the term, the expected reward, one confirm that calls repledge; the empty state;
+ * the principal already spent.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function renderRepledge() {
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
+const part = (value: string) => PLEDGE_TEST_IDS.choice('repledge-part', value);
 const toastMessages = () => toast.getAll().map((t) => t.message);
 
 describe('repledge page', () => {
@@ -30,8 +32,8 @@ describe('repledge page', () => {
     expect(requestsTo(server, '/api/v2/pledge/regular/list')).toHaveLength(0);
   });
 
-  it('nothing matured: No data available and a way to open a regular pledge', async () => {
-    staking.orders = [fixedOrder(1)];
+  it('nothing to repledge: No data available and a way to open a regular pledge', async () => {
+    staking.orders = [fixedOrder(1, { claimable: '0' })];
     renderRepledge();
     const empty = await screen.findByTestId(PLEDGE_TEST_IDS.repledgeEmpty);
     expect(empty.textContent).toContain('No data available');
@@ -40,7 +42,7 @@ describe('repledge page', () => {
       `#${PATHS.pledge}?tab=regular`,
     );
     const [list] = requestsTo(server, '/api/v2/pledge/regular/list');
-    expect(list?.url).toContain('status=matured');
+    expect(list?.url).toContain('repledgeable=true');
   });
 
   it('a matured order: principal and claimable, a term, the expected reward, one confirm', async () => {
@@ -54,6 +56,10 @@ describe('repledge page', () => {
     expect(option.textContent).toContain('Claimable reward50X');
     expect(screen.queryByTestId(PLEDGE_TEST_IDS.repledgeSubmit)).toBeNull();
     fireEvent.click(within(option).getByRole('radio'));
+    // Both parts by default.
+    expect(
+      within(await screen.findByTestId(part('both'))).getByRole<HTMLInputElement>('radio').checked,
+    ).toBe(true);
     fireEvent.click(
       within(await screen.findByTestId(PLEDGE_TEST_IDS.term(180))).getByRole('radio'),
     );
@@ -67,7 +73,7 @@ describe('repledge page', () => {
     fireEvent.click(sheet.getByTestId(PLEDGE_TEST_IDS.confirm));
     await waitFor(() => expect(toastMessages()).toContain('Repledge successful'));
     const [sent] = requestsTo(server, '/api/v2/pledge/repledge');
-    expect(sent?.body).toEqual({ orderId: '4', days: 180 });
+    expect(sent?.body).toEqual({ orderId: '4', days: 180, parts: 'both' });
     expect(sent?.headers['idempotency-key']).toBeTruthy();
     // Repledged, it is no longer matured: the screen is empty again.
     await screen.findByTestId(PLEDGE_TEST_IDS.repledgeEmpty);
@@ -86,5 +92,32 @@ describe('repledge page', () => {
     fireEvent.click(submit);
     expect(screen.queryByTestId(PLEDGE_TEST_IDS.confirmSheet)).toBeNull();
     expect(requestsTo(server, '/api/v2/pledge/repledge')).toHaveLength(0);
+    // Its reward alone needs nothing from available.
+    fireEvent.click(screen.getByTestId(part('reward')));
+    await waitFor(() => expect(screen.queryByTestId(PLEDGE_TEST_IDS.amountError)).toBeNull());
+    expect(text(PLEDGE_TEST_IDS.repledgeSubmit)).toBe('Repledge 50 X');
+    expect(screen.getByTestId(PLEDGE_TEST_IDS.repledgeSubmit).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a running order offers its claimable reward only; the order keeps running', async () => {
+    staking.available = '0';
+    staking.orders = [fixedOrder(6, { claimable: '25' })];
+    renderRepledge();
+    const option = await screen.findByTestId(PLEDGE_TEST_IDS.repledgeOrder('6'));
+    expect(option.textContent).not.toContain('Principal');
+    expect(option.textContent).toContain('Claimable reward25X');
+    fireEvent.click(within(option).getByRole('radio'));
+    // One part only: no choice to make.
+    await waitFor(() => expect(text(PLEDGE_TEST_IDS.repledgeSubmit)).toBe('Repledge 25 X'));
+    expect(screen.queryByTestId(part('both'))).toBeNull();
+    expect(screen.getByText(en.pledge.repledge.rewardNote)).toBeTruthy();
+    fireEvent.click(screen.getByTestId(PLEDGE_TEST_IDS.repledgeSubmit));
+    const sheet = within(await screen.findByTestId(PLEDGE_TEST_IDS.confirmSheet));
+    expect(sheet.queryByText(en.pledge.repledge.principal)).toBeNull();
+    fireEvent.click(sheet.getByTestId(PLEDGE_TEST_IDS.confirm));
+    await waitFor(() => expect(toastMessages()).toContain('Repledge successful'));
+    const [sent] = requestsTo(server, '/api/v2/pledge/repledge');
+    expect(sent?.body).toEqual({ orderId: '6', days: 30, parts: 'reward' });
+    expect(staking.orders.find((o) => o.id === '6')?.status).toBe('active');
   });
 });

@@ -7,16 +7,19 @@ import { useFixedOrders } from '../api/get-fixed-orders';
 import { usePledgeInfo } from '../api/get-pledge-info';
 import { useAvailableX } from '../hooks';
 import { InfoError } from './InfoError';
-import { MaturedOrderOption } from './MaturedOrderOption';
 import { OrderListFrame } from './OrderListFrame';
 import { PledgeSkeleton } from './PledgeSkeleton';
 import { RepledgeForm } from './RepledgeForm';
+import { RepledgeOption } from './RepledgeOption';
 
-/** The signed-in repledge screen: matured orders to choose from, then the new order. */
+/**
+ * The signed-in repledge screen: the orders with something to repledge (matured principal,
+ * claimable reward) to choose from, then the new order.
+ */
 export function RepledgeView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = usePledgeInfo(address);
-  const orders = useFixedOrders(address, 'matured');
+  const orders = useFixedOrders(address, { repledgeable: true });
   const { symbol } = useAvailableX(address);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = orders.data?.pages.flatMap((p) => p.items).find((o) => o.id === selectedId);
@@ -43,7 +46,7 @@ export function RepledgeView({ address }: { address: string }) {
           ),
         }}
         renderOrder={(order) => (
-          <MaturedOrderOption
+          <RepledgeOption
             key={order.id}
             order={order}
             symbol={symbol}

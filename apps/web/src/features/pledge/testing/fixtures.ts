@@ -126,7 +126,12 @@ function list(req: RecordedRequest): FixedOrderList {
   const q = new URL(req.url, 'http://x').searchParams;
   const page = Number(q.get('page') ?? 1);
   const pageSize = Number(q.get('pageSize') ?? 20);
-  const items = staking.orders.filter((o) => !q.get('status') || o.status === q.get('status'));
+  const repledgeable = (o: FixedOrder) => o.status === 'matured' || Number(o.claimable) > 0;
+  const items = staking.orders.filter(
+    (o) =>
+      (!q.get('status') || o.status === q.get('status')) &&
+      (q.get('repledgeable') !== 'true' || repledgeable(o)),
+  );
   return {
     items: items.slice((page - 1) * pageSize, page * pageSize),
     total: items.length,
@@ -176,10 +181,12 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/pledge/repledge': {
       const order = staking.orders.find((o) => o.id === body.orderId);
       if (!order) return fail(2104, 'Staking order not found.');
-      const total = plus(order.amount, order.claimable);
-      staking.available = minus(staking.available, order.amount);
-      order.status = 'repledged';
-      order.claimable = '0';
+      const principal = body.parts === 'reward' ? '0' : order.amount;
+      const reward = body.parts === 'principal' ? '0' : order.claimable;
+      const total = plus(principal, reward);
+      staking.available = minus(staking.available, principal);
+      if (principal !== '0') order.status = 'repledged';
+      order.claimable = minus(order.claimable, reward);
       const next = fixedOrder(staking.orders.length + 1, {
         amount: total,
         days: Number(body.days),

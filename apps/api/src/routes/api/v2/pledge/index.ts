@@ -86,9 +86,10 @@ export async function pledgeRoutes(app: FastifyInstance, { pledge, sessions }: A
       preHandler,
     },
     async (request) => {
-      const { page, pageSize, status } = request.query;
+      const { page, pageSize, status, repledgeable } = request.query;
       const userId = sessionUserId(request);
-      const { items, total } = await listOrders(db, { userId, status, page, pageSize });
+      const filter = { userId, status, repledgeable, page, pageSize };
+      const { items, total } = await listOrders(db, filter);
       return ok({ items: await orderViews(db, book, items, clock.now()), total, page, pageSize });
     },
   );

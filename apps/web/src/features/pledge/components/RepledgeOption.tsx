@@ -5,16 +5,20 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
+import { OrderStatusPill } from './OrderStatusPill';
 
-interface MaturedOrderOptionProps {
+interface RepledgeOptionProps {
   order: FixedOrder;
   symbol: string;
   selected: boolean;
   onSelect: () => void;
 }
 
-/** A matured order to repledge: its principal and its claimable reward. */
-export function MaturedOrderOption({ order, symbol, selected, onSelect }: MaturedOrderOptionProps) {
+/**
+ * An order to repledge from: its principal (once matured) and its claimable reward, with its
+ * status and maturity time.
+ */
+export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOptionProps) {
   const { t } = useTranslation();
   const fmt = usePledgeFormat();
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
@@ -23,6 +27,7 @@ export function MaturedOrderOption({ order, symbol, selected, onSelect }: Mature
       <label
         className={`card pledge-order repledge-option${selected ? ' repledge-option--on' : ''}`}
         data-testid={PLEDGE_TEST_IDS.repledgeOrder(order.id)}
+        data-status={order.status}
       >
         <input
           type="radio"
@@ -33,11 +38,14 @@ export function MaturedOrderOption({ order, symbol, selected, onSelect }: Mature
         />
         <span className="repledge-option__head">
           <span>{t('pledge.repledge.order', { number: order.orderNumber })}</span>
-          <span className="tabular">{formatDate(order.maturityTime)}</span>
+          <OrderStatusPill status={order.status} />
         </span>
         <Figures
           items={[
-            { label: t('pledge.repledge.principal'), value: x(order.amount) },
+            { label: t('pledge.orders.maturityTime'), value: formatDate(order.maturityTime) },
+            ...(order.status === 'matured'
+              ? [{ label: t('pledge.repledge.principal'), value: x(order.amount) }]
+              : []),
             { label: t('pledge.repledge.claimable'), value: x(order.claimable) },
           ]}
         />

@@ -1,0 +1,16 @@
+import type { FixedOrder } from '@xbond/shared/api/pledge';
+import { useTranslation } from 'react-i18next';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
+
+const STATUS_TONES: Partial<Record<FixedOrder['status'], StatusTone>> = {
+  active: 'success',
+  matured: 'info',
+};
+
+/** A regular order's status as a pill: running, matured or repledged. */
+export function OrderStatusPill({ status }: { status: FixedOrder['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPill tone={STATUS_TONES[status]}>{t(`pledge.orders.statuses.${status}`)}</StatusPill>
+  );
+}
