@@ -19,7 +19,7 @@ const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
-  pledge: { tabs: Record<string, string> };
+  pledge: { tabs: Record<string, string>; repledge: Record<string, string>; days: string };
   insurance: { statuses: Record<string, string> };
 };
 const USER = 16;
@@ -86,7 +86,7 @@ async function advanceDays(page: Page, times: number, step = 86_400) {
 }
 
 describe('staking', () => {
-  it('stakes current and regular, is paid by the day, claims, and is paid by its insurance', async () => {
+  it('stakes current and regular, is paid by the day, claims, is paid by its insurance, repledges', async () => {
     open = await openBrowser();
     await installTestWallet(open.context, {
       rpcUrl: chainRpcUrl,
@@ -185,5 +185,26 @@ describe('staking', () => {
     await page.getByTestId(P.orderField(orderId, 'claimed')).waitFor();
     await noToasts(page);
     await screenshot(page, 'pledge-regular-ja-390', true);
+
+    // Repledge the matured order, principal and reward, into a new 90-day order.
+    await openApp(page, baseUrl, '/pages/repledge/index');
+    await page.getByTestId(P.repledgeOrder(orderId)).click();
+    await page.getByTestId(P.choice('repledge-part', 'both')).waitFor();
+    await page.getByTestId(P.term(90)).click();
+    await noToasts(page);
+    await screenshot(page, 'repledge-ja-390', true);
+    await page.getByTestId(P.repledgeSubmit).click();
+    await waitOpen(page, P.confirmSheet);
+    await page.getByTestId(P.confirm).click();
+    await waitForToast(page, ja.pledge.repledge.success ?? '');
+    await page.getByTestId(P.repledgeEmpty).waitFor();
+    await openApp(page, baseUrl, '/pages/pledge/index?tab=regular');
+    const repledged = page.locator(`[data-testid^="pledge-order-"][data-status="active"]`).first();
+    await repledged.waitFor();
+    const newId = ((await repledged.getAttribute('data-testid')) ?? '').replace(
+      'pledge-order-',
+      '',
+    );
+    await waitText(page, P.orderField(newId, 'days'), ja.pledge.days.replace('{{days}}', '90'));
   });
 });
