@@ -1,3 +1,4 @@
+import { CLIENT_CODES } from './error-codes';
 import type { Locale } from './locales';
 
 /**
@@ -17,21 +18,21 @@ function def(code: number, http: number, msg: Messages): ErrorDef {
 }
 
 export const ERRORS = {
-  notRegistered: def(1001, 200, {
+  notRegistered: def(CLIENT_CODES.notRegistered, 200, {
     en: 'This address is not registered. Enter an invitation code to join.',
     zhTw: '此地址尚未註冊，請輸入邀請碼加入。',
     kr: '등록되지 않은 주소입니다. 초대 코드를 입력해 가입하세요.',
     ja: 'このアドレスは未登録です。招待コードを入力して参加してください。',
     th: 'ที่อยู่นี้ยังไม่ได้ลงทะเบียน กรุณากรอกรหัสเชิญเพื่อเข้าร่วม',
   }),
-  unknownInviteCode: def(1002, 200, {
+  unknownInviteCode: def(CLIENT_CODES.unknownInviteCode, 200, {
     en: 'Unknown invitation code.',
     zhTw: '邀請碼不存在。',
     kr: '존재하지 않는 초대 코드입니다.',
     ja: '招待コードが見つかりません。',
     th: 'ไม่พบรหัสเชิญนี้',
   }),
-  nonceInvalid: def(1003, 200, {
+  nonceInvalid: def(CLIENT_CODES.nonceInvalid, 200, {
     en: 'The sign-in request has expired or was already used. Please sign again.',
     zhTw: '登入請求已過期或已被使用，請重新簽名。',
     kr: '로그인 요청이 만료되었거나 이미 사용되었습니다. 다시 서명하세요.',
@@ -311,7 +312,7 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 
 /** Envelope code of a successful response. */
-export const SUCCESS_CODE = 1;
+export const SUCCESS_CODE = CLIENT_CODES.success;
 
 /** The user-facing message of an error in a locale, with `{0}`, `{1}`... filled in. */
 export function errorMessage(name: ErrorName, locale: Locale, params: readonly string[] = []) {

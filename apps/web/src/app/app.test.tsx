@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { layoutStore } from '@/features/layout/layout-store';
 import { HOME_NAV_ITEMS, MENU_ITEMS } from '@/features/layout/nav';
+import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { sessionStore } from '@/features/session/store';
 import en from '@/locales/en.json';
 import { resetStores, SYSTEM_INFO } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { App } from './App';
-import { FEATURE_ROUTES } from './routes';
 
 beforeEach(() => {
   resetStores();

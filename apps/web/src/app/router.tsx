@@ -1,64 +1,67 @@
-import { createHashRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
-import type { RouteHandle } from '@/features/layout/route-handle';
+import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
-import { FEATURE_ROUTES } from './routes';
 
-// Route components are code-split: the first load carries only the frame.
-const home = async () => ({ Component: (await import('@/features/home/HomePage')).HomePage });
-const placeholder = async () => ({
-  Component: (await import('@/features/placeholder/FeaturePlaceholder')).FeaturePlaceholder,
-});
+/** A page's code, split from the first load; navigation keeps the old page until it arrives. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const Home = page(() => import('@/features/home/HomePage'), 'HomePage');
+const Placeholder = page(
+  () => import('@/features/placeholder/FeaturePlaceholder'),
+  'FeaturePlaceholder',
+);
 
 /** Feature routes whose screens have landed; the others show the placeholder. */
-const PAGES: Partial<Record<string, LazyRouteFunction<RouteObject>>> = {
-  [PATHS.pledge]: async () => ({
-    Component: (await import('@/features/pledge/pages/PledgePage')).PledgePage,
-  }),
-  [PATHS.repledge]: async () => ({
-    Component: (await import('@/features/pledge/pages/RepledgePage')).RepledgePage,
-  }),
-  [PATHS.insurancePool]: async () => ({
-    Component: (await import('@/features/insurance/pages/InsurancePoolPage')).InsurancePoolPage,
-  }),
-  [PATHS.insuranceDetail]: async () => ({
-    Component: (await import('@/features/insurance/pages/InsuranceDetailPage')).InsuranceDetailPage,
-  }),
-  [PATHS.asset]: async () => ({
-    Component: (await import('@/features/assets/pages/AssetsPage')).AssetsPage,
-  }),
-  [PATHS.assetDetail]: async () => ({
-    Component: (await import('@/features/assets/pages/AssetDetailPage')).AssetDetailPage,
-  }),
-  [PATHS.tnbAssets]: async () => ({
-    Component: (await import('@/features/assets/pages/TnbAssetsPage')).TnbAssetsPage,
-  }),
+const PAGES: Partial<Record<string, ComponentType>> = {
+  [PATHS.pledge]: page(() => import('@/features/pledge/pages/PledgePage'), 'PledgePage'),
+  [PATHS.repledge]: page(() => import('@/features/pledge/pages/RepledgePage'), 'RepledgePage'),
+  [PATHS.insurancePool]: page(
+    () => import('@/features/insurance/pages/InsurancePoolPage'),
+    'InsurancePoolPage',
+  ),
+  [PATHS.insuranceDetail]: page(
+    () => import('@/features/insurance/pages/InsuranceDetailPage'),
+    'InsuranceDetailPage',
+  ),
+  [PATHS.asset]: page(() => import('@/features/assets/pages/AssetsPage'), 'AssetsPage'),
+  [PATHS.assetDetail]: page(
+    () => import('@/features/assets/pages/AssetDetailPage'),
+    'AssetDetailPage',
+  ),
+  [PATHS.tnbAssets]: page(() => import('@/features/assets/pages/TnbAssetsPage'), 'TnbAssetsPage'),
 };
 
-const homeHandle: RouteHandle = { section: 'home' };
+/** The session flow goes home (on logout, a wallet change) through the router. */
+function SessionNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => configureSession({ navigateHome: () => void navigate(PATHS.home) }), [navigate]);
+  return null;
+}
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    hydrateFallbackElement: <div />,
-    children: [
-      { index: true, lazy: home, handle: homeHandle },
-      { path: PATHS.homeAlias, lazy: home, handle: homeHandle },
-      ...FEATURE_ROUTES.map(({ path, titleKey, section }) => ({
-        path,
-        lazy: PAGES[path] ?? placeholder,
-        handle: { titleKey, section } satisfies RouteHandle,
-      })),
-      // Spec: an unknown route goes home.
-      { path: '*', element: <Navigate to={PATHS.home} replace /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  const router = createHashRouter(routes);
-  configureSession({ navigateHome: () => void router.navigate(PATHS.home) });
-  return router;
+/**
+ * Every route of spec section 2 in the frame. Declarative routes, not a data router: the app
+ * loads no route data, and the data router would add ~17 KB gzip to the first load.
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <SessionNavigation />
+      <Routes>
+        <Route path="/" element={<Layout />}>
+          <Route index element={<Home />} />
+          <Route path={PATHS.homeAlias} element={<Home />} />
+          {FEATURE_ROUTES.map(({ path }) => {
+            const Page = PAGES[path] ?? Placeholder;
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          {/* Spec: an unknown route goes home. */}
+          <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+        </Route>
+      </Routes>
+    </>
+  );
 }

@@ -6,7 +6,7 @@
  * The client knows nothing about the session or the UI: the app wires those in once with
  * `configureApi` (lib must not import features).
  */
-import { SUCCESS_CODE } from '@xbond/shared/errors';
+import { CLIENT_CODES } from '@xbond/shared/error-codes';
 import type { Locale } from '@xbond/shared/locales';
 import i18n from 'i18next';
 
@@ -140,7 +140,7 @@ async function request<T>(
   } catch {
     throw new HttpError(res.status, i18n.t('errors.http', { code: res.status }));
   }
-  if (envelope.code !== SUCCESS_CODE) {
+  if (envelope.code !== CLIENT_CODES.success) {
     if (!options.silentCodes?.includes(envelope.code)) config.onError(envelope.msg);
     throw new ApiError(envelope.code, envelope.msg);
   }

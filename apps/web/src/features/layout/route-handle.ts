@@ -1,6 +1,7 @@
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type en from '@/locales/en.json';
 import type { MenuKey } from './nav';
+import { FEATURE_ROUTES } from './routes';
 
 export type PageTitleKey = Exclude<keyof (typeof en)['pages'], 'emptyHint'>;
 
@@ -10,16 +11,11 @@ export interface RouteHandle {
   section?: MenuKey;
 }
 
-function isRouteHandle(x: unknown): x is RouteHandle {
-  return typeof x === 'object' && x !== null;
-}
+const HOME: RouteHandle = { section: 'home' };
+const BY_PATH = new Map<string, RouteHandle>(FEATURE_ROUTES.map(({ path, ...h }) => [path, h]));
 
-/** The deepest matched route's handle. */
+/** The current route's handle, by its path (every route's path is a fixed string). */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return {};
+  const { pathname } = useLocation();
+  return BY_PATH.get(pathname) ?? HOME;
 }

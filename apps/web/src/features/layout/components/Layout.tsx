@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -52,7 +52,10 @@ export function Layout() {
       </button>
       <TopBar menuOpen={menuOpen} onOpenMenu={() => layoutStore.set({ menuOpen: true })} />
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        {/* The frame shows at once; a page whose code is on its way fills in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <SideMenu

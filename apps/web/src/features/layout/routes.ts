@@ -1,9 +1,9 @@
 import { PATHS } from '@/config/paths';
-import type { RouteHandle } from '@/features/layout/route-handle';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Every feature route of spec section 2 with its heading and menu entry. Each shows the frame
- * and its heading now; its content lands with its own issue (swap `lazy` in router.tsx).
+ * and its heading now; its content lands with its own issue (its page in app/router.tsx).
  */
 export const FEATURE_ROUTES: readonly ({ path: string } & Required<Pick<RouteHandle, 'titleKey'>> &
   RouteHandle)[] = [
