@@ -38,7 +38,7 @@ export const BPS = 10_000n;
 export function parseDiscountTerms(text: string): DiscountTerm[] | string {
   const terms: DiscountTerm[] = [];
   for (const part of text.split(',')) {
-    const m = /^\s*(\d{1,4}):(\d{1,4})\s*$/.exec(part);
+    const m = /^\s*(\d{1,4}):(\d{1,5})\s*$/.exec(part);
     if (!m) return `"${part.trim()}" is not days:discount`;
     const [days, discountBps] = [Number(m[1]), Number(m[2])];
     if (days < 1 || discountBps >= 10_000) {
