@@ -271,5 +271,6 @@ describe.each(databases())('staking and bonds under random steps on $name', (dat
     expect(Number(short?.epochs)).toBeGreaterThan(0);
     expect(Number(short?.vested)).toBeGreaterThan(0);
     await m.expectConserved();
-  });
+    // Hundreds of steps, each checked against the whole ledger: longer than a usual test.
+  }, 180_000);
 });
