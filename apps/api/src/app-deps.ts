@@ -1,5 +1,6 @@
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { TokenList } from '@xbond/shared/api/common';
+import type { LiquidityBondContext, ReserveBondContext } from './bonds/context';
 import type { ChainContext } from './chain/client';
 import { ChangeFeed, type ChangeFeedLog } from './changes/feed';
 import type { Config } from './config';
@@ -29,6 +30,9 @@ export interface AppDeps {
   market: MarketPrices;
   /** Insurance on regular pledges. */
   insurance: InsuranceContext;
+  /** Reserve bonds and liquidity (flow) bonds. */
+  reserveBond: ReserveBondContext;
+  liquidityBond: LiquidityBondContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -61,6 +65,8 @@ export function createAppDeps(
     pledge,
     market,
     insurance: { pledge, market, settings: config.insurance },
+    reserveBond: { money, market, settings: config.reserveBond },
+    liquidityBond: { money, market, settings: config.liquidityBond },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

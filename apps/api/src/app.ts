@@ -16,8 +16,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { bondRoutes } from './routes/api/v2/bond';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
+import { flowBondRoutes } from './routes/api/v2/flowbond';
 import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
@@ -77,13 +79,13 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = await readTokenList(chain.client, deployment);
   const clock = options.demoTime?.clock ?? options.clock ?? systemClock;
   const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
-  const { money, pledge } = deps;
+  const { money } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, app.log);
   const jobs = new JobRunner({
     db,
     clock,
-    ...productJobs(money, pledge, deps.insurance),
+    ...productJobs(deps),
     log: app.log,
     intervalMs: config.jobsIntervalMs,
   });
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(withdrawRoutes, deps);
     await api.register(pledgeRoutes, deps);
     await api.register(insuranceRoutes, deps);
+    await api.register(bondRoutes, deps);
+    await api.register(flowBondRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

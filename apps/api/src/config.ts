@@ -5,6 +5,11 @@ import { FooterLinkSchema } from '@xbond/shared/api/common';
 import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
+import {
+  type LiquidityBondSettings,
+  parseDiscountTerms,
+  type ReserveBondSettings,
+} from './bonds/settings';
 import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
@@ -84,6 +89,19 @@ export const SettingsSchema = Type.Object({
   // Insurance (business-rules 5, docs/insurance.md), in basis points.
   INSURANCE_PREMIUM_BPS: Int(0, 10_000, 500),
   INSURANCE_MIN_RETURN_BPS: Int(0, 10_000, 0),
+  // Reserve bonds (business-rules 6, docs/bonds.md): `days:discount` in basis points, the
+  // smallest purchase (USDD), X sold per UTC day, the rebase per epoch in ppm.
+  BOND_TERMS: Type.String({ default: '5:300,15:600,30:1000', maxLength: 1000 }),
+  BOND_MIN: Amount('10'),
+  BOND_DAILY_CAPACITY: Amount('100000'),
+  BOND_REBASE_RATE_PPM: Int(0, 1_000_000, 1000),
+  // Liquidity bonds (business-rules 7): terms, the smallest donation (LP), the share released
+  // back as LP and the forced redemption's penalty in basis points, the pair shown as closed.
+  FLOWBOND_TERMS: Type.String({ default: '30:500,60:800,90:1200', maxLength: 1000 }),
+  FLOWBOND_MIN: Amount('1'),
+  FLOWBOND_PRINCIPAL_BPS: Int(0, 10_000, 5000),
+  FLOWBOND_PENALTY_BPS: Int(0, 10_000, 2000),
+  FLOWBOND_CLOSED: Type.Boolean({ default: false }),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -138,6 +156,8 @@ export interface Config {
   /** Market prices: read again after `cacheMs`, stale after `staleMs`. */
   market: { cacheMs: number; staleMs: number };
   insurance: InsuranceSettings;
+  reserveBond: ReserveBondSettings;
+  liquidityBond: LiquidityBondSettings;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -235,6 +255,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const footerLinks = parseFooterLinks(s.FOOTER_LINKS);
   const terms = parseTerms(s.PLEDGE_TERMS);
   if (typeof terms === 'string') throw new ConfigError(`Invalid setting PLEDGE_TERMS: ${terms}`);
+  const bondTerms = (name: 'BOND_TERMS' | 'FLOWBOND_TERMS') => {
+    const parsed = parseDiscountTerms(s[name]);
+    if (typeof parsed === 'string') throw new ConfigError(`Invalid setting ${name}: ${parsed}`);
+    return parsed;
+  };
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -292,6 +317,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     insurance: {
       premiumBps: s.INSURANCE_PREMIUM_BPS,
       minReturnBps: s.INSURANCE_MIN_RETURN_BPS,
+    },
+    reserveBond: {
+      terms: bondTerms('BOND_TERMS'),
+      min: s.BOND_MIN,
+      dailyCapacity: s.BOND_DAILY_CAPACITY,
+      rebaseRatePpm: s.BOND_REBASE_RATE_PPM,
+    },
+    liquidityBond: {
+      terms: bondTerms('FLOWBOND_TERMS'),
+      min: s.FLOWBOND_MIN,
+      principalBps: s.FLOWBOND_PRINCIPAL_BPS,
+      penaltyBps: s.FLOWBOND_PENALTY_BPS,
+      closed: s.FLOWBOND_CLOSED,
     },
   };
 }

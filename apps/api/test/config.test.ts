@@ -96,6 +96,32 @@ describe('settings', () => {
     ]);
   });
 
+  it('default the bond terms of business-rules 6 and 7, discounts in basis points', () => {
+    const c = load({});
+    expect(c.reserveBond).toEqual({
+      terms: [
+        { days: 5, discountBps: 300 },
+        { days: 15, discountBps: 600 },
+        { days: 30, discountBps: 1000 },
+      ],
+      min: '10',
+      dailyCapacity: '100000',
+      rebaseRatePpm: 1000,
+    });
+    expect(c.liquidityBond).toEqual({
+      terms: [
+        { days: 30, discountBps: 500 },
+        { days: 60, discountBps: 800 },
+        { days: 90, discountBps: 1200 },
+      ],
+      min: '1',
+      principalBps: 5000,
+      penaltyBps: 2000,
+      closed: false,
+    });
+    expect(load({ FLOWBOND_CLOSED: 'true' }).liquidityBond.closed).toBe(true);
+  });
+
   it('treat an empty variable as unset', () => {
     expect(load({ PORT: '' }).port).toBe(8080);
   });
@@ -130,6 +156,12 @@ describe('settings', () => {
     [{ PLEDGE_TERMS: '90:1-2,30:1-2' }, 'PLEDGE_TERMS'],
     [{ PLEDGE_TERMS: '30 days' }, 'PLEDGE_TERMS'],
     [{ EARNINGS_CAP_MULTIPLE: '0' }, 'EARNINGS_CAP_MULTIPLE'],
+    [{ BOND_TERMS: '5:300,5:600' }, 'BOND_TERMS'],
+    [{ BOND_DAILY_CAPACITY: '1e5' }, 'BOND_DAILY_CAPACITY'],
+    [{ BOND_REBASE_RATE_PPM: '0.1' }, 'BOND_REBASE_RATE_PPM'],
+    [{ FLOWBOND_TERMS: '30:10000' }, 'FLOWBOND_TERMS'],
+    [{ FLOWBOND_PENALTY_BPS: '10001' }, 'FLOWBOND_PENALTY_BPS'],
+    [{ FLOWBOND_CLOSED: 'maybe' }, 'FLOWBOND_CLOSED'],
   ])('refuse %j naming %s', (env, name) => {
     expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
   });

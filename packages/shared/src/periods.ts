@@ -20,6 +20,8 @@ export interface Period {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const EPOCH_HOURS = 8;
+/** Epochs in a UTC day: a bond of `days` vests (or releases) over `days` x this epochs. */
+export const EPOCHS_PER_DAY = 24 / EPOCH_HOURS;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { InsurancePolicy } from '@xbond/shared/api/insurance';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { freshPrice } from '../market/fresh';
 import type { InsuranceContext } from './context';
 import { findPolicy, insertPolicy, policyOfOperation } from './policies';
-import { insurableOrder, type PolicyRequest, premiumPrice, termsAt } from './quote';
+import { insurableOrder, type PolicyRequest, termsAt } from './quote';
 import { policyView } from './view';
 
 /**
@@ -21,7 +22,7 @@ export async function buyInsurance(
   if (!req.agree) throw new AppError('insuranceAgreement');
   const { ledger, clock, db } = ctx.pledge.money;
   // Read before the transaction: a chain call must not hold the order's lock.
-  const price = await premiumPrice(ctx);
+  const price = await freshPrice(ctx.market, 'X');
   const policyId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
       key: `insurance:${userId}:${idempotencyKey ?? randomUUID()}`,

@@ -1,6 +1,7 @@
 import type { InsuranceCurrency, InsuranceQuote } from '@xbond/shared/api/insurance';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
+import { freshPrice } from '../market/fresh';
 import type { MarketPrice } from '../market/prices';
 import { type FixedOrder, findOrder } from '../pledge/orders';
 import { type InsuranceContext, xDecimals } from './context';
@@ -10,13 +11,6 @@ export interface PolicyRequest {
   orderId: string;
   currency: InsuranceCurrency;
   amount: string;
-}
-
-/** X's price for a premium: refused when the chain has not answered for too long. */
-export async function premiumPrice(ctx: Pick<InsuranceContext, 'market'>): Promise<MarketPrice> {
-  const { price, stale } = await ctx.market.get('X');
-  if (stale) throw new AppError('priceStale');
-  return price;
 }
 
 /**
@@ -63,7 +57,7 @@ export async function quoteInsurance(
 ): Promise<InsuranceQuote> {
   const { book, db } = ctx.pledge.money;
   const { covered } = await insurableOrder(ctx, db, userId, req);
-  const price = await premiumPrice(ctx);
+  const price = await freshPrice(ctx.market, 'X');
   const terms = termsAt(ctx, covered, req.currency, price);
   return {
     orderId: req.orderId,

@@ -1,11 +1,11 @@
+import type { AppDeps } from '../app-deps';
 import { depositOrderExpiry } from '../deposits/expiry';
-import type { InsuranceContext } from '../insurance/context';
 import { insuranceMaturityJob } from '../insurance/settle';
-import type { MoneyContext } from '../ledger/context';
-import type { PledgeContext } from '../pledge/context';
+import { releaseJob } from '../liquidityBond/release';
 import { fixedReleaseJob } from '../pledge/fixed-release';
 import { flexibleYieldJob } from '../pledge/flexible-yield';
 import { maturityJob } from '../pledge/maturity';
+import { rebaseJob } from '../reserveBond/rebase';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -14,20 +14,29 @@ import type { PeriodJob, Sweep } from './job';
  * at the same instant (a day's settlements before the team rewards that read them, ...): each
  * feature adds its handlers here (style.md, "a settlement is a list of job handlers").
  */
-export function productJobs(
-  money: MoneyContext,
-  pledge: PledgeContext,
-  insurance: InsuranceContext,
-): { jobs: PeriodJob[]; sweeps: Sweep[] } {
+export function productJobs({
+  money,
+  pledge,
+  insurance,
+  reserveBond,
+  liquidityBond,
+}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond'>): {
+  jobs: PeriodJob[];
+  sweeps: Sweep[];
+} {
   return {
     // A day's flexible yield, then the fixed orders' release (paid from what the pool has
     // left), then maturities (an order maturing today is paid its last day first), then the
-    // insurance of the orders that matured (their rewards are all released by then).
+    // insurance of the orders that matured (their rewards are all released by then). The
+    // epoch that ends with the day comes after them: the reserve bonds' rebase shares what
+    // the reward pool has left, then the liquidity bonds release.
     jobs: [
       flexibleYieldJob(pledge),
       fixedReleaseJob(pledge),
       maturityJob(pledge),
       insuranceMaturityJob(insurance),
+      rebaseJob(reserveBond),
+      releaseJob(liquidityBond),
     ],
     sweeps: [depositOrderExpiry(money), voucherExpiry(money)],
   };

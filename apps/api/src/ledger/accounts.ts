@@ -26,6 +26,12 @@ export const USER_KINDS = [
   'fixed_reward',
   // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back.
   'turbo_pending',
+  // Reserve bonds (docs/bonds.md): X owed and still vesting, and X vested but not claimed.
+  'bond_vesting',
+  'bond_vested',
+  // Liquidity bonds: LP principal and X interest not released yet, and released, not claimed.
+  'flowbond_locked',
+  'flowbond_released',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 

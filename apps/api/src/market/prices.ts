@@ -1,3 +1,4 @@
+import { uniswapV2PairAbi } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';
 import { readPairPrice } from '@xbond/contracts/price';
 import type { Address, PublicClient } from 'viem';
@@ -14,6 +15,9 @@ export interface MarketPrice {
   num: bigint;
   den: bigint;
   price: string;
+  /** The pair's USDD reserve and its liquidity token's supply, base units (an LP's value). */
+  reserveUsdd: bigint;
+  lpSupply: bigint;
   /** The block the reserves were read at. */
   block: bigint;
   /** When it was read, by the product's clock. */
@@ -85,12 +89,24 @@ export class MarketPrices {
       address: book.address(a),
       decimals: book.decimals(a),
     });
-    const read = await readPairPrice(client, pair, token(asset), token('USDD'));
+    // One block for the reserves and the supply, so an LP's value is consistent.
+    const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
+    const [read, lpSupply] = await Promise.all([
+      readPairPrice(client, pair, token(asset), token('USDD'), { blockNumber }),
+      client.readContract({
+        address: pair,
+        abi: uniswapV2PairAbi,
+        functionName: 'totalSupply',
+        blockNumber,
+      }),
+    ]);
     const price: MarketPrice = {
       asset,
       num: read.num,
       den: read.den,
       price: read.price,
+      reserveUsdd: read.reserveQuote,
+      lpSupply,
       block: read.blockNumber,
       at: clock.now(),
     };

@@ -1,7 +1,7 @@
-import type { MarketSummary } from '@xbond/shared/api/market';
+import type { MarketPriceView, MarketSummary } from '@xbond/shared/api/market';
 import type { Queryable } from '../db/db';
 import type { AssetBook } from '../ledger/assets';
-import { type MarketPrices, PRICED_ASSETS } from './prices';
+import { type MarketPrices, PRICED_ASSETS, type Quoted } from './prices';
 
 /** All users' active staked principal in X base units: flexible and regular. */
 async function totalStaked(q: Queryable): Promise<bigint> {
@@ -26,18 +26,15 @@ export async function marketSummary(
     totalStaked(q),
   ]);
   return {
-    prices: prices.flatMap((quoted) =>
-      quoted
-        ? [
-            {
-              asset: quoted.price.asset,
-              price: quoted.price.price,
-              at: quoted.price.at.toISOString(),
-              stale: quoted.stale,
-            },
-          ]
-        : [],
-    ),
+    prices: prices.flatMap((quoted) => (quoted ? [marketPriceView(quoted)] : [])),
     totalStaked: book.format('X', staked),
   };
 }
+
+/** A price as the screens show it: its value, when it was read, and whether it is stale. */
+export const marketPriceView = ({ price, stale }: Quoted): MarketPriceView => ({
+  asset: price.asset,
+  price: price.price,
+  at: price.at.toISOString(),
+  stale,
+});

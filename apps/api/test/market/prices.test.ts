@@ -1,8 +1,8 @@
 import { createPublicClient, custom, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { assetAddresses } from '../../src/chain/tokens';
-import { premiumPrice } from '../../src/insurance/quote';
 import { AssetBook } from '../../src/ledger/assets';
+import { freshPrice } from '../../src/market/fresh';
 import { MarketPrices } from '../../src/market/prices';
 
 const deployment = inject('deployment');
@@ -98,14 +98,14 @@ describe('market prices from the pairs on chain', () => {
   });
 });
 
-describe('a premium quote', () => {
+describe('a quote (premium, bond, swap)', () => {
   it('is refused while the price is stale', async () => {
     const { client, state } = switchedChain();
     const { market, pass } = prices(client);
-    expect((await premiumPrice({ market })).price).toBe('0.5');
+    expect((await freshPrice(market, 'X')).price).toBe('0.5');
     state.up = false;
     pass(301_000);
-    await expect(premiumPrice({ market })).rejects.toMatchObject({ name: 'AppError' });
-    await expect(premiumPrice({ market })).rejects.toThrow(/priceStale/);
+    await expect(freshPrice(market, 'X')).rejects.toMatchObject({ name: 'AppError' });
+    await expect(freshPrice(market, 'X')).rejects.toThrow(/priceStale/);
   });
 });

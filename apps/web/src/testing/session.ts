@@ -50,5 +50,26 @@ export const SYSTEM_INFO: SystemInfo = {
     earningsCapMultiple: 5,
   },
   insurance: { premiumBps: 500, minReturnBps: 0 },
+  bond: {
+    terms: [
+      { days: 5, discountBps: 300 },
+      { days: 15, discountBps: 600 },
+      { days: 30, discountBps: 1000 },
+    ],
+    min: '10',
+    dailyCapacity: '100000',
+    rebaseRatePpm: 1000,
+  },
+  flowbond: {
+    terms: [
+      { days: 30, discountBps: 500 },
+      { days: 60, discountBps: 800 },
+      { days: 90, discountBps: 1200 },
+    ],
+    min: '1',
+    principalBps: 5000,
+    penaltyBps: 2000,
+    closed: false,
+  },
   pools: [],
 };

@@ -23,6 +23,10 @@ export const PoolBalance = Type.Object({
 });
 export type PoolBalance = Static<typeof PoolBalance>;
 
+/** A bond term: its days and its discount in basis points (300 = 3%). */
+export const DiscountTerm = Type.Object({ days: Type.Integer(), discountBps: Type.Integer() });
+export type DiscountTerm = Static<typeof DiscountTerm>;
+
 /** GET /api/v2/common/system_info — public settings the web app needs before sign-in. */
 export const SystemInfo = Type.Object({
   productName: Type.String(),
@@ -62,6 +66,25 @@ export const SystemInfo = Type.Object({
   }),
   /** Insurance terms (docs/insurance.md), in basis points (500 = 5%). */
   insurance: Type.Object({ premiumBps: Type.Integer(), minReturnBps: Type.Integer() }),
+  /** Reserve bond settings (docs/bonds.md): discounts in basis points, decimal amounts. */
+  bond: Type.Object({
+    terms: Type.Array(DiscountTerm),
+    /** BOND_MIN, USDD, and BOND_DAILY_CAPACITY, X sold per UTC day across all users. */
+    min: DecimalStringSchema,
+    dailyCapacity: DecimalStringSchema,
+    /** BOND_REBASE_RATE_PPM: the unvested part's growth per 8-hour epoch (1000 = 0.1%). */
+    rebaseRatePpm: Type.Integer(),
+  }),
+  /** Liquidity bond settings (docs/bonds.md). */
+  flowbond: Type.Object({
+    terms: Type.Array(DiscountTerm),
+    /** FLOWBOND_MIN, LP. */
+    min: DecimalStringSchema,
+    principalBps: Type.Integer(),
+    penaltyBps: Type.Integer(),
+    /** FLOWBOND_CLOSED: the pair is shown as closed; donations are refused. */
+    closed: Type.Boolean(),
+  }),
   /**
    * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
    * from the ledger; may be a few seconds old (the server caches them).

@@ -17,6 +17,12 @@ export const RECORD_TYPES = [
   // Insurance (docs/insurance.md).
   'insurance_premium',
   'insurance_payout',
+  // Reserve and liquidity bonds (docs/bonds.md).
+  'bond_buy',
+  'bond_claim',
+  'flowbond_donate',
+  'flowbond_claim',
+  'flowbond_redeem',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));

@@ -15,6 +15,11 @@ export const TYPE_LABELS = {
   repledge: 'records.types.repledge',
   insurance_premium: 'records.types.insurance_premium',
   insurance_payout: 'records.types.insurance_payout',
+  bond_buy: 'records.types.bond_buy',
+  bond_claim: 'records.types.bond_claim',
+  flowbond_donate: 'records.types.flowbond_donate',
+  flowbond_claim: 'records.types.flowbond_claim',
+  flowbond_redeem: 'records.types.flowbond_redeem',
 } as const satisfies Record<RecordType, string>;
 
 /**

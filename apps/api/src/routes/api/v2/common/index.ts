@@ -42,6 +42,8 @@ export async function commonRoutes(
       earningsCapMultiple: config.pledge.earningsCapMultiple,
     },
     insurance: config.insurance,
+    bond: config.reserveBond,
+    flowbond: config.liquidityBond,
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(

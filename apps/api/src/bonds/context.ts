@@ -1,0 +1,13 @@
+import type { MoneyContext } from '../ledger/context';
+import type { MarketPrices } from '../market/prices';
+import type { LiquidityBondSettings, ReserveBondSettings } from './settings';
+
+/** What a bond feature's services and jobs work with: the ledger, X's price, its settings. */
+export interface BondContext<S> {
+  money: MoneyContext;
+  market: MarketPrices;
+  settings: S;
+}
+
+export type ReserveBondContext = BondContext<ReserveBondSettings>;
+export type LiquidityBondContext = BondContext<LiquidityBondSettings>;

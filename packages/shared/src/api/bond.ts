@@ -1,0 +1,193 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { MarketPriceView } from './market';
+import { DecimalStringSchema, Envelope } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * Reserve bonds (business-rules 6, docs/bonds.md): pay USDD, receive X at a discount, vested
+ * linearly by the 8-hour epoch while the unvested part compounds by the rebase rate. Amounts
+ * are decimal strings (USDD paid, X owed); discounts are basis points (300 = 3%); prices are
+ * USDD per X with at most 18 decimals. Buy and claim take the optional `Idempotency-Key`.
+ */
+export const BondHeaders = WithdrawApplyHeaders;
+
+/** The most fraction digits of a bond price, shown and accepted as `maxPrice`. */
+export const BOND_PRICE_DECIMALS = 18;
+
+export const BondTerm = Type.Object({
+  days: Type.Integer(),
+  discountBps: Type.Integer(),
+  /** Market price x (1 - discount), rounded up; null while X's price is unknown. */
+  bondPrice: Type.Union([DecimalStringSchema, Type.Null()]),
+});
+export type BondTerm = Static<typeof BondTerm>;
+
+/** The day's capacity in X, across all users (public). */
+export const BondCapacity = Type.Object({
+  daily: DecimalStringSchema,
+  sold: DecimalStringSchema,
+  left: DecimalStringSchema,
+  /** ISO 8601: the next UTC midnight, when `left` is the whole `daily` again. */
+  resetsAt: Type.String(),
+});
+export type BondCapacity = Static<typeof BondCapacity>;
+
+/** GET /api/v2/bond/info — public: what the reserve bond page shows before a purchase. */
+export const BondInfo = Type.Object({
+  /** X's market price from the X/USDD pair; null when the chain has never answered. */
+  market: Type.Union([MarketPriceView, Type.Null()]),
+  terms: Type.Array(BondTerm),
+  /** The smallest purchase, USDD. */
+  min: DecimalStringSchema,
+  capacity: BondCapacity,
+  /** The unvested part grows by this every epoch, parts per million (1000 = 0.1%). */
+  rebaseRatePpm: Type.Integer(),
+  /** ISO 8601: the end of the current epoch, when the next rebase and vesting happen. */
+  nextRebaseTime: Type.String(),
+  /** ISO 8601: the server's clock, for the countdown. */
+  serverTime: Type.String(),
+});
+export type BondInfo = Static<typeof BondInfo>;
+export const bondInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/bond/info',
+  response: Envelope(BondInfo),
+} as const;
+
+const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
+
+/** GET /api/v2/bond/quote?amount=&days= */
+export const BondQuoteQuery = Type.Object(
+  { amount: AmountInputSchema, days: Days },
+  { additionalProperties: false },
+);
+export type BondQuoteQuery = Static<typeof BondQuoteQuery>;
+
+export const BondQuote = Type.Object({
+  /** USDD to pay. */
+  amount: DecimalStringSchema,
+  days: Type.Integer(),
+  discountBps: Type.Integer(),
+  marketPrice: DecimalStringSchema,
+  /** Send it back as `maxPrice` to buy at this price or better. */
+  bondPrice: DecimalStringSchema,
+  /** X owed: amount / bond price, rounded down to a base unit. */
+  payout: DecimalStringSchema,
+  /** ISO 8601: when the price was read. */
+  priceAt: Type.String(),
+  /** ISO 8601: vesting runs from the end of the current epoch to the deadline. */
+  vestingStart: Type.String(),
+  deadline: Type.String(),
+  capacityLeft: DecimalStringSchema,
+});
+export type BondQuote = Static<typeof BondQuote>;
+export const bondQuoteRoute = {
+  method: 'GET',
+  url: '/api/v2/bond/quote',
+  querystring: BondQuoteQuery,
+  response: Envelope(BondQuote),
+} as const;
+
+export const BOND_STATUSES = ['vesting', 'vested'] as const;
+export type BondStatus = (typeof BOND_STATUSES)[number];
+export const BondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
+
+/** One reserve bond, named after the spec's bond subscription labels. */
+export const BondOrder = Type.Object({
+  id: IdSchema,
+  orderNumber: Type.String(),
+  /** USDD paid. */
+  amount: DecimalStringSchema,
+  days: Type.Integer(),
+  /** The discount rate, basis points. */
+  discountBps: Type.Integer(),
+  /** USDD per X at purchase: the market's, and the bond's (market x (1 - discount)). */
+  marketPrice: DecimalStringSchema,
+  bondPrice: DecimalStringSchema,
+  /** X owed at purchase, and the X the rebases added to it since. */
+  payout: DecimalStringSchema,
+  rebased: DecimalStringSchema,
+  /** X vested so far ("released"), and what is still vesting. */
+  released: DecimalStringSchema,
+  unreleased: DecimalStringSchema,
+  claimed: DecimalStringSchema,
+  claimable: DecimalStringSchema,
+  /** Rebase the reward pool could not pay (it pays pro rata when short). */
+  shortfall: DecimalStringSchema,
+  /** ISO 8601. */
+  orderTime: Type.String(),
+  vestingStart: Type.String(),
+  /** Everything has vested at this time. */
+  deadline: Type.String(),
+  /** Seconds until the deadline (0 once vested). */
+  remainingTime: Type.Integer(),
+  status: BondStatusSchema,
+});
+export type BondOrder = Static<typeof BondOrder>;
+
+export const BondBuyBody = Type.Object(
+  {
+    amount: AmountInputSchema,
+    days: Days,
+    /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
+    maxPrice: AmountInputSchema,
+  },
+  { additionalProperties: false },
+);
+export type BondBuyBody = Static<typeof BondBuyBody>;
+
+/** POST /api/v2/bond/buy — USDD from available to the treasury; the X owed starts vesting. */
+export const bondBuyRoute = {
+  method: 'POST',
+  url: '/api/v2/bond/buy',
+  headers: BondHeaders,
+  body: BondBuyBody,
+  response: Envelope(BondOrder),
+} as const;
+
+export const BOND_LIST_MAX_PAGE_SIZE = 100;
+
+/** Paging of every bond list. */
+export const PageFields = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
+};
+
+export const BondListQuery = Type.Object(
+  { ...PageFields, status: Type.Optional(BondStatusSchema) },
+  { additionalProperties: false },
+);
+export type BondListQuery = Static<typeof BondListQuery>;
+
+/** A page of a bond list. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+export const BondOrderList = Paged(BondOrder);
+export type BondOrderList = Static<typeof BondOrderList>;
+
+/** GET /api/v2/bond/list?page=&pageSize=&status= — the user's bonds, newest first. */
+export const bondListRoute = {
+  method: 'GET',
+  url: '/api/v2/bond/list',
+  querystring: BondListQuery,
+  response: Envelope(BondOrderList),
+} as const;
+
+export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
+
+/** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
+export const bondClaimRoute = {
+  method: 'POST',
+  url: '/api/v2/bond/claim',
+  headers: BondHeaders,
+  body: BondOrderIdBody,
+  response: Envelope(BondOrder),
+} as const;

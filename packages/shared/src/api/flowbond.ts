@@ -1,0 +1,196 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { BondHeaders, BondOrderIdBody, Paged, PageFields } from './bond';
+import { DiscountTerm } from './common';
+import { MarketPriceView } from './market';
+import { DecimalStringSchema, Envelope } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+
+/**
+ * Liquidity ("flow") bonds (business-rules 7, docs/bonds.md): donate LP, the X/USDD pair's
+ * token, for a term. Half (the principal pool) comes back as LP, released by the epoch; the
+ * other half's USDD value (the interest pool) is converted to X at the term's discount and
+ * released with it. A forced redemption ends a bond early for a penalty. Amounts are decimal
+ * strings (LP or X), rates basis points. Money-moving calls take `Idempotency-Key`.
+ */
+
+/** What the principal and interest pools hold. */
+const PoolFields = {
+  /** LP not released yet. */
+  principalPool: DecimalStringSchema,
+  /** X not released yet. */
+  interestPool: DecimalStringSchema,
+};
+
+/** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
+export const FlowBondInfo = Type.Object({
+  /** FLOWBOND_CLOSED: the pair is shown as closed and new donations are refused. */
+  closed: Type.Boolean(),
+  terms: Type.Array(DiscountTerm),
+  /** The smallest donation, LP. */
+  min: DecimalStringSchema,
+  /** The share of a donation released back as LP (5000 = 50%); the rest is donated. */
+  principalBps: Type.Integer(),
+  /** A forced redemption keeps this share of the unreleased principal (2000 = 20%). */
+  penaltyBps: Type.Integer(),
+  market: Type.Union([MarketPriceView, Type.Null()]),
+  /** The USDD value of one LP now (2 x reserve USDD / LP supply); null without a price. */
+  lpValue: Type.Union([DecimalStringSchema, Type.Null()]),
+  mine: Type.Object({
+    /** Available LP ("current LP"). */
+    lp: DecimalStringSchema,
+    ...PoolFields,
+    /** Released, not claimed yet. */
+    claimableLp: DecimalStringSchema,
+    claimableX: DecimalStringSchema,
+  }),
+  /** All users' bonds: LP donated in all, active bonds and their pools. */
+  network: Type.Object({
+    donated: DecimalStringSchema,
+    activeBonds: Type.Integer(),
+    ...PoolFields,
+  }),
+  /** ISO 8601: the end of the current epoch, when the next release happens. */
+  nextReleaseTime: Type.String(),
+  serverTime: Type.String(),
+});
+export type FlowBondInfo = Static<typeof FlowBondInfo>;
+export const flowBondInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/flowbond/info',
+  response: Envelope(FlowBondInfo),
+} as const;
+
+export const FLOW_BOND_STATUSES = ['active', 'completed', 'redeemed'] as const;
+export type FlowBondStatus = (typeof FLOW_BOND_STATUSES)[number];
+export const FlowBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
+
+/**
+ * A forced redemption: while the bond is active, what redeeming now would do (the screen shows
+ * it before confirming); once redeemed, what it did.
+ */
+export const FlowBondRedemption = Type.Object({
+  /** LP not released yet. */
+  principalLeft: DecimalStringSchema,
+  /** Kept by the treasury: penaltyBps of principalLeft, rounded up. */
+  penalty: DecimalStringSchema,
+  /** LP back to available: principalLeft - penalty. */
+  returned: DecimalStringSchema,
+  /** X not released yet: the interest stops, it stays with the treasury. */
+  interestForfeited: DecimalStringSchema,
+});
+export type FlowBondRedemption = Static<typeof FlowBondRedemption>;
+
+export const FlowBond = Type.Object({
+  id: IdSchema,
+  orderNumber: Type.String(),
+  /** LP donated. */
+  amount: DecimalStringSchema,
+  days: Type.Integer(),
+  discountBps: Type.Integer(),
+  /** The donation's USDD value at the time: 2 x LP share x the pair's USDD reserve. */
+  usddValue: DecimalStringSchema,
+  /** USDD per X when donated: the market's, and at the term's discount. */
+  marketPrice: DecimalStringSchema,
+  bondPrice: DecimalStringSchema,
+  /** LP released back over the term, and how much of it so far. */
+  principal: DecimalStringSchema,
+  principalReleased: DecimalStringSchema,
+  /** X the interest half bought, and how much of it is released so far. */
+  interest: DecimalStringSchema,
+  interestReleased: DecimalStringSchema,
+  claimableLp: DecimalStringSchema,
+  claimableX: DecimalStringSchema,
+  /** ISO 8601. */
+  orderTime: Type.String(),
+  releaseStart: Type.String(),
+  deadline: Type.String(),
+  remainingTime: Type.Integer(),
+  status: FlowBondStatusSchema,
+  /** The redemption quote (active), what the redemption did (redeemed), null (completed). */
+  redemption: Type.Union([FlowBondRedemption, Type.Null()]),
+  redeemedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type FlowBond = Static<typeof FlowBond>;
+
+export const FlowBondDonateBody = Type.Object(
+  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  { additionalProperties: false },
+);
+export type FlowBondDonateBody = Static<typeof FlowBondDonateBody>;
+
+/** POST /api/v2/flowbond/donate — LP from available into a new liquidity bond. */
+export const flowBondDonateRoute = {
+  method: 'POST',
+  url: '/api/v2/flowbond/donate',
+  headers: BondHeaders,
+  body: FlowBondDonateBody,
+  response: Envelope(FlowBond),
+} as const;
+
+export const FlowBondListQuery = Type.Object(
+  { ...PageFields, status: Type.Optional(FlowBondStatusSchema) },
+  { additionalProperties: false },
+);
+export type FlowBondListQuery = Static<typeof FlowBondListQuery>;
+
+export const FlowBondList = Paged(FlowBond);
+export type FlowBondList = Static<typeof FlowBondList>;
+
+/** GET /api/v2/flowbond/list?page=&pageSize=&status= — the user's bonds, newest first. */
+export const flowBondListRoute = {
+  method: 'GET',
+  url: '/api/v2/flowbond/list',
+  querystring: FlowBondListQuery,
+  response: Envelope(FlowBondList),
+} as const;
+
+/** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
+export const flowBondClaimRoute = {
+  method: 'POST',
+  url: '/api/v2/flowbond/claim',
+  headers: BondHeaders,
+  body: BondOrderIdBody,
+  response: Envelope(FlowBond),
+} as const;
+
+/** POST /api/v2/flowbond/redeem — forced redemption (see FlowBondRedemption). */
+export const flowBondRedeemRoute = {
+  method: 'POST',
+  url: '/api/v2/flowbond/redeem',
+  headers: BondHeaders,
+  body: BondOrderIdBody,
+  response: Envelope(FlowBond),
+} as const;
+
+export const DONATION_SCOPES = ['mine', 'all'] as const;
+
+export const DonationRecordsQuery = Type.Object(
+  { ...PageFields, scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))) },
+  { additionalProperties: false },
+);
+export type DonationRecordsQuery = Static<typeof DonationRecordsQuery>;
+
+/** One donation, as the personal and network-wide records show it. */
+export const DonationRecord = Type.Object({
+  id: IdSchema,
+  /** The donor's address, masked (first 3 and last 3 characters). */
+  address: Type.String(),
+  amount: DecimalStringSchema,
+  days: Type.Integer(),
+  usddValue: DecimalStringSchema,
+  /** ISO 8601. */
+  time: Type.String(),
+  status: FlowBondStatusSchema,
+});
+export type DonationRecord = Static<typeof DonationRecord>;
+
+export const DonationRecords = Paged(DonationRecord);
+export type DonationRecords = Static<typeof DonationRecords>;
+
+/** GET /api/v2/flowbond/records?scope=mine|all&page=&pageSize= — newest first. */
+export const flowBondRecordsRoute = {
+  method: 'GET',
+  url: '/api/v2/flowbond/records',
+  querystring: DonationRecordsQuery,
+  response: Envelope(DonationRecords),
+} as const;
