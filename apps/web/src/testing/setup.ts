@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '@/features/i18n/i18n';
 import en from '@/locales/en.json';
@@ -7,6 +7,9 @@ import en from '@/locales/en.json';
 if (typeof document !== 'undefined') {
   // Components render with the real en messages (the source locale).
   await initI18n('en', en);
+  // A page's code arrives lazily, then its data: on a busy machine (CI, parallel files) the
+  // whole can take over the default 1 s a findBy waits. Still far below the test timeout.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     window.sessionStorage.clear();
