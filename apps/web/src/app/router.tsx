@@ -32,6 +32,11 @@ const PAGES: Partial<Record<string, ComponentType>> = {
     () => import('@/features/assets/pages/AssetDetailPage'),
     'AssetDetailPage',
   ),
+  [PATHS.reserveBond]: page(
+    () => import('@/features/bonds/pages/ReserveBondPage'),
+    'ReserveBondPage',
+  ),
+  [PATHS.flowBond]: page(() => import('@/features/bonds/pages/FlowBondPage'), 'FlowBondPage'),
   [PATHS.tnbAssets]: page(() => import('@/features/assets/pages/TnbAssetsPage'), 'TnbAssetsPage'),
 };
 

@@ -98,6 +98,8 @@ export const TEST_IDS = {
   toastAction: 'toast-action',
 } as const;
 
+/** The bond screens' ids, likewise. */
+export { BOND_TEST_IDS } from './bond-test-ids';
 /** Home's live figures' ids, likewise. */
 export { HOME_TEST_IDS } from './home-test-ids';
 /** The insurance screens' ids, likewise. */

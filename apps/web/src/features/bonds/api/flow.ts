@@ -1,0 +1,76 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { BondOrderIdBody } from '@xbond/shared/api/bond';
+import type {
+  DonationRecords,
+  FlowBond,
+  FlowBondDonateBody,
+  FlowBondInfo,
+  FlowBondList,
+  flowBondClaimRoute,
+  flowBondDonateRoute,
+  flowBondInfoRoute,
+  flowBondListRoute,
+  flowBondRecordsRoute,
+  flowBondRedeemRoute,
+} from '@xbond/shared/api/flowbond';
+import { api } from '@/lib/api-client';
+import { withServerTime } from '@/lib/server-clock';
+import { nextPage } from './paging';
+import { BOND_PAGE_SIZE } from './reserve';
+
+export const FLOW_INFO_URL: (typeof flowBondInfoRoute)['url'] = '/api/v2/flowbond/info';
+export const FLOW_DONATE_URL: (typeof flowBondDonateRoute)['url'] = '/api/v2/flowbond/donate';
+export const FLOW_LIST_URL: (typeof flowBondListRoute)['url'] = '/api/v2/flowbond/list';
+export const FLOW_CLAIM_URL: (typeof flowBondClaimRoute)['url'] = '/api/v2/flowbond/claim';
+export const FLOW_REDEEM_URL: (typeof flowBondRedeemRoute)['url'] = '/api/v2/flowbond/redeem';
+export const FLOW_RECORDS_URL: (typeof flowBondRecordsRoute)['url'] = '/api/v2/flowbond/records';
+
+export type DonationScope = 'mine' | 'all';
+
+/** The user's LP and pools, the network's, the terms; it carries the server's time. */
+export const flowInfoQueryOptions = (address: string) =>
+  queryOptions({
+    queryKey: ['flowbond_info', address.toLowerCase()] as const,
+    queryFn: () => withServerTime(() => api.get<FlowBondInfo>(FLOW_INFO_URL)),
+  });
+export const useFlowInfo = (address: string) => useQuery(flowInfoQueryOptions(address));
+
+const post = (url: string) => (body: BondOrderIdBody, idempotencyKey: string) =>
+  api.post<FlowBond>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const donateLp = (body: FlowBondDonateBody, idempotencyKey: string) =>
+  api.post<FlowBond>(FLOW_DONATE_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const claimFlowBond = post(FLOW_CLAIM_URL);
+export const redeemFlowBond = post(FLOW_REDEEM_URL);
+
+export const useFlowBonds = (address: string) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['flowbond_orders', address.toLowerCase()] as const,
+      queryFn: ({ pageParam }) =>
+        api.get<FlowBondList>(FLOW_LIST_URL, {
+          params: { page: pageParam, pageSize: BOND_PAGE_SIZE },
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+
+/** Donation records, the user's or the network's (addresses masked by the server). */
+export const useDonationRecords = (address: string, scope: DonationScope) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['flowbond_records', address.toLowerCase(), scope] as const,
+      queryFn: ({ pageParam }) =>
+        api.get<DonationRecords>(FLOW_RECORDS_URL, {
+          params: { scope, page: pageParam, pageSize: BOND_PAGE_SIZE },
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );

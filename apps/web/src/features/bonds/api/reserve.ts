@@ -1,0 +1,80 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type {
+  BondBuyBody,
+  BondInfo,
+  BondOrder,
+  BondOrderIdBody,
+  BondOrderList,
+  BondQuote,
+  BondQuoteQuery,
+  bondBuyRoute,
+  bondClaimRoute,
+  bondInfoRoute,
+  bondListRoute,
+  bondQuoteRoute,
+} from '@xbond/shared/api/bond';
+import { api } from '@/lib/api-client';
+import { withServerTime } from '@/lib/server-clock';
+import { nextPage } from './paging';
+
+export const BOND_INFO_URL: (typeof bondInfoRoute)['url'] = '/api/v2/bond/info';
+export const BOND_QUOTE_URL: (typeof bondQuoteRoute)['url'] = '/api/v2/bond/quote';
+export const BOND_BUY_URL: (typeof bondBuyRoute)['url'] = '/api/v2/bond/buy';
+export const BOND_LIST_URL: (typeof bondListRoute)['url'] = '/api/v2/bond/list';
+export const BOND_CLAIM_URL: (typeof bondClaimRoute)['url'] = '/api/v2/bond/claim';
+
+export const BOND_PAGE_SIZE = 10;
+
+/**
+ * The refusals a quote meets while the user types (errors.ts: stale price, term, below the
+ * minimum, sold out): shown in place, not toasted at every keystroke.
+ */
+const QUOTE_REFUSALS = [2111, 2201, 2202, 2203, 2205] as const;
+
+/** The market, terms, capacity and next rebase; it carries the server's time for the clock. */
+export const bondInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['bond_info'] as const,
+    queryFn: () => withServerTime(() => api.get<BondInfo>(BOND_INFO_URL)),
+  });
+export const useBondInfo = () => useQuery(bondInfoQueryOptions());
+
+/** X owed for the typed amount and term; null `query` asks nothing. */
+export const useBondQuote = (query: BondQuoteQuery | null) =>
+  useQuery({
+    queryKey: ['bond_quote', query] as const,
+    queryFn: () =>
+      api.get<BondQuote>(BOND_QUOTE_URL, {
+        params: { ...(query as BondQuoteQuery) },
+        silentCodes: QUOTE_REFUSALS,
+      }),
+    enabled: query !== null,
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const buyBond = (body: BondBuyBody, idempotencyKey: string) =>
+  api.post<BondOrder>(BOND_BUY_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const claimBond = (body: BondOrderIdBody, idempotencyKey: string) =>
+  api.post<BondOrder>(BOND_CLAIM_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Pages of the user's reserve bonds, newest first. */
+export const bondOrdersQueryOptions = (address: string) =>
+  infiniteQueryOptions({
+    queryKey: ['bond_orders', address.toLowerCase()] as const,
+    queryFn: ({ pageParam }) =>
+      api.get<BondOrderList>(BOND_LIST_URL, {
+        params: { page: pageParam, pageSize: BOND_PAGE_SIZE },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+export const useBondOrders = (address: string) => useInfiniteQuery(bondOrdersQueryOptions(address));

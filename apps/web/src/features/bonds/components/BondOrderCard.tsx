@@ -1,0 +1,89 @@
+import type { BondOrder } from '@xbond/shared/api/bond';
+import { isZero } from '@xbond/shared/math';
+import { formatDate } from '@xbond/shared/time';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { RemainingTime } from '@/features/pledge/components/RemainingTime';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { claimBond } from '../api/reserve';
+import { useBondAction } from '../flows/use-bond-action';
+
+/** One reserve bond with every label of the spec's bond subscription, and Claim. */
+export function BondOrderCard({ order, address }: { order: BondOrder; address: string }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const claim = useBondAction(address, 'claim', claimBond);
+  const id = (field: string) => BOND_TEST_IDS.orderField(order.id, field);
+  const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
+  const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
+  return (
+    <li
+      className="card pledge-order"
+      data-testid={BOND_TEST_IDS.order(order.id)}
+      data-status={order.status}
+    >
+      <header className="pledge-order__head">
+        <span className="pledge-order__amount" data-testid={id('amount')}>
+          {usdd(order.amount)}
+        </span>
+        <StatusPill tone={order.status === 'vested' ? 'success' : 'info'}>
+          {t(`bonds.status.${order.status}`)}
+        </StatusPill>
+      </header>
+      <Figures
+        items={[
+          {
+            label: t('bonds.orderTime'),
+            value: formatDate(order.orderTime),
+            testId: id('orderTime'),
+          },
+          {
+            label: t('bonds.remaining'),
+            value: (
+              <RemainingTime
+                maturityTime={order.deadline}
+                remainingSeconds={order.remainingTime}
+                testId={id('remaining')}
+              />
+            ),
+          },
+          { label: t('bonds.released'), value: x(order.released), testId: id('released') },
+          { label: t('bonds.unreleased'), value: x(order.unreleased), testId: id('unreleased') },
+          { label: t('bonds.payout'), value: x(order.payout), testId: id('payout') },
+          { label: t('bonds.rebased'), value: x(order.rebased), testId: id('rebased') },
+          { label: t('bonds.claimed'), value: x(order.claimed), testId: id('claimed') },
+          { label: t('bonds.bondPrice'), value: usdd(order.bondPrice), testId: id('bondPrice') },
+          {
+            label: t('bonds.marketPrice'),
+            value: usdd(order.marketPrice),
+            testId: id('marketPrice'),
+          },
+          { label: t('bonds.deadline'), value: formatDate(order.deadline), testId: id('deadline') },
+          {
+            label: t('bonds.discount'),
+            value: fmt.percent(order.discountBps),
+            testId: id('discount'),
+          },
+          { label: t('pledge.orders.orderNumber'), value: order.orderNumber, testId: id('number') },
+        ]}
+      />
+      {!isZero(order.claimable) && (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending}
+          data-testid={BOND_TEST_IDS.orderClaim(order.id)}
+          onClick={() => claim.mutate({ orderId: order.id })}
+        >
+          {claim.isPending
+            ? t('pledge.sending')
+            : t('pledge.orders.claim', { amount: fmt.amount(order.claimable), symbol: 'X' })}
+        </button>
+      )}
+    </li>
+  );
+}

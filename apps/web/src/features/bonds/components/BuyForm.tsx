@@ -1,0 +1,158 @@
+import type { BondInfo, BondQuote } from '@xbond/shared/api/bond';
+import { formatDate } from '@xbond/shared/time';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { useDebounced } from '@/lib/use-debounced';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { buyBond, useBondQuote } from '../api/reserve';
+import { useBondAction } from '../flows/use-bond-action';
+import { useAvailable } from '../hooks';
+import { BondTermPicker } from './BondTermPicker';
+import { useAmountCheck } from './use-amount-check';
+
+/** The quote is asked once the user pauses typing. */
+const QUOTE_DELAY_MS = 400;
+
+/** What the quote says the purchase does: prices, X owed, the vesting deadline. */
+function useQuoteItems(quote: BondQuote | null): FigureItem[] {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  if (!quote) return [];
+  const id = BOND_TEST_IDS.quoteFigure;
+  return [
+    {
+      label: t('bonds.bondPrice'),
+      value: <Amount figure={fmt.amount(quote.bondPrice)} unit="USDD" />,
+      testId: id('bondPrice'),
+    },
+    {
+      label: t('bonds.marketPrice'),
+      value: <Amount figure={fmt.amount(quote.marketPrice)} unit="USDD" />,
+      testId: id('marketPrice'),
+    },
+    {
+      label: t('bonds.discount'),
+      value: fmt.percent(quote.discountBps),
+      testId: id('discount'),
+    },
+    {
+      label: t('bonds.payout'),
+      value: <Amount figure={fmt.amount(quote.payout)} unit="X" />,
+      testId: id('payout'),
+    },
+    { label: t('bonds.deadline'), value: formatDate(quote.deadline), testId: id('deadline') },
+  ];
+}
+
+/** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
+export function BuyForm({ info, address }: { info: BondInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const { available, symbol, decimals } = useAvailable(address, 'USDD');
+  const [value, setValue] = useState('');
+  const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const limits = { decimals, balance: available, min: info.min };
+  const { amount, message } = useAmountCheck(value, limits, submitted, symbol);
+  const typed = useDebounced(amount, QUOTE_DELAY_MS);
+  const quote = useBondQuote(typed ? { amount: typed, days } : null);
+  const buy = useBondAction(address, 'buy', buyBond);
+  const shown = quote.isError ? undefined : quote.data;
+  const quoteFor = shown?.amount === amount && shown.days === days ? shown : null;
+  const items = useQuoteItems(quoteFor);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amount && quoteFor) setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!amount || !quoteFor) return;
+    buy.mutate(
+      { amount, days, maxPrice: quoteFor.bondPrice },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setValue('');
+          setSubmitted(false);
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+  const pay = { amount: fmt.amount(amount ?? '0'), symbol };
+
+  return (
+    <form
+      className="card pledge-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={BOND_TEST_IDS.form}
+    >
+      <p className="pledge-form__intro">{t('bonds.reserveIntro')}</p>
+      <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
+      <AmountField
+        label={t('bonds.payAmount')}
+        value={value}
+        onChange={setValue}
+        symbol={symbol}
+        balanceText={
+          available === null
+            ? null
+            : t('pledge.available', { amount: fmt.amount(available), symbol })
+        }
+        max={available}
+        maxLabel={t('bonds.maxLabel')}
+        error={message}
+        testIds={{
+          input: BOND_TEST_IDS.amountInput,
+          max: BOND_TEST_IDS.amountMax,
+          error: BOND_TEST_IDS.amountError,
+          balance: BOND_TEST_IDS.balance,
+        }}
+      />
+      <p className="pledge-form__min tabular">
+        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol })}
+      </p>
+      <div className="bond-quote" data-testid={BOND_TEST_IDS.quote} aria-live="polite">
+        {quote.isError ? (
+          <p className="bond-alert" data-testid={BOND_TEST_IDS.quoteRefusal}>
+            {quote.error.message}
+          </p>
+        ) : quoteFor ? (
+          <Figures items={items} />
+        ) : (
+          <p className="reward-preview__note">{amount ? t('app.loading') : t('bonds.quoteHint')}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={buy.isPending || quote.isError}
+        data-testid={BOND_TEST_IDS.submit}
+      >
+        {amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('bonds.confirmTitle')}
+        items={[
+          { label: t('bonds.payAmount'), value: <Amount figure={pay.amount} unit={symbol} /> },
+          { label: t('pledge.term'), value: t('pledge.days', { days }) },
+          ...items,
+        ]}
+        note={t('bonds.confirmNote')}
+        confirmLabel={t('bonds.buyAmount', pay)}
+        pending={buy.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

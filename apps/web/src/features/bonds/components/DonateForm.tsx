@@ -1,0 +1,104 @@
+import type { FlowBondInfo } from '@xbond/shared/api/flowbond';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { donateLp } from '../api/flow';
+import { useBondAction } from '../flows/use-bond-action';
+import { BondTermPicker } from './BondTermPicker';
+import { useAmountCheck } from './use-amount-check';
+
+/** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
+export function DonateForm({ info, address }: { info: FlowBondInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const [value, setValue] = useState('');
+  const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const limits = { decimals: 18, balance: info.mine.lp, min: info.min };
+  const { amount, message } = useAmountCheck(value, limits, submitted, 'LP');
+  const donate = useBondAction(address, 'donate', donateLp);
+  const term = info.terms.find((x) => x.days === days);
+  const shown = { amount: fmt.amount(amount ?? '0'), symbol: 'LP' };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amount && !info.closed) setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!amount) return;
+    const done = () => {
+      setConfirming(false);
+      setValue('');
+      setSubmitted(false);
+    };
+    donate.mutate({ amount, days }, { onSuccess: done, onError: () => setConfirming(false) });
+  };
+  const split = fmt.percent(info.principalBps);
+
+  return (
+    <form
+      className="card pledge-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={BOND_TEST_IDS.form}
+    >
+      <p className="pledge-form__intro">{t('bonds.flow.intro', { share: split })}</p>
+      {info.closed && (
+        <p className="bond-alert" role="status" data-testid={BOND_TEST_IDS.closed}>
+          {t('bonds.flow.closed')}
+        </p>
+      )}
+      <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="flowbond-term" />
+      <AmountField
+        label={t('bonds.flow.donateAmount')}
+        value={value}
+        onChange={setValue}
+        symbol="LP"
+        balanceText={t('pledge.available', { amount: fmt.amount(info.mine.lp), symbol: 'LP' })}
+        max={info.mine.lp}
+        maxLabel={t('bonds.maxLabel')}
+        error={message}
+        testIds={{
+          input: BOND_TEST_IDS.amountInput,
+          max: BOND_TEST_IDS.amountMax,
+          error: BOND_TEST_IDS.amountError,
+          balance: BOND_TEST_IDS.balance,
+        }}
+      />
+      <p className="pledge-form__min tabular">
+        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={donate.isPending || info.closed}
+        data-testid={BOND_TEST_IDS.submit}
+      >
+        {amount ? t('bonds.flow.donateButton', shown) : t('bonds.flow.donate')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('bonds.flow.confirmTitle')}
+        items={[
+          {
+            label: t('bonds.flow.donateAmount'),
+            value: <Amount figure={shown.amount} unit="LP" />,
+          },
+          { label: t('pledge.term'), value: t('pledge.days', { days }) },
+          { label: t('bonds.discount'), value: fmt.percent(term?.discountBps ?? 0) },
+        ]}
+        note={t('bonds.flow.confirmNote', { share: split })}
+        confirmLabel={t('bonds.flow.donateButton', shown)}
+        pending={donate.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

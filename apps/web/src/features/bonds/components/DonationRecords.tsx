@@ -1,0 +1,73 @@
+import { formatDate } from '@xbond/shared/time';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { ChoicePicker } from '@/features/pledge/components/ChoicePicker';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { type DonationScope, useDonationRecords } from '../api/flow';
+
+/** Donation records, the user's or the network's; the server masks the addresses. */
+export function DonationRecords({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const [scope, setScope] = useState<DonationScope>('mine');
+  const query = useDonationRecords(address, scope);
+  const records = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  let body: React.ReactNode;
+  if (query.isPending) body = <span className="skeleton skeleton--line" />;
+  else if (query.isError) {
+    body = (
+      <LoadError
+        message={t('bonds.flow.recordsFailed')}
+        onRetry={() => void query.refetch()}
+        testId={BOND_TEST_IDS.recordsError}
+      />
+    );
+  } else if (records.length === 0) {
+    body = <EmptyState hint={t('bonds.flow.recordsEmpty')} testId={BOND_TEST_IDS.recordsEmpty} />;
+  } else {
+    body = (
+      <>
+        <ul className="card" data-testid={BOND_TEST_IDS.records(scope)}>
+          {records.map((r) => (
+            <li key={r.id} className="bond-record" data-testid={BOND_TEST_IDS.record(r.id)}>
+              <span className="tabular">{r.address}</span>
+              <Amount figure={fmt.amount(r.amount)} unit="LP" />
+              <span className="bond-record__meta tabular">{formatDate(r.time)}</span>
+              <span className="bond-record__meta">
+                {t('pledge.days', { days: r.days })} · {t(`bonds.status.${r.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <PagedFooter
+          shown={records.length}
+          total={total}
+          query={query}
+          testIds={{ loadMore: BOND_TEST_IDS.recordsLoadMore }}
+        />
+      </>
+    );
+  }
+  return (
+    <section className="pledge-section" aria-label={t('bonds.flow.records')}>
+      <header className="pledge-section__head">
+        <h2 className="pledge-section__title">{t('bonds.flow.records')}</h2>
+      </header>
+      <ChoicePicker
+        legend={t('bonds.flow.recordsScope')}
+        name="donation-scope"
+        choices={[
+          { value: 'mine', label: t('bonds.flow.scopeMine') },
+          { value: 'all', label: t('bonds.flow.scopeAll') },
+        ]}
+        value={scope}
+        onChange={setScope}
+      />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { FlowBond } from '@xbond/shared/api/flowbond';
+import { isZero } from '@xbond/shared/math';
+import { formatDate } from '@xbond/shared/time';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { RemainingTime } from '@/features/pledge/components/RemainingTime';
+import { usePledgeFormat } from '@/features/pledge/display';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { claimFlowBond, redeemFlowBond } from '../api/flow';
+import { useBondAction } from '../flows/use-bond-action';
+
+const TONES = { active: 'info', completed: 'success', redeemed: 'warning' } as const;
+
+/** One liquidity bond: released and claimable LP and X, Claim, and forced redemption. */
+export function FlowBondCard({ bond, address }: { bond: FlowBond; address: string }) {
+  const { t } = useTranslation();
+  const fmt = usePledgeFormat();
+  const [redeeming, setRedeeming] = useState(false);
+  const claim = useBondAction(address, 'flowClaim', claimFlowBond);
+  const redeem = useBondAction(address, 'redeem', redeemFlowBond);
+  const id = (field: string) => BOND_TEST_IDS.orderField(bond.id, field);
+  const lp = (v: string) => <Amount figure={fmt.amount(v)} unit="LP" />;
+  const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
+  const claimable = !isZero(bond.claimableLp) || !isZero(bond.claimableX);
+  const r = bond.redemption;
+  return (
+    <li
+      className="card pledge-order"
+      data-testid={BOND_TEST_IDS.order(bond.id)}
+      data-status={bond.status}
+    >
+      <header className="pledge-order__head">
+        <span className="pledge-order__amount" data-testid={id('amount')}>
+          {lp(bond.amount)}
+        </span>
+        <StatusPill tone={TONES[bond.status]}>{t(`bonds.status.${bond.status}`)}</StatusPill>
+      </header>
+      <Figures
+        items={[
+          {
+            label: t('bonds.orderTime'),
+            value: formatDate(bond.orderTime),
+            testId: id('orderTime'),
+          },
+          {
+            label: t('bonds.remaining'),
+            value:
+              bond.status === 'active' ? (
+                <RemainingTime
+                  maturityTime={bond.deadline}
+                  remainingSeconds={bond.remainingTime}
+                  testId={id('remaining')}
+                />
+              ) : (
+                t(`bonds.status.${bond.status}`)
+              ),
+          },
+          {
+            label: t('bonds.flow.principalReleased'),
+            value: lp(bond.principalReleased),
+            testId: id('principalReleased'),
+          },
+          { label: t('bonds.flow.principal'), value: lp(bond.principal), testId: id('principal') },
+          {
+            label: t('bonds.flow.interestReleased'),
+            value: x(bond.interestReleased),
+            testId: id('interestReleased'),
+          },
+          { label: t('bonds.flow.interest'), value: x(bond.interest), testId: id('interest') },
+          {
+            label: t('bonds.flow.claimableLp'),
+            value: lp(bond.claimableLp),
+            testId: id('claimableLp'),
+          },
+          {
+            label: t('bonds.flow.claimableX'),
+            value: x(bond.claimableX),
+            testId: id('claimableX'),
+          },
+          {
+            label: t('bonds.flow.usddValue'),
+            value: <Amount figure={fmt.amount(bond.usddValue)} unit="USDD" />,
+            testId: id('usddValue'),
+          },
+          {
+            label: t('bonds.discount'),
+            value: fmt.percent(bond.discountBps),
+            testId: id('discount'),
+          },
+          { label: t('bonds.deadline'), value: formatDate(bond.deadline), testId: id('deadline') },
+          ...(bond.status === 'redeemed' && r
+            ? [{ label: t('bonds.flow.penalty'), value: lp(r.penalty), testId: id('penalty') }]
+            : []),
+          { label: t('pledge.orders.orderNumber'), value: bond.orderNumber, testId: id('number') },
+        ]}
+      />
+      {claimable && (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending}
+          data-testid={BOND_TEST_IDS.orderClaim(bond.id)}
+          onClick={() => claim.mutate({ orderId: bond.id })}
+        >
+          {claim.isPending
+            ? t('pledge.sending')
+            : t('bonds.flow.claim', {
+                lp: fmt.amount(bond.claimableLp),
+                x: fmt.amount(bond.claimableX),
+              })}
+        </button>
+      )}
+      {bond.status === 'active' && r && (
+        <>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            data-testid={BOND_TEST_IDS.orderRedeem(bond.id)}
+            onClick={() => setRedeeming(true)}
+          >
+            {t('bonds.flow.redeem')}
+          </button>
+          <ConfirmSheet
+            show={redeeming}
+            title={t('bonds.flow.redeemTitle')}
+            items={[
+              {
+                label: t('bonds.flow.principalLeft'),
+                value: lp(r.principalLeft),
+                testId: id('quoteLeft'),
+              },
+              { label: t('bonds.flow.penalty'), value: lp(r.penalty), testId: id('quotePenalty') },
+              {
+                label: t('bonds.flow.returned'),
+                value: lp(r.returned),
+                testId: id('quoteReturned'),
+              },
+              {
+                label: t('bonds.flow.interestForfeited'),
+                value: x(r.interestForfeited),
+                testId: id('quoteForfeited'),
+              },
+            ]}
+            note={t('bonds.flow.redeemNote')}
+            confirmLabel={t('bonds.flow.redeemButton', { amount: fmt.amount(r.returned) })}
+            pending={redeem.isPending}
+            onConfirm={() =>
+              redeem.mutate(
+                { orderId: bond.id },
+                { onSuccess: () => setRedeeming(false), onError: () => setRedeeming(false) },
+              )
+            }
+            onClose={() => setRedeeming(false)}
+          />
+        </>
+      )}
+    </li>
+  );
+}

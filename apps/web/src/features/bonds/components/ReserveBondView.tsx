@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { useBondInfo, useBondOrders } from '../api/reserve';
+import { refreshBonds } from '../flows/use-bond-action';
+import { BondList } from './BondList';
+import { BondOrderCard } from './BondOrderCard';
+import { BondSkeleton } from './BondSkeleton';
+import { BuyForm } from './BuyForm';
+import { ReserveFigures } from './ReserveFigures';
+
+/** The signed-in reserve bond screen: the public figures, the purchase, the user's bonds. */
+export function ReserveBondView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const info = useBondInfo();
+  const orders = useBondOrders(address);
+  if (info.isPending) return <BondSkeleton />;
+  if (info.isError) {
+    return (
+      <LoadError
+        message={t('bonds.loadFailed')}
+        onRetry={() => void info.refetch()}
+        testId={BOND_TEST_IDS.error}
+      />
+    );
+  }
+  return (
+    <div className="pledge">
+      <ReserveFigures info={info.data} onEpoch={() => void refreshBonds(address)} />
+      <BuyForm info={info.data} address={address} />
+      <BondList
+        title={t('bonds.myBonds')}
+        emptyHint={t('bonds.emptyHint')}
+        loadFailed={t('bonds.ordersFailed')}
+        query={orders}
+        renderOrder={(order) => <BondOrderCard key={order.id} order={order} address={address} />}
+      />
+    </div>
+  );
+}
