@@ -1,13 +1,20 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
 
-/** A page's code, split from the first load; navigation keeps the old page until it arrives. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/**
+ * A page's code, split from the first load; navigation keeps the old page until it arrives.
+ * `preload` fetches it ahead of rendering (the module cache serves the render).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  const component = lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(component, { preload: () => void load() });
+}
 
 const Home = page(() => import('@/features/home/HomePage'), 'HomePage');
 const Placeholder = page(
@@ -16,7 +23,7 @@ const Placeholder = page(
 );
 
 /** Feature routes whose screens have landed; the others show the placeholder. */
-const PAGES: Partial<Record<string, ComponentType>> = {
+const PAGES: Partial<Record<string, Page>> = {
   [PATHS.pledge]: page(() => import('@/features/pledge/pages/PledgePage'), 'PledgePage'),
   [PATHS.repledge]: page(() => import('@/features/pledge/pages/RepledgePage'), 'RepledgePage'),
   [PATHS.insurancePool]: page(
@@ -39,6 +46,15 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   [PATHS.flowBond]: page(() => import('@/features/bonds/pages/FlowBondPage'), 'FlowBondPage'),
   [PATHS.tnbAssets]: page(() => import('@/features/assets/pages/TnbAssetsPage'), 'TnbAssetsPage'),
 };
+
+/**
+ * Starts fetching the page of `pathname` at once: on a first visit it then loads beside the
+ * language instead of after it (the page's first paint waits for both).
+ */
+export function preloadPage(pathname: string): void {
+  const home = pathname === PATHS.home || pathname === PATHS.homeAlias;
+  (home ? Home : (PAGES[pathname] ?? Placeholder)).preload();
+}
 
 /** The session flow goes home (on logout, a wallet change) through the router. */
 function SessionNavigation() {
