@@ -92,6 +92,13 @@ async function noToasts(page: Page) {
   });
 }
 
+/** A whole page from its top, so the sticky top bar is drawn where it belongs. */
+async function pageShot(page: Page, name: string) {
+  await noToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, true);
+}
+
 /** The dev wallet popup's demo time buttons: +8 hours, `times` times. */
 async function advanceEpochs(page: Page, times: number) {
   await page.getByTestId(TEST_IDS.topBarToggle).click();
@@ -182,8 +189,7 @@ describe('bonds', () => {
     expect(await textOf(page, B.termPrice(5))).toBe(bondPrice);
     const payout = await textOf(page, B.quoteFigure('payout'));
     expect(micros(payout)).toBeGreaterThan(0n);
-    await noToasts(page);
-    await screenshot(page, 'bond-quote-en-390', true);
+    await pageShot(page, 'bond-quote-en-390');
 
     // Buy at the quoted price: the order owes what the quote said, nothing released yet.
     await page.getByTestId(B.submit).click();
@@ -219,8 +225,7 @@ describe('bonds', () => {
       [B.countdown, before] as const,
     );
     expect(micros(await textOf(page, B.orderField(orderId, 'rebased')))).toBeGreaterThan(0n);
-    await noToasts(page);
-    await screenshot(page, 'bond-reserve-en-390', true);
+    await pageShot(page, 'bond-reserve-en-390');
 
     // Claim the vested X: claimed equals released, and it is available on the asset page.
     const released = await textOf(page, B.orderField(orderId, 'released'));
@@ -243,8 +248,7 @@ describe('bonds', () => {
     await advanceEpochs(page, 2);
     await waitAbove(page, B.orderField(kept, 'claimableLp'), 0n);
     await waitAbove(page, B.orderField(redeemed, 'claimableLp'), 0n);
-    await noToasts(page);
-    await screenshot(page, 'bond-flow-en-390', true);
+    await pageShot(page, 'bond-flow-en-390');
 
     // Claim the first: the LP and X its button names come back.
     const claimLp = micros(await textOf(page, B.orderField(kept, 'claimableLp')));
@@ -280,8 +284,7 @@ describe('bonds', () => {
     await page.getByTestId(B.orderClaim(redeemed)).click();
     await waitForToast(page, en.result.claimSuccess ?? '');
     await page.getByTestId(B.orderClaim(redeemed)).waitFor({ state: 'detached' });
-    await noToasts(page);
-    await screenshot(page, 'bond-flow-redeemed-en-390', true);
+    await pageShot(page, 'bond-flow-redeemed-en-390');
     const lpEnd = await available(page, 'LP');
     expectSum(lpEnd, lpAfterRedeem, lastLp);
     const xEnd = await available(page, 'X');
@@ -299,14 +302,12 @@ describe('bonds', () => {
     ]);
     await page.getByRole('heading', { name: th.bonds.flow.myBonds }).waitFor();
     await page.getByTestId(B.order(redeemed)).waitFor();
-    await noToasts(page);
-    await screenshot(page, 'bond-flow-th-390', true);
+    await pageShot(page, 'bond-flow-th-390');
     await openApp(page, baseUrl, '/pages/reserve/bond');
     await page.getByRole('heading', { name: th.bonds.myBonds }).waitFor();
     await page.getByTestId(B.order(orderId)).waitFor();
     await page.getByTestId(B.amountInput).fill('100');
     await page.getByTestId(B.quoteFigure('payout')).waitFor();
-    await noToasts(page);
-    await screenshot(page, 'bond-reserve-th-390', true);
+    await pageShot(page, 'bond-reserve-th-390');
   });
 });
