@@ -16,7 +16,7 @@ export function BondTermPicker({ terms, days, onChange, name }: BondTermPickerPr
   const { t } = useTranslation();
   const fmt = usePledgeFormat();
   return (
-    <fieldset className="term-picker">
+    <fieldset className="term-picker bond-terms">
       <legend className="term-picker__legend">{t('pledge.term')}</legend>
       <div className="term-picker__options">
         {terms.map((term) => (

@@ -1,0 +1,313 @@
+/**
+ * Bonds in a real browser (issue 9): sign in, deposit USDD, see a reserve bond's quote and buy
+ * it, move the demo's time two epochs with the dev wallet popup's buttons, see the release
+ * grow and the rebase countdown start again, claim the X; deposit LP, donate it twice, claim
+ * one liquidity bond and force-redeem the other after reading its penalty, and find on the
+ * asset page the LP and X the screens said would come back; then the same screens in Thai.
+ */
+
+import { BOND_TEST_IDS as B, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en') as unknown as {
+  result: Record<string, string>;
+  bonds: { status: Record<string, string> };
+};
+const th = messages('th') as unknown as { bonds: { myBonds: string; flow: { myBonds: string } } };
+const USER = 17;
+/** One 8-hour epoch, a button of the dev wallet popup. */
+const EPOCH = 28_800;
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const textOf = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
+}
+
+/** A shown amount ("1,234.5X", at most 6 fraction digits) in millionths, exactly. */
+function micros(text: string): bigint {
+  const figure = text.replace(/[^0-9.]/g, '');
+  const [whole = '0', fraction = ''] = figure.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/** Waits until the shown amount passes `above` and returns it. */
+async function waitAbove(page: Page, testId: string, above: bigint): Promise<bigint> {
+  for (let i = 0; i < 300; i++) {
+    const shown = await page
+      .getByTestId(testId)
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    if (shown && micros(shown) > above) return micros(shown);
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${testId} never passed ${above}`);
+}
+
+/**
+ * Shown amounts are truncated to 6 fraction digits, so a sum of shown figures may be a few
+ * millionths short of the shown total.
+ */
+function expectSum(total: bigint, ...parts: bigint[]) {
+  const sum = parts.reduce((a, b) => a + b, 0n);
+  expect(total - sum >= 0n && total - sum <= BigInt(parts.length)).toBe(true);
+}
+
+/** Reloads until the element reads `expected` (a transfer the chain watcher credits). */
+async function reloadUntil(page: Page, testId: string, expected: string) {
+  for (let i = 0; i < 15; i++) {
+    const shown = await waitText(page, testId, expected, 2_000).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    await page.reload();
+  }
+  throw new Error(`${testId} never read ${expected}`);
+}
+
+async function noToasts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
+    timeout: 10_000,
+  });
+}
+
+/** A whole page from its top, so the sticky top bar is drawn where it belongs. */
+async function pageShot(page: Page, name: string) {
+  await noToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, true);
+}
+
+/** The dev wallet popup's demo time buttons: +8 hours, `times` times. */
+async function advanceEpochs(page: Page, times: number) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
+  await waitOpen(page, TEST_IDS.devWalletPopup);
+  for (let i = 0; i < times; i++) {
+    const answered = page.waitForResponse('**/api/v2/dev/time');
+    await page.getByTestId(TEST_IDS.devTimeAdvance(EPOCH)).click();
+    expect((await answered).status()).toBe(200);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
+}
+
+/** The rebase countdown ("07:59:58") in seconds. */
+async function countdown(page: Page): Promise<number> {
+  const [h = 0, m = 0, s = 0] = (await textOf(page, B.countdown)).split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+/** The platform's available balance of `asset`, read on the asset page. */
+async function available(page: Page, asset: string): Promise<bigint> {
+  await openApp(page, baseUrl, '/pages/asset/index');
+  await page.getByTestId(TEST_IDS.assetAvailable(asset)).waitFor();
+  return micros(await textOf(page, TEST_IDS.assetAvailable(asset)));
+}
+
+/** The id of the newest bond card with `status`. */
+async function newestOrder(page: Page, status: string): Promise<string> {
+  const card = page.locator(`[data-testid^="bond-order-"][data-status="${status}"]`).first();
+  await card.waitFor();
+  return ((await card.getAttribute('data-testid')) ?? '').replace('bond-order-', '');
+}
+
+/** Fills the donation, confirms in the sheet, returns the new bond's id. */
+async function donate(page: Page, amount: string, days: number, known: string[]) {
+  await page.getByTestId(B.term(days)).click();
+  await page.getByTestId(B.amountInput).fill(amount);
+  await page.getByTestId(B.submit).click();
+  await waitOpen(page, P.confirmSheet);
+  await page.getByTestId(P.confirm).click();
+  await waitForToast(page, en.result.donationSuccess ?? '');
+  await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    (ids) =>
+      [...document.querySelectorAll('[data-testid^="bond-order-"][data-status="active"]')].some(
+        (el) => !ids.includes(el.getAttribute('data-testid') ?? ''),
+      ),
+    known.map((id) => B.order(id)),
+  );
+  const id = await newestOrder(page, 'active');
+  await waitText(page, B.orderField(id, 'amount'), `${amount}LP`);
+  return id;
+}
+
+describe('bonds', () => {
+  it('buys a reserve bond, watches it vest and claims; donates LP, claims, force-redeems', {
+    timeout: 240_000,
+  }, async () => {
+    open = await openBrowser();
+    await installTestWallet(open.context, {
+      rpcUrl: chainRpcUrl,
+      account: devAccount(USER).address,
+      chainId,
+    });
+    const { page } = open;
+    await openApp(page, baseUrl, `/pages/reserve/bond?invite_code=${genesis}`);
+    await page.getByTestId(B.connectButton).click();
+    await waitSignedIn(page);
+    const list = await tokenList(baseUrl);
+    const token = (asset: string) => {
+      const found = list.tokens.find((t) => t.asset === asset);
+      if (!found) throw new Error(`no ${asset} token`);
+      return found.contractAddress;
+    };
+    await transferFrom(chainRpcUrl, USER, token('USDD'), list.custodyAddress, '1000');
+    // LP for the liquidity bonds, credited by the watcher meanwhile.
+    await transferFrom(chainRpcUrl, USER, token('LP'), list.custodyAddress, '100');
+    await reloadUntil(page, B.balance, 'Available: 1,000 USDD');
+
+    // The quote first: 5 days at 3% off, X owed = amount / bond price.
+    await page.getByTestId(B.term(5)).click();
+    await page.getByTestId(B.amountInput).fill('500');
+    await page.getByTestId(B.quoteFigure('payout')).waitFor();
+    expect(await textOf(page, B.quoteFigure('discount'))).toBe('3%');
+    const bondPrice = await textOf(page, B.quoteFigure('bondPrice'));
+    expect(await textOf(page, B.termPrice(5))).toBe(bondPrice);
+    const payout = await textOf(page, B.quoteFigure('payout'));
+    expect(micros(payout)).toBeGreaterThan(0n);
+    await pageShot(page, 'bond-quote-en-390');
+
+    // Buy at the quoted price: the order owes what the quote said, nothing released yet.
+    await page.getByTestId(B.submit).click();
+    await waitOpen(page, P.confirmSheet);
+    await page.getByTestId(P.confirm).click();
+    await waitForToast(page, en.result.subscriptionSuccess ?? '');
+    await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+    const orderId = await newestOrder(page, 'vesting');
+    expect(await textOf(page, B.orderField(orderId, 'payout'))).toBe(payout);
+    expect(await textOf(page, B.orderField(orderId, 'bondPrice'))).toBe(bondPrice);
+    expect(await textOf(page, B.orderField(orderId, 'released'))).toBe('0X');
+    await waitText(page, B.balance, 'Available: 500 USDD');
+
+    // Vesting starts when the current epoch ends: two epochs vest the first part, one more
+    // the next. The release grows, and the countdown runs out and starts again
+    // at the new epoch's end (epochs start at 00:00, 08:00 and 16:00 UTC, so +8 hours later it
+    // shows about what it showed before).
+    const before = await countdown(page);
+    await advanceEpochs(page, 2);
+    const first = await waitAbove(page, B.orderField(orderId, 'released'), 0n);
+    await advanceEpochs(page, 1);
+    const second = await waitAbove(page, B.orderField(orderId, 'released'), first);
+    expect(second).toBeGreaterThan(first);
+    await page.waitForFunction(
+      ([id, was]) => {
+        const m = /^(\d\d):(\d\d):(\d\d)$/.exec(
+          document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+        );
+        if (!m) return false;
+        const left = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+        return left > 0 && (((was - left) % 28_800) + 28_800) % 28_800 < 300;
+      },
+      [B.countdown, before] as const,
+    );
+    expect(micros(await textOf(page, B.orderField(orderId, 'rebased')))).toBeGreaterThan(0n);
+    await pageShot(page, 'bond-reserve-en-390');
+
+    // Claim the vested X: claimed equals released, and it is available on the asset page.
+    const released = await textOf(page, B.orderField(orderId, 'released'));
+    const xBefore = await available(page, 'X');
+    await openApp(page, baseUrl, '/pages/reserve/bond');
+    await page.getByTestId(B.orderClaim(orderId)).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await waitText(page, B.orderField(orderId, 'claimed'), released);
+    await page.getByTestId(B.orderClaim(orderId)).waitFor({ state: 'detached' });
+    const xAfterReserve = await available(page, 'X');
+    expectSum(xAfterReserve, xBefore, micros(released));
+
+    // Liquidity bonds: the deposited LP, two donations.
+    await openApp(page, baseUrl, '/pages/reserve/flowbond');
+    await waitText(page, B.figure('lp'), '100LP');
+    const kept = await donate(page, '40', 30, []);
+    const redeemed = await donate(page, '30', 60, [kept]);
+    await waitText(page, B.figure('lp'), '30LP');
+    // The release too starts when the current epoch ends.
+    await advanceEpochs(page, 2);
+    await waitAbove(page, B.orderField(kept, 'claimableLp'), 0n);
+    await waitAbove(page, B.orderField(redeemed, 'claimableLp'), 0n);
+    await pageShot(page, 'bond-flow-en-390');
+
+    // Claim the first: the LP and X its button names come back.
+    const claimLp = micros(await textOf(page, B.orderField(kept, 'claimableLp')));
+    const claimX = micros(await textOf(page, B.orderField(kept, 'claimableX')));
+    expect(claimX).toBeGreaterThan(0n);
+    await page.getByTestId(B.orderClaim(kept)).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await waitText(page, B.orderField(kept, 'claimableLp'), '0LP');
+    const lpAfterClaim = micros(await textOf(page, B.figure('lp')));
+    expectSum(lpAfterClaim, 30_000_000n, claimLp);
+
+    // Force-redeem the second: the sheet shows the penalty, then that LP comes back.
+    await noToasts(page);
+    await page.getByTestId(B.orderRedeem(redeemed)).click();
+    await waitOpen(page, P.confirmSheet);
+    const left = micros(await textOf(page, B.orderField(redeemed, 'quoteLeft')));
+    const penalty = micros(await textOf(page, B.orderField(redeemed, 'quotePenalty')));
+    const returned = micros(await textOf(page, B.orderField(redeemed, 'quoteReturned')));
+    expect(penalty).toBeGreaterThan(0n);
+    expectSum(left, penalty, returned);
+    await screenshot(page, 'bond-redeem-en-390');
+    await page.getByTestId(P.confirm).click();
+    await waitForToast(page, en.result.forcedRedemptionSuccess ?? '');
+    await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="${B.order(redeemed)}"][data-status="redeemed"]`).waitFor();
+    expect(micros(await textOf(page, B.orderField(redeemed, 'penalty')))).toBe(penalty);
+    const lpAfterRedeem = micros(await textOf(page, B.figure('lp')));
+    expectSum(lpAfterRedeem, lpAfterClaim, returned);
+
+    // The released part of the redeemed bond stays claimable; then the asset page agrees.
+    const lastLp = micros(await textOf(page, B.orderField(redeemed, 'claimableLp')));
+    const lastX = micros(await textOf(page, B.orderField(redeemed, 'claimableX')));
+    await page.getByTestId(B.orderClaim(redeemed)).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await page.getByTestId(B.orderClaim(redeemed)).waitFor({ state: 'detached' });
+    await pageShot(page, 'bond-flow-redeemed-en-390');
+    const lpEnd = await available(page, 'LP');
+    expectSum(lpEnd, lpAfterRedeem, lastLp);
+    const xEnd = await available(page, 'X');
+    expectSum(xEnd, xAfterReserve, claimX, lastX);
+
+    // The same screens in Thai.
+    await openApp(page, baseUrl, '/pages/reserve/flowbond');
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+    await waitOpen(page, TEST_IDS.languagePopup);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByTestId(TEST_IDS.languageOption('th')).click(),
+    ]);
+    await page.getByRole('heading', { name: th.bonds.flow.myBonds }).waitFor();
+    await page.getByTestId(B.order(redeemed)).waitFor();
+    await pageShot(page, 'bond-flow-th-390');
+    await openApp(page, baseUrl, '/pages/reserve/bond');
+    await page.getByRole('heading', { name: th.bonds.myBonds }).waitFor();
+    await page.getByTestId(B.order(orderId)).waitFor();
+    await page.getByTestId(B.amountInput).fill('100');
+    await page.getByTestId(B.quoteFigure('payout')).waitFor();
+    await pageShot(page, 'bond-reserve-th-390');
+  });
+});
