@@ -39,3 +39,51 @@ export async function waitSignedIn(page: Page): Promise<string> {
 export async function waitOpen(page: Page, testId: string): Promise<void> {
   await page.waitForSelector(`[data-testid="${testId}"][data-phase="open"]`);
 }
+
+export const textOf = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+/** Waits until the element's text is exactly `expected`. */
+export async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
+}
+
+/** Reloads until the element reads `expected` (a transfer the chain watcher credits). */
+export async function reloadUntil(page: Page, testId: string, expected: string) {
+  for (let i = 0; i < 15; i++) {
+    const shown = await waitText(page, testId, expected, 2_000).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    await page.reload();
+  }
+  throw new Error(`${testId} never read ${expected}`);
+}
+
+/** No toast left over the page (they go after 2.5 s; errors after 3.5 s). */
+export async function noToasts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
+    timeout: 10_000,
+  });
+}
+
+/** The dev wallet popup's demo time buttons: `seconds` forward, `times` times. */
+export async function advanceTime(page: Page, seconds: number, times = 1) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
+  await waitOpen(page, TEST_IDS.devWalletPopup);
+  for (let i = 0; i < times; i++) {
+    const answered = page.waitForResponse('**/api/v2/dev/time');
+    await page.getByTestId(TEST_IDS.devTimeAdvance(seconds)).click();
+    const status = (await answered).status();
+    if (status !== 200) throw new Error(`moving demo time answered ${status}`);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
+}

@@ -10,7 +10,17 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV } from '../src/accounts';
-import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import {
+  messages,
+  noToasts,
+  openApp,
+  TEST_IDS,
+  textOf,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+  waitText,
+} from '../src/app';
 import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { installTestWallet } from '../src/test-wallet';
 
@@ -56,18 +66,6 @@ async function signedInAtAssets(account: string, viewport = PHONE): Promise<Page
   return page;
 }
 
-const textOf = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).textContent()) ?? '').trim();
-
-/** Waits until the element's text is exactly `expected`. */
-async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
-  await page.waitForFunction(
-    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-    [testId, expected] as const,
-    { timeout },
-  );
-}
-
 async function waitStep(page: Page, step: string, timeout = 60_000) {
   await page.waitForSelector(`[data-testid="${TEST_IDS.operationProgress}"][data-step="${step}"]`, {
     timeout,
@@ -76,13 +74,6 @@ async function waitStep(page: Page, step: string, timeout = 60_000) {
 
 /** The sheet has finished sliding in (screenshots show it whole). */
 const sheetOpen = (page: Page) => waitOpen(page, TEST_IDS.operationSheet);
-
-/** No toast left over the page (they go after 2.5 s; errors after 3.5 s). */
-async function noToasts(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
-    timeout: 10_000,
-  });
-}
 
 async function closeSheet(page: Page) {
   await page.getByTestId(TEST_IDS.operationClose).click();

@@ -9,7 +9,19 @@
 import { BOND_TEST_IDS as B, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import {
+  advanceTime,
+  messages,
+  noToasts,
+  openApp,
+  reloadUntil,
+  TEST_IDS,
+  textOf,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+  waitText,
+} from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
@@ -32,17 +44,6 @@ afterEach(async () => {
   await open?.close();
   open = null;
 });
-
-const textOf = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).textContent()) ?? '').trim();
-
-async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
-  await page.waitForFunction(
-    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-    [testId, expected] as const,
-    { timeout },
-  );
-}
 
 /** A shown amount ("1,234.5X", at most 6 fraction digits) in millionths, exactly. */
 function micros(text: string): bigint {
@@ -73,45 +74,11 @@ function expectSum(total: bigint, ...parts: bigint[]) {
   expect(total - sum >= 0n && total - sum <= BigInt(parts.length)).toBe(true);
 }
 
-/** Reloads until the element reads `expected` (a transfer the chain watcher credits). */
-async function reloadUntil(page: Page, testId: string, expected: string) {
-  for (let i = 0; i < 15; i++) {
-    const shown = await waitText(page, testId, expected, 2_000).then(
-      () => true,
-      () => false,
-    );
-    if (shown) return;
-    await page.reload();
-  }
-  throw new Error(`${testId} never read ${expected}`);
-}
-
-async function noToasts(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
-    timeout: 10_000,
-  });
-}
-
 /** A whole page from its top, so the sticky top bar is drawn where it belongs. */
 async function pageShot(page: Page, name: string) {
   await noToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name, true);
-}
-
-/** The dev wallet popup's demo time buttons: +8 hours, `times` times. */
-async function advanceEpochs(page: Page, times: number) {
-  await page.getByTestId(TEST_IDS.topBarToggle).click();
-  await waitOpen(page, TEST_IDS.sideMenu);
-  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
-  await waitOpen(page, TEST_IDS.devWalletPopup);
-  for (let i = 0; i < times; i++) {
-    const answered = page.waitForResponse('**/api/v2/dev/time');
-    await page.getByTestId(TEST_IDS.devTimeAdvance(EPOCH)).click();
-    expect((await answered).status()).toBe(200);
-  }
-  await page.keyboard.press('Escape');
-  await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
 }
 
 /** The rebase countdown ("07:59:58") in seconds. */
@@ -208,9 +175,9 @@ describe('bonds', () => {
     // at the new epoch's end (epochs start at 00:00, 08:00 and 16:00 UTC, so +8 hours later it
     // shows about what it showed before).
     const before = await countdown(page);
-    await advanceEpochs(page, 2);
+    await advanceTime(page, EPOCH, 2);
     const first = await waitAbove(page, B.orderField(orderId, 'released'), 0n);
-    await advanceEpochs(page, 1);
+    await advanceTime(page, EPOCH, 1);
     const second = await waitAbove(page, B.orderField(orderId, 'released'), first);
     expect(second).toBeGreaterThan(first);
     await page.waitForFunction(
@@ -245,7 +212,7 @@ describe('bonds', () => {
     const redeemed = await donate(page, '30', 60, [kept]);
     await waitText(page, B.figure('lp'), '30LP');
     // The release too starts when the current epoch ends.
-    await advanceEpochs(page, 2);
+    await advanceTime(page, EPOCH, 2);
     await waitAbove(page, B.orderField(kept, 'claimableLp'), 0n);
     await waitAbove(page, B.orderField(redeemed, 'claimableLp'), 0n);
     await pageShot(page, 'bond-flow-en-390');

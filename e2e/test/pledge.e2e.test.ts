@@ -8,7 +8,19 @@
 import { INSURANCE_TEST_IDS as I, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import {
+  advanceTime,
+  messages,
+  noToasts,
+  openApp,
+  reloadUntil,
+  TEST_IDS,
+  textOf,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+  waitText,
+} from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, sellX, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
@@ -30,36 +42,6 @@ afterEach(async () => {
   open = null;
 });
 
-const textOf = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).textContent()) ?? '').trim();
-
-async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
-  await page.waitForFunction(
-    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-    [testId, expected] as const,
-    { timeout },
-  );
-}
-
-/** Reloads until the element reads `expected` (a transfer the chain watcher credits). */
-async function reloadUntil(page: Page, testId: string, expected: string) {
-  for (let i = 0; i < 15; i++) {
-    const shown = await waitText(page, testId, expected, 2_000).then(
-      () => true,
-      () => false,
-    );
-    if (shown) return;
-    await page.reload();
-  }
-  throw new Error(`${testId} never read ${expected}`);
-}
-
-async function noToasts(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
-    timeout: 10_000,
-  });
-}
-
 /** Fills the stake form, confirms in the sheet, waits for the success toast. */
 async function stake(page: Page, amount: string) {
   await page.getByTestId(P.amountInput).fill(amount);
@@ -68,21 +50,6 @@ async function stake(page: Page, amount: string) {
   await page.getByTestId(P.confirm).click();
   await waitForToast(page, en.result.stakeSuccess ?? '');
   await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
-}
-
-/** The dev wallet popup's demo time buttons: `step` seconds (+1 day), `times` times. */
-async function advanceDays(page: Page, times: number, step = 86_400) {
-  await page.getByTestId(TEST_IDS.topBarToggle).click();
-  await waitOpen(page, TEST_IDS.sideMenu);
-  await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
-  await waitOpen(page, TEST_IDS.devWalletPopup);
-  for (let i = 0; i < times; i++) {
-    const answered = page.waitForResponse('**/api/v2/dev/time');
-    await page.getByTestId(TEST_IDS.devTimeAdvance(step)).click();
-    expect((await answered).status()).toBe(200);
-  }
-  await page.keyboard.press('Escape');
-  await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
 }
 
 describe('staking', () => {
@@ -126,7 +93,7 @@ describe('staking', () => {
     expect(await textOf(page, P.orderField(orderId, 'released'))).toBe('0X');
 
     // Two days later: yesterday's yield on the whole day's principal, and one day released.
-    await advanceDays(page, 2);
+    await advanceTime(page, 86_400, 2);
     await page.getByTestId(P.tab('current')).click();
     await waitText(page, P.flexibleFigure('yesterday'), '3X');
     await page.getByTestId(P.tab('regular')).click();
@@ -160,7 +127,7 @@ describe('staking', () => {
 
     // X's price falls to about a quarter; 30 days later the order has matured.
     await sellX(chainRpcUrl, 0, list, '830000');
-    await advanceDays(page, 30, 2_592_000);
+    await advanceTime(page, 2_592_000);
     await page.getByTestId(P.orderPolicy(orderId)).click();
     await waitText(page, I.detailField('status'), en.insurance.statuses.paid_out ?? '');
     const payout = await textOf(page, I.detailField('payout'));
