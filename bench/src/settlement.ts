@@ -13,20 +13,22 @@
  * BENCH_FLEXIBLE=0 leaves the flexible stakes out.
  */
 import type { Db } from '../../apps/api/src/db/db';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { openPostgres } from '../../apps/api/src/db/postgres';
 import type { PeriodJob } from '../../apps/api/src/jobs/job';
-import { JobRunner } from '../../apps/api/src/jobs/runner';
-import type { MoneyContext } from '../../apps/api/src/ledger/context';
-import { Ledger } from '../../apps/api/src/ledger/ledger';
-import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
 import type { PledgeContext } from '../../apps/api/src/pledge/context';
 import { fixedReleaseJob } from '../../apps/api/src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../apps/api/src/pledge/flexible-yield';
 import { maturityJob } from '../../apps/api/src/pledge/maturity';
 import { ledgerPostingsPerSecond } from './ledger';
-import { benchDatabaseUrl, benchSchema } from './postgres-schema';
+import {
+  benchMoney,
+  conservation,
+  onEachTarget,
+  rewardPool,
+  seconds,
+  settlePeriod,
+  type Target,
+  whole,
+} from './targets';
 
 const N = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FLEXIBLE = process.env.BENCH_FLEXIBLE !== '0';
@@ -45,32 +47,6 @@ const SETTINGS = {
   terms: [{ days: 30, minRatePpm: 4000, maxRatePpm: 6000 }],
   earningsCapMultiple: 5,
 };
-
-interface Target {
-  name: string;
-  db: Db;
-  close(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const db = await openPglite();
-  await migrate(db, MIGRATIONS_DIR);
-  return { name: 'PGlite (embedded, in memory)', db, close: () => db.close() };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const schema = await benchSchema(url);
-  const db = await openPostgres(url, schema.options);
-  await migrate(db, MIGRATIONS_DIR);
-  return {
-    name: `PostgreSQL (${new URL(url).host})`,
-    db,
-    async close() {
-      await db.close();
-      await schema.drop();
-    },
-  };
-}
 
 /**
  * The rows the API would have written for N users who each deposited, made a 30-day order
@@ -164,55 +140,23 @@ async function seed(db: Db) {
   `);
 }
 
-/** Double entry and the balances: every operation sums to zero, every balance to its postings. */
-async function conservation(db: Db) {
-  const [row] = await db.query<{ unbalanced: string; drift: string; pool_paid: string }>(
-    `SELECT
-       (SELECT count(*) FROM (SELECT operation_id FROM ledger_postings
-          GROUP BY operation_id HAVING SUM(amount) <> 0) x)::text AS unbalanced,
-       (SELECT count(*) FROM ledger_accounts a WHERE a.balance <>
-          (SELECT COALESCE(SUM(amount), 0) FROM ledger_postings p WHERE p.account_id = a.id)
-       )::text AS drift`,
-  );
-  return row;
-}
-
 async function run(target: Target) {
   const { db } = target;
-  const seedStart = performance.now();
-  await seed(db);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  const ledger = new Ledger(db);
-  const money = { db, ledger } as Pick<MoneyContext, 'db' | 'ledger'> as MoneyContext;
-  const ctx: PledgeContext = { money, settings: SETTINGS };
-  const seconds = new Map<string, number>();
+  const seedSeconds = await seconds(() => seed(db));
+  const ctx: PledgeContext = { money: benchMoney(db), settings: SETTINGS };
+  const jobSeconds = new Map<string, number>();
   const timed = (job: PeriodJob): PeriodJob => ({
     ...job,
     async run(r) {
-      const started = performance.now();
-      await job.run(r);
-      seconds.set(job.name, (performance.now() - started) / 1000);
+      jobSeconds.set(job.name, await seconds(() => job.run(r)));
     },
   });
-  let now = new Date(DAY.getTime() + 1000);
-  const runner = new JobRunner({
+  const poolBefore = await rewardPool(db);
+  const daySeconds = await settlePeriod(
     db,
-    clock: { now: () => now },
-    jobs: [flexibleYieldJob(ctx), fixedReleaseJob(ctx), maturityJob(ctx)].map(timed),
-    sweeps: [],
-    log: { info() {}, error: (obj, msg) => console.error(msg, obj) },
-    intervalMs: 3_600_000,
-    leaseMs: 600_000,
-  });
-  const [poolBefore] = await db.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_accounts WHERE owner_id = 'reward_pool'`,
+    [flexibleYieldJob(ctx), fixedReleaseJob(ctx), maturityJob(ctx)].map(timed),
+    { start: DAY, end: new Date(DAY.getTime() + DAY_MS) },
   );
-  await runner.tick(); // registers the jobs on DAY
-  now = new Date(DAY.getTime() + DAY_MS + 1000);
-  const dayStart = performance.now();
-  const tick = await runner.tick();
-  const daySeconds = (performance.now() - dayStart) / 1000;
-  if (tick.failed) throw tick.failed.error;
 
   const [paid] = await db.query<{
     pool: string;
@@ -229,13 +173,13 @@ async function run(target: Target) {
        (SELECT count(*)::text FROM earnings) AS rows,
        (SELECT COALESCE(SUM(released), 0)::text FROM fixed_orders) AS released`,
   );
-  const poolPaid = BigInt(poolBefore?.balance ?? 0) - BigInt(paid?.pool ?? 0);
+  const poolPaid = poolBefore - BigInt(paid?.pool ?? 0);
   const check = await conservation(db);
   const ledgerRate = await ledgerPostingsPerSecond(db);
 
-  const x = (v: bigint) => `${(v / UNIT).toString()}.${(v % UNIT).toString().padStart(18, '0')}`;
+  const x = whole;
   const line = (name: string, count: number) => {
-    const s = seconds.get(name) ?? 0;
+    const s = jobSeconds.get(name) ?? 0;
     return `  ${name.padEnd(24)} ${count} ${name.includes('flexible') ? 'users ' : 'orders'} in ${s
       .toFixed(1)
       .padStart(6)} s   ${(count / s).toFixed(0).padStart(7)} /s`;
@@ -261,24 +205,7 @@ async function run(target: Target) {
   );
 }
 
-async function main() {
-  const url = benchDatabaseUrl();
-  const targets: (() => Promise<Target>)[] = [];
-  if (url) targets.push(() => postgresTarget(url));
-  else
-    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it');
-  targets.push(pgliteTarget);
-  for (const open of targets) {
-    const target = await open();
-    try {
-      await run(target);
-    } finally {
-      await target.close();
-    }
-  }
-}
-
-main().catch((error: unknown) => {
+onEachTarget(run).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

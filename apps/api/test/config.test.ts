@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { tempDataDir } from './helpers/app';
+import { DEFAULT_TERMS } from './helpers/bonds';
 
 const KEY = `0x${'ab'.repeat(32)}`;
 const ROOT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -99,21 +100,13 @@ describe('settings', () => {
   it('default the bond terms of business-rules 6 and 7, discounts in basis points', () => {
     const c = load({});
     expect(c.reserveBond).toEqual({
-      terms: [
-        { days: 5, discountBps: 300 },
-        { days: 15, discountBps: 600 },
-        { days: 30, discountBps: 1000 },
-      ],
+      terms: DEFAULT_TERMS.reserve,
       min: '10',
       dailyCapacity: '100000',
       rebaseRatePpm: 1000,
     });
     expect(c.liquidityBond).toEqual({
-      terms: [
-        { days: 30, discountBps: 500 },
-        { days: 60, discountBps: 800 },
-        { days: 90, discountBps: 1200 },
-      ],
+      terms: DEFAULT_TERMS.liquidity,
       min: '1',
       principalBps: 5000,
       penaltyBps: 2000,

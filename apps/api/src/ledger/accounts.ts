@@ -26,12 +26,11 @@ export const USER_KINDS = [
   'fixed_reward',
   // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back.
   'turbo_pending',
-  // Reserve bonds (docs/bonds.md): X owed and still vesting, and X vested but not claimed.
-  'bond_vesting',
-  'bond_vested',
-  // Liquidity bonds: LP principal and X interest not released yet, and released, not claimed.
-  'flowbond_locked',
-  'flowbond_released',
+  // Bonds (docs/bonds.md): what the user's bonds owe them until claimed. Reserve bonds: X,
+  // vesting or vested. Liquidity bonds: LP principal and X interest, released or not (not
+  // forfeited by a redemption). Vesting and release are the bond rows' schedule, not postings.
+  'bond_payout',
+  'flowbond_payout',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 

@@ -1,19 +1,19 @@
 import type { FlowBondStatus } from '@xbond/shared/api/flowbond';
+import {
+  BASE_COLUMNS,
+  type BaseRow,
+  type BondBase,
+  baseOf,
+  baseValues,
+  bondRows,
+  expectMoved,
+} from '../bonds/rows';
 import type { Queryable } from '../db/db';
 
-/** A liquidity bond row (migrations/007_bonds.sql): LP and X in base units. */
-export interface FlowBond {
-  id: string;
-  userId: string;
-  /** LP donated, and its USDD value then. */
-  amount: bigint;
+/** A liquidity bond row (migrations/007_bonds.sql): LP donated, LP and X in base units. */
+export interface FlowBond extends BondBase<FlowBondStatus> {
+  /** The LP donated's USDD value then. */
   usddValue: bigint;
-  days: number;
-  discountBps: number;
-  priceNum: bigint;
-  priceDen: bigint;
-  marketPrice: string;
-  bondPrice: string;
   /** LP released back over the term; X the interest half bought. */
   principal: bigint;
   interest: bigint;
@@ -21,81 +21,58 @@ export interface FlowBond {
   interestReleased: bigint;
   principalClaimed: bigint;
   interestClaimed: bigint;
-  orderTime: Date;
   releaseStart: Date;
-  deadline: Date;
-  epochs: number;
-  epochsDone: number;
-  status: FlowBondStatus;
   redeemedAt: Date | null;
   penalty: bigint | null;
   returned: bigint | null;
   interestForfeited: bigint | null;
 }
 
-interface Row {
-  id: string;
-  user_id: string;
-  amount: string;
+interface Row extends BaseRow<FlowBondStatus> {
   usdd_value: string;
-  days: number;
-  discount_bps: number;
-  price_num: string;
-  price_den: string;
-  market_price: string;
-  bond_price: string;
   principal: string;
   interest: string;
   principal_released: string;
   interest_released: string;
   principal_claimed: string;
   interest_claimed: string;
-  order_time: Date;
   release_start: Date;
-  deadline: Date;
-  epochs: number;
-  epochs_done: number;
-  status: FlowBondStatus;
   redeemed_at: Date | null;
   penalty: string | null;
   returned: string | null;
   interest_forfeited: string | null;
 }
 
-const COLUMNS = `id, user_id, amount, usdd_value, days, discount_bps, price_num, price_den,
-  market_price, bond_price, principal, interest, principal_released, interest_released,
-  principal_claimed, interest_claimed, order_time, release_start, deadline, epochs, epochs_done,
-  status, redeemed_at, penalty, returned, interest_forfeited`;
+const COLUMNS = `${BASE_COLUMNS}, usdd_value, principal, interest, principal_released,
+  interest_released, principal_claimed, interest_claimed, release_start, redeemed_at, penalty,
+  returned, interest_forfeited`;
 
 const big = (v: string | null) => (v === null ? null : BigInt(v));
 const toFlowBond = (r: Row): FlowBond => ({
-  id: String(r.id),
-  userId: String(r.user_id),
-  amount: BigInt(r.amount),
+  ...baseOf(r),
   usddValue: BigInt(r.usdd_value),
-  days: r.days,
-  discountBps: r.discount_bps,
-  priceNum: BigInt(r.price_num),
-  priceDen: BigInt(r.price_den),
-  marketPrice: r.market_price,
-  bondPrice: r.bond_price,
   principal: BigInt(r.principal),
   interest: BigInt(r.interest),
   principalReleased: BigInt(r.principal_released),
   interestReleased: BigInt(r.interest_released),
   principalClaimed: BigInt(r.principal_claimed),
   interestClaimed: BigInt(r.interest_claimed),
-  orderTime: new Date(r.order_time),
   releaseStart: new Date(r.release_start),
-  deadline: new Date(r.deadline),
-  epochs: r.epochs,
-  epochsDone: r.epochs_done,
-  status: r.status,
   redeemedAt: r.redeemed_at ? new Date(r.redeemed_at) : null,
   penalty: big(r.penalty),
   returned: big(r.returned),
   interestForfeited: big(r.interest_forfeited),
 });
+
+const rows = bondRows<Row, FlowBond>({
+  name: 'flow_bonds',
+  columns: COLUMNS,
+  open: 'active',
+  toBond: toFlowBond,
+});
+
+/** The user's bond (locked with `forUpdate`), a page of their bonds, an epoch's page. */
+export const { find: findFlowBond, list: listFlowBonds, inEpoch: releasingBonds } = rows;
 
 export type NewFlowBond = Pick<
   FlowBond,
@@ -116,88 +93,20 @@ export type NewFlowBond = Pick<
   | 'epochs'
 > & { operationId: string };
 
-export async function insertFlowBond(q: Queryable, b: NewFlowBond): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO flow_bonds (user_id, amount, usdd_value, days, discount_bps, price_num,
-       price_den, market_price, bond_price, principal, interest, order_time, release_start,
-       deadline, epochs, next_epoch_at, operation_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $13, $16)
-     RETURNING id`,
-    [
-      b.userId,
-      b.amount.toString(),
-      b.usddValue.toString(),
-      b.days,
-      b.discountBps,
-      b.priceNum.toString(),
-      b.priceDen.toString(),
-      b.marketPrice,
-      b.bondPrice,
-      b.principal.toString(),
-      b.interest.toString(),
-      b.orderTime.toISOString(),
-      b.releaseStart.toISOString(),
-      b.deadline.toISOString(),
-      b.epochs,
-      b.operationId,
-    ],
-  );
-  if (!row) throw new Error('liquidity bond not inserted');
-  return String(row.id);
-}
-
-/** The user's bond, locked for a change when `forUpdate`; null if it is not theirs. */
-export async function findFlowBond(
-  q: Queryable,
-  id: string,
-  userId: string,
-  forUpdate = false,
-): Promise<FlowBond | null> {
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM flow_bonds WHERE id = $1 AND user_id = $2
-     ${forUpdate ? 'FOR NO KEY UPDATE' : ''}`,
-    [id, userId],
-  );
-  return rows[0] ? toFlowBond(rows[0]) : null;
-}
-
-export async function listFlowBonds(
-  q: Queryable,
-  r: { userId: string; status?: FlowBondStatus | undefined; page: number; pageSize: number },
-): Promise<{ items: FlowBond[]; total: number }> {
-  const filter = [r.userId, r.status ?? null];
-  const where = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
-  const [rows, counted] = await Promise.all([
-    q.query<Row>(
-      `SELECT ${COLUMNS} FROM flow_bonds WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...filter, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(`SELECT count(*)::text AS total FROM flow_bonds WHERE ${where}`, [
-      ...filter,
-    ]),
-  ]);
-  return { items: rows.map(toFlowBond), total: Number(counted[0]?.total ?? 0) };
-}
-
-/** A page of the bonds that release in the epoch starting at `epochStart`, locked. */
-export async function releasingBonds(
-  q: Queryable,
-  epochStart: Date,
-  afterId: string,
-  limit: number,
-): Promise<FlowBond[]> {
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM flow_bonds
-     WHERE status = 'active' AND next_epoch_at = $1 AND id > $2
-     ORDER BY id LIMIT $3 FOR NO KEY UPDATE`,
-    [epochStart.toISOString(), afterId, limit],
-  );
-  return rows.map(toFlowBond);
-}
+export const insertFlowBond = (q: Queryable, b: NewFlowBond) =>
+  rows.insert(q, {
+    ...baseValues(b),
+    usdd_value: b.usddValue,
+    principal: b.principal,
+    interest: b.interest,
+    release_start: b.releaseStart,
+    // Its first epoch is the one the release starts with.
+    next_epoch_at: b.releaseStart,
+    operation_id: b.operationId,
+  });
 
 export interface ReleaseStep {
   id: string;
-  userId: string;
   /** LP and X the epoch releases. */
   principal: bigint;
   interest: bigint;
@@ -212,7 +121,7 @@ export async function advanceFlowBonds(
   steps: readonly ReleaseStep[],
   epoch: { start: Date; end: Date },
 ): Promise<void> {
-  const rows = await q.query(
+  const moved = await q.query(
     `UPDATE flow_bonds b SET principal_released = b.principal_released + v.principal,
        interest_released = b.interest_released + v.interest, epochs_done = b.epochs_done + 1,
        next_epoch_at = $5,
@@ -227,9 +136,7 @@ export async function advanceFlowBonds(
       epoch.end.toISOString(),
     ],
   );
-  if (rows.length !== steps.length) {
-    throw new Error(`${steps.length - rows.length} bonds moved past this epoch meanwhile`);
-  }
+  expectMoved(moved.length, steps.length);
 }
 
 /** Marks everything released as claimed. */
@@ -295,12 +202,30 @@ export async function donations(
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
-/** All users' bonds: LP donated in all, and the active ones. */
-export async function networkTotals(q: Queryable) {
-  const [row] = await q.query<{ donated: string; active: string }>(
+/**
+ * A user's (or, with null, all users') liquidity bonds in figures: LP donated in all, the
+ * active bonds, what is not released yet (the principal and interest pools; a redeemed bond's
+ * is forfeited or returned) and what is released but not claimed.
+ */
+export async function bondTotals(q: Queryable, userId: string | null) {
+  const [row] = await q.query<Record<'donated' | 'active' | 'lp' | 'x' | 'lpOut' | 'xOut', string>>(
     `SELECT COALESCE(SUM(amount), 0)::text AS donated,
-       count(*) FILTER (WHERE status = 'active')::text AS active
-     FROM flow_bonds`,
+       count(*) FILTER (WHERE status = 'active')::text AS active,
+       COALESCE(SUM(principal - principal_released) FILTER (WHERE status = 'active'), 0)::text
+         AS lp,
+       COALESCE(SUM(interest - interest_released) FILTER (WHERE status = 'active'), 0)::text AS x,
+       COALESCE(SUM(principal_released - principal_claimed), 0)::text AS "lpOut",
+       COALESCE(SUM(interest_released - interest_claimed), 0)::text AS "xOut"
+     FROM flow_bonds WHERE $1::bigint IS NULL OR user_id = $1`,
+    [userId],
   );
-  return { donated: BigInt(row?.donated ?? 0), active: Number(row?.active ?? 0) };
+  const n = (v: string | undefined) => BigInt(v ?? 0);
+  return {
+    donated: n(row?.donated),
+    active: Number(row?.active ?? 0),
+    principalPool: n(row?.lp),
+    interestPool: n(row?.x),
+    claimableLp: n(row?.lpOut),
+    claimableX: n(row?.xOut),
+  };
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FlowBond } from '@xbond/shared/api/flowbond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
-import { claimReleased, findFlowBond } from './bonds';
-import { flowBondView } from './view';
+import { flowBondAction } from './action';
+import { claimReleased } from './bonds';
 
 /**
  * POST /flowbond/claim: the bond's released, unclaimed LP and X -> available, one keyed
@@ -17,30 +16,22 @@ export async function claimFlowBond(
   orderId: string,
   idempotencyKey: string | undefined,
 ): Promise<FlowBond> {
-  const { ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `flowbond_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
-      type: 'flowbond_claim',
-      userId,
-      params: { orderId },
-    });
-    if (op.replayed) return;
-    const bond = await findFlowBond(tx.q, orderId, userId, true);
-    if (!bond) throw new AppError('bondOrderNotFound');
-    const lp = bond.principalReleased - bond.principalClaimed;
-    const x = bond.interestReleased - bond.interestClaimed;
-    if (lp === 0n && x === 0n) throw new AppError('bondNothingToClaim');
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'LP', 'flowbond_released'), amount: -lp },
-      { account: userAccount(userId, 'LP', 'available'), amount: lp },
-      { account: userAccount(userId, 'X', 'flowbond_released'), amount: -x },
-      { account: userAccount(userId, 'X', 'available'), amount: x },
-    ]);
-    await claimReleased(tx.q, orderId);
-    await tx.finish(op.id, { lp: lp.toString(), x: x.toString() });
-  });
-  const bond = await findFlowBond(db, orderId, userId);
-  if (!bond) throw new AppError('bondOrderNotFound');
-  return flowBondView(ctx, bond, clock.now());
+  return flowBondAction(
+    ctx,
+    'flowbond_claim',
+    { userId, orderId, idempotencyKey },
+    async (tx, operationId, b) => {
+      const lp = b.principalReleased - b.principalClaimed;
+      const x = b.interestReleased - b.interestClaimed;
+      if (lp === 0n && x === 0n) throw new AppError('bondNothingToClaim');
+      await tx.post(operationId, [
+        { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: -lp },
+        { account: userAccount(userId, 'LP', 'available'), amount: lp },
+        { account: userAccount(userId, 'X', 'flowbond_payout'), amount: -x },
+        { account: userAccount(userId, 'X', 'available'), amount: x },
+      ]);
+      await claimReleased(tx.q, b.id);
+      return { lp: lp.toString(), x: x.toString() };
+    },
+  );
 }

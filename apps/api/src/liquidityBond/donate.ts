@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@xbond/shared/amount';
 import type { FlowBond, FlowBondDonateBody } from '@xbond/shared/api/flowbond';
 import type { LiquidityBondContext } from '../bonds/context';
+import { openBond } from '../bonds/operations';
 import { priceText } from '../bonds/price';
 import { bondSchedule } from '../bonds/schedule';
 import { bondTerm } from '../bonds/settings';
@@ -15,9 +15,9 @@ import { flowBondView } from './view';
 
 /**
  * POST /flowbond/donate (business-rules 7): refused while the pair is shown as closed. In one
- * operation: the LP leaves available, its principal half into the bond's locked account and
- * the donated half to the treasury; the X the donated half buys moves from the treasury's
- * inventory into the bond's locked account; the bond row. Priced by the X/USDD pair now
+ * operation: the LP leaves available, its principal half into the user's bond payout account
+ * and the donated half to the treasury; the X the donated half buys moves from the treasury's
+ * inventory into the payout account too; the bond row. Priced by the X/USDD pair now
  * (refused while stale). The same Idempotency-Key answers the same bond.
  */
 export async function donate(
@@ -26,7 +26,7 @@ export async function donate(
   body: FlowBondDonateBody,
   idempotencyKey: string | undefined,
 ): Promise<FlowBond> {
-  const { book, ledger, clock, db } = ctx.money;
+  const { book, ledger, clock } = ctx.money;
   if (ctx.settings.closed) throw new AppError('flowbondClosed');
   const term = bondTerm(ctx.settings.terms, body.days);
   const amount = book.parsePositive('LP', body.amount);
@@ -34,49 +34,49 @@ export async function donate(
     throw new AppError('bondBelowMinimum', [ctx.settings.min, 'LP']);
   }
   const readPrice = await freshPriceForLater(ctx.market, 'X');
-  const bondId = await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `flowbond_donate:${userId}:${idempotencyKey ?? randomUUID()}`,
+  const bond = await openBond(
+    ledger,
+    {
       type: 'flowbond_donate',
       userId,
+      idempotencyKey,
       params: { amount: amount.toString(), days: term.days },
-    });
-    if (op.replayed) return (op.result as { orderId: string }).orderId;
-    const price = readPrice();
-    const t = donationTerms(amount, term, price, ctx.settings, {
-      token: book.decimals('X'),
-      usdd: book.decimals('USDD'),
-    });
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'LP', 'available'), amount: -amount },
-      { account: userAccount(userId, 'LP', 'flowbond_locked'), amount: t.principal },
-      { account: systemAccount('treasury', 'LP'), amount: t.donated },
-    ]);
-    await payFromTreasury(tx, op.id, 'X', t.interest, userAccount(userId, 'X', 'flowbond_locked'));
-    const orderTime = clock.now();
-    const schedule = bondSchedule(orderTime, term.days);
-    const id = await insertFlowBond(tx.q, {
-      userId,
-      amount,
-      usddValue: t.usddValue,
-      days: term.days,
-      discountBps: term.discountBps,
-      priceNum: price.num,
-      priceDen: price.den,
-      marketPrice: price.price,
-      bondPrice: priceText(t.bond),
-      principal: t.principal,
-      interest: t.interest,
-      orderTime,
-      releaseStart: schedule.start,
-      deadline: schedule.deadline,
-      epochs: schedule.epochs,
-      operationId: op.id,
-    });
-    await tx.finish(op.id, { orderId: id });
-    return id;
-  });
-  const bond = await findFlowBond(db, bondId, userId);
-  if (!bond) throw new Error(`liquidity bond ${bondId} vanished`);
+    },
+    async (tx, operationId) => {
+      const price = readPrice();
+      const t = donationTerms(amount, term, price, ctx.settings, {
+        token: book.decimals('X'),
+        usdd: book.decimals('USDD'),
+      });
+      await tx.post(operationId, [
+        { account: userAccount(userId, 'LP', 'available'), amount: -amount },
+        { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: t.principal },
+        { account: systemAccount('treasury', 'LP'), amount: t.donated },
+      ]);
+      const payout = userAccount(userId, 'X', 'flowbond_payout');
+      await payFromTreasury(tx, operationId, 'X', t.interest, payout);
+      const orderTime = clock.now();
+      const schedule = bondSchedule(orderTime, term.days);
+      return insertFlowBond(tx.q, {
+        userId,
+        amount,
+        usddValue: t.usddValue,
+        days: term.days,
+        discountBps: term.discountBps,
+        priceNum: price.num,
+        priceDen: price.den,
+        marketPrice: price.price,
+        bondPrice: priceText(t.bond),
+        principal: t.principal,
+        interest: t.interest,
+        orderTime,
+        releaseStart: schedule.start,
+        deadline: schedule.deadline,
+        epochs: schedule.epochs,
+        operationId,
+      });
+    },
+    (q, id) => findFlowBond(q, id, userId),
+  );
   return flowBondView(ctx, bond, clock.now());
 }

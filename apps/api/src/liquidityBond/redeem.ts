@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FlowBond } from '@xbond/shared/api/flowbond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { findFlowBond, markRedeemed } from './bonds';
+import { flowBondAction } from './action';
+import { markRedeemed } from './bonds';
 import { redemptionOf } from './terms';
-import { flowBondView } from './view';
 
 /**
  * POST /flowbond/redeem, the forced redemption (business-rules 7): the unreleased LP comes back
@@ -20,35 +19,27 @@ export async function redeemFlowBond(
   orderId: string,
   idempotencyKey: string | undefined,
 ): Promise<FlowBond> {
-  const { ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `flowbond_redeem:${userId}:${idempotencyKey ?? randomUUID()}`,
-      type: 'flowbond_redeem',
-      userId,
-      params: { orderId },
-    });
-    if (op.replayed) return;
-    const bond = await findFlowBond(tx.q, orderId, userId, true);
-    if (!bond) throw new AppError('bondOrderNotFound');
-    if (bond.status === 'redeemed') throw new AppError('flowbondRedeemed');
-    if (bond.status === 'completed') throw new AppError('flowbondEnded');
-    const r = redemptionOf(bond, ctx.settings.penaltyBps);
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'LP', 'flowbond_locked'), amount: -r.principalLeft },
-      { account: userAccount(userId, 'LP', 'available'), amount: r.returned },
-      { account: systemAccount('treasury', 'LP'), amount: r.penalty },
-      { account: userAccount(userId, 'X', 'flowbond_locked'), amount: -r.interestForfeited },
-      { account: systemAccount('treasury', 'X'), amount: r.interestForfeited },
-    ]);
-    await markRedeemed(tx.q, orderId, { ...r, at: clock.now(), operationId: op.id });
-    await tx.finish(op.id, {
-      returned: r.returned.toString(),
-      penalty: r.penalty.toString(),
-      interestForfeited: r.interestForfeited.toString(),
-    });
-  });
-  const bond = await findFlowBond(db, orderId, userId);
-  if (!bond) throw new AppError('bondOrderNotFound');
-  return flowBondView(ctx, bond, clock.now());
+  return flowBondAction(
+    ctx,
+    'flowbond_redeem',
+    { userId, orderId, idempotencyKey },
+    async (tx, operationId, b) => {
+      if (b.status === 'redeemed') throw new AppError('flowbondRedeemed');
+      if (b.status === 'completed') throw new AppError('flowbondEnded');
+      const r = redemptionOf(b, ctx.settings.penaltyBps);
+      await tx.post(operationId, [
+        { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: -r.principalLeft },
+        { account: userAccount(userId, 'LP', 'available'), amount: r.returned },
+        { account: systemAccount('treasury', 'LP'), amount: r.penalty },
+        { account: userAccount(userId, 'X', 'flowbond_payout'), amount: -r.interestForfeited },
+        { account: systemAccount('treasury', 'X'), amount: r.interestForfeited },
+      ]);
+      await markRedeemed(tx.q, b.id, { ...r, at: ctx.money.clock.now(), operationId });
+      return {
+        returned: r.returned.toString(),
+        penalty: r.penalty.toString(),
+        interestForfeited: r.interestForfeited.toString(),
+      };
+    },
+  );
 }

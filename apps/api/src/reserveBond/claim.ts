@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { BondOrder } from '@xbond/shared/api/bond';
 import type { ReserveBondContext } from '../bonds/context';
+import { onOwnBond } from '../bonds/operations';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import { claimVested, findBond } from './orders';
@@ -17,27 +17,21 @@ export async function claimBond(
   orderId: string,
   idempotencyKey: string | undefined,
 ): Promise<BondOrder> {
-  const { ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `bond_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
-      type: 'bond_claim',
-      userId,
-      params: { orderId },
-    });
-    if (op.replayed) return;
-    const bond = await findBond(tx.q, orderId, userId, true);
-    if (!bond) throw new AppError('bondOrderNotFound');
-    const claimable = bond.vested - bond.claimed;
-    if (claimable === 0n) throw new AppError('bondNothingToClaim');
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'bond_vested'), amount: -claimable },
-      { account: userAccount(userId, 'X', 'available'), amount: claimable },
-    ]);
-    await claimVested(tx.q, orderId);
-    await tx.finish(op.id, { amount: claimable.toString() });
-  });
-  const bond = await findBond(db, orderId, userId);
-  if (!bond) throw new AppError('bondOrderNotFound');
+  const { ledger, clock } = ctx.money;
+  const bond = await onOwnBond(
+    ledger,
+    { type: 'bond_claim', userId, idempotencyKey, orderId },
+    (q, id, lock) => findBond(q, id, userId, lock),
+    async (tx, operationId, b) => {
+      const claimable = b.vested - b.claimed;
+      if (claimable === 0n) throw new AppError('bondNothingToClaim');
+      await tx.post(operationId, [
+        { account: userAccount(userId, 'X', 'bond_payout'), amount: -claimable },
+        { account: userAccount(userId, 'X', 'available'), amount: claimable },
+      ]);
+      await claimVested(tx.q, b.id);
+      return { amount: claimable.toString() };
+    },
+  );
   return bondView(ctx, bond, clock.now());
 }

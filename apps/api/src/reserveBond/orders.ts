@@ -1,84 +1,56 @@
 import type { BondStatus } from '@xbond/shared/api/bond';
+import {
+  BASE_COLUMNS,
+  type BaseRow,
+  type BondBase,
+  baseOf,
+  baseValues,
+  bondRows,
+  expectMoved,
+} from '../bonds/rows';
 import type { Queryable } from '../db/db';
 
-/** A reserve bond row (migrations/007_bonds.sql), amounts in base units. */
-export interface Bond {
-  id: string;
-  userId: string;
-  /** USDD paid. */
-  amount: bigint;
-  days: number;
-  discountBps: number;
-  priceNum: bigint;
-  priceDen: bigint;
-  marketPrice: string;
-  bondPrice: string;
-  /** X owed at purchase. */
+/** A reserve bond row (migrations/007_bonds.sql): USDD paid, X owed, in base units. */
+export interface Bond extends BondBase<BondStatus> {
+  /** X owed at purchase, X the rebases added, X the pool could not pay, vested, claimed. */
   payout: bigint;
   rebased: bigint;
   shortfall: bigint;
   vested: bigint;
   claimed: bigint;
-  orderTime: Date;
   vestingStart: Date;
-  deadline: Date;
-  epochs: number;
-  epochsDone: number;
-  nextEpochAt: Date;
-  status: BondStatus;
 }
 
-interface Row {
-  id: string;
-  user_id: string;
-  amount: string;
-  days: number;
-  discount_bps: number;
-  price_num: string;
-  price_den: string;
-  market_price: string;
-  bond_price: string;
+interface Row extends BaseRow<BondStatus> {
   payout: string;
   rebased: string;
   shortfall: string;
   vested: string;
   claimed: string;
-  order_time: Date;
   vesting_start: Date;
-  deadline: Date;
-  epochs: number;
-  epochs_done: number;
-  next_epoch_at: Date;
-  status: BondStatus;
 }
 
-const COLUMNS = `id, user_id, amount, days, discount_bps, price_num, price_den, market_price,
-  bond_price, payout, rebased, shortfall, vested, claimed, order_time, vesting_start, deadline,
-  epochs, epochs_done, next_epoch_at, status`;
+const COLUMNS = `${BASE_COLUMNS}, payout, rebased, shortfall, vested, claimed, vesting_start`;
 
 const toBond = (r: Row): Bond => ({
-  id: String(r.id),
-  userId: String(r.user_id),
-  amount: BigInt(r.amount),
-  days: r.days,
-  discountBps: r.discount_bps,
-  priceNum: BigInt(r.price_num),
-  priceDen: BigInt(r.price_den),
-  marketPrice: r.market_price,
-  bondPrice: r.bond_price,
+  ...baseOf(r),
   payout: BigInt(r.payout),
   rebased: BigInt(r.rebased),
   shortfall: BigInt(r.shortfall),
   vested: BigInt(r.vested),
   claimed: BigInt(r.claimed),
-  orderTime: new Date(r.order_time),
   vestingStart: new Date(r.vesting_start),
-  deadline: new Date(r.deadline),
-  epochs: r.epochs,
-  epochsDone: r.epochs_done,
-  nextEpochAt: new Date(r.next_epoch_at),
-  status: r.status,
 });
+
+const rows = bondRows<Row, Bond>({
+  name: 'bond_orders',
+  columns: COLUMNS,
+  open: 'vesting',
+  toBond,
+});
+
+/** The user's bond (locked with `forUpdate`), a page of their bonds, an epoch's page. */
+export const { find: findBond, list: listBonds, inEpoch: vestingBonds } = rows;
 
 /** X still vesting: owed plus rebased, less vested. */
 export const unvested = (b: Pick<Bond, 'payout' | 'rebased' | 'vested'>) =>
@@ -86,89 +58,20 @@ export const unvested = (b: Pick<Bond, 'payout' | 'rebased' | 'vested'>) =>
 
 export type NewBond = Omit<
   Bond,
-  'id' | 'rebased' | 'shortfall' | 'vested' | 'claimed' | 'epochsDone' | 'nextEpochAt' | 'status'
+  'id' | 'rebased' | 'shortfall' | 'vested' | 'claimed' | 'epochsDone' | 'status'
 > & {
   operationId: string;
 };
 
-export async function insertBond(q: Queryable, b: NewBond): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO bond_orders (user_id, amount, days, discount_bps, price_num, price_den,
-       market_price, bond_price, payout, order_time, vesting_start, deadline, epochs,
-       next_epoch_at, operation_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $11, $14) RETURNING id`,
-    [
-      b.userId,
-      b.amount.toString(),
-      b.days,
-      b.discountBps,
-      b.priceNum.toString(),
-      b.priceDen.toString(),
-      b.marketPrice,
-      b.bondPrice,
-      b.payout.toString(),
-      b.orderTime.toISOString(),
-      b.vestingStart.toISOString(),
-      b.deadline.toISOString(),
-      b.epochs,
-      b.operationId,
-    ],
-  );
-  if (!row) throw new Error('bond not inserted');
-  return String(row.id);
-}
-
-/** The user's bond, locked for a change when `forUpdate`; null if it is not theirs. */
-export async function findBond(
-  q: Queryable,
-  id: string,
-  userId: string,
-  forUpdate = false,
-): Promise<Bond | null> {
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM bond_orders WHERE id = $1 AND user_id = $2
-     ${forUpdate ? 'FOR NO KEY UPDATE' : ''}`,
-    [id, userId],
-  );
-  return rows[0] ? toBond(rows[0]) : null;
-}
-
-export async function listBonds(
-  q: Queryable,
-  r: { userId: string; status?: BondStatus | undefined; page: number; pageSize: number },
-): Promise<{ items: Bond[]; total: number }> {
-  const filter = [r.userId, r.status ?? null];
-  const where = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
-  const [rows, counted] = await Promise.all([
-    q.query<Row>(
-      `SELECT ${COLUMNS} FROM bond_orders WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...filter, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(`SELECT count(*)::text AS total FROM bond_orders WHERE ${where}`, [
-      ...filter,
-    ]),
-  ]);
-  return { items: rows.map(toBond), total: Number(counted[0]?.total ?? 0) };
-}
-
-/**
- * A page of the bonds that vest in the epoch starting at `epochStart`, by id after `afterId`,
- * locked: a claim of one of them waits for the page (and the page for the claim).
- */
-export async function vestingBonds(
-  q: Queryable,
-  epochStart: Date,
-  afterId: string,
-  limit: number,
-): Promise<Bond[]> {
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM bond_orders
-     WHERE status = 'vesting' AND next_epoch_at = $1 AND id > $2
-     ORDER BY id LIMIT $3 FOR NO KEY UPDATE`,
-    [epochStart.toISOString(), afterId, limit],
-  );
-  return rows.map(toBond);
-}
+export const insertBond = (q: Queryable, b: NewBond) =>
+  rows.insert(q, {
+    ...baseValues(b),
+    payout: b.payout,
+    vesting_start: b.vestingStart,
+    // Its first epoch is the one vesting starts with.
+    next_epoch_at: b.vestingStart,
+    operation_id: b.operationId,
+  });
 
 /** Every rebase the epoch asks of the reward pool (for the pro-rata share), rounded down each. */
 export async function rebaseDue(q: Queryable, epochStart: Date, ratePpm: bigint): Promise<bigint> {
@@ -199,7 +102,7 @@ export async function advanceBonds(
   epoch: { start: Date; end: Date },
 ): Promise<void> {
   const col = <T>(f: (s: EpochStep) => T) => steps.map(f);
-  const rows = await q.query(
+  const moved = await q.query(
     `UPDATE bond_orders b SET rebased = b.rebased + v.rebase, shortfall = b.shortfall + v.short,
        vested = b.vested + v.vest, epochs_done = b.epochs_done + 1, next_epoch_at = $6,
        status = CASE WHEN b.epochs_done + 1 = b.epochs THEN 'vested' ELSE b.status END
@@ -215,9 +118,7 @@ export async function advanceBonds(
       epoch.end.toISOString(),
     ],
   );
-  if (rows.length !== steps.length) {
-    throw new Error(`${steps.length - rows.length} bonds moved past this epoch meanwhile`);
-  }
+  expectMoved(moved.length, steps.length);
 }
 
 /** Marks everything vested as claimed. */

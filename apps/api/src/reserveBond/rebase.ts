@@ -89,14 +89,15 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
   };
 }
 
-/** The pool pays every rebase into the vesting accounts, which pass what vests on. */
+/**
+ * The pool pays every rebase into its user's bond payout account (netted per user by the
+ * ledger). Vesting moves no money: the X is the user's already, the bond row says how much of
+ * it may be claimed.
+ */
 function epochPostings(steps: readonly EpochStep[]): Posting[] {
   const rebase = steps.reduce((t, s) => t + s.rebase, 0n);
   return [
     { account: systemAccount('reward_pool', 'X'), amount: -rebase },
-    ...steps.flatMap((s) => [
-      { account: userAccount(s.userId, 'X', 'bond_vesting'), amount: s.rebase - s.vest },
-      { account: userAccount(s.userId, 'X', 'bond_vested'), amount: s.vest },
-    ]),
+    ...steps.map((s) => ({ account: userAccount(s.userId, 'X', 'bond_payout'), amount: s.rebase })),
   ];
 }

@@ -37,7 +37,7 @@ describe.each(databases())('paying a bond from the treasury on $name', (database
   const pay = (key: string, amount: bigint) =>
     ledger.transaction(async (tx) => {
       const op = await tx.begin({ key, type: 'bond_buy', userId });
-      await payFromTreasury(tx, op.id, 'X', amount, userAccount(userId, 'X', 'bond_vesting'));
+      await payFromTreasury(tx, op.id, 'X', amount, userAccount(userId, 'X', 'bond_payout'));
     });
 
   it('refuses what the treasury cannot cover as the treasury’s shortage, moving nothing', async () => {

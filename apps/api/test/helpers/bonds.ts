@@ -1,12 +1,33 @@
 // Bond tests: calls through the app, refusals by name, and the users' ledger balances.
 import type { Asset } from '@xbond/shared/assets';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
-import type { LocalAccount } from 'viem';
-import { expect } from 'vitest';
+import { formatUnits, type LocalAccount } from 'viem';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Db } from '../../src/db/db';
 import type { UserKind } from '../../src/ledger/accounts';
 import { systemBalance, userBalance } from '../../src/ledger/balances';
+import type { Clock } from '../../src/time/clock';
+import type { TestDatabase } from './databases';
 import { call, type MoneyApp } from './money';
+import { type OwnChain, ownAccount, ownMoneyApp } from './own-chain';
 import { transfer } from './product';
+
+/** Base units of an 18-decimal token as the API writes them ('13.5', '200'). */
+export const decimal = (v: bigint) => formatUnits(v, 18).replace(/\.0$/, '');
+
+/** The bond terms by default (business-rules 6 and 7), as the settings answer them. */
+export const DEFAULT_TERMS = {
+  reserve: [
+    { days: 5, discountBps: 300 },
+    { days: 15, discountBps: 600 },
+    { days: 30, discountBps: 1000 },
+  ],
+  liquidity: [
+    { days: 30, discountBps: 500 },
+    { days: 60, discountBps: 800 },
+    { days: 90, discountBps: 1200 },
+  ],
+};
 
 type Reply = Promise<{ code: number; msg: string; data: never }>;
 
@@ -56,4 +77,53 @@ export async function depositor(
   );
   if (!row) throw new Error(`${who.address} is not registered`);
   return { auth, userId: row.id };
+}
+
+type Depositor = Awaited<ReturnType<typeof depositor>>;
+
+export interface BondSuite {
+  db: Db;
+  m: MoneyApp;
+  api: ReturnType<typeof bondApi>;
+  /** Dev accounts 1 and 2 of the own chain, signed in, with their deposits credited. */
+  a: Depositor;
+  b: Depositor;
+}
+
+/**
+ * A bond test file's app on `database` over fresh contracts on its own chain, the clock moved
+ * by hand, two users with deposits; conservation against the Vault after every test.
+ */
+export function bondSuite(
+  database: TestDatabase,
+  chain: OwnChain,
+  clock: Clock,
+  setup: {
+    env?: Record<string, string>;
+    deposits: [Partial<Record<Asset, string>>, Partial<Record<Asset, string>>];
+  },
+): BondSuite {
+  const suite = {} as BondSuite;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await database.open();
+    close = opened.close;
+    const m = await ownMoneyApp(opened.db, chain, clock, setup.env);
+    const [forA, forB] = setup.deposits;
+    Object.assign(suite, {
+      db: opened.db,
+      m,
+      api: bondApi(m),
+      a: await depositor(m, chain.rpcUrl, ownAccount(1), forA),
+      b: await depositor(m, chain.rpcUrl, ownAccount(2), forB),
+    });
+  });
+  afterAll(async () => {
+    await suite.m?.app.close();
+    await close?.();
+  });
+  afterEach(async () => {
+    await suite.m.expectConserved();
+  });
+  return suite;
 }

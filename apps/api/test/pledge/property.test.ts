@@ -171,41 +171,33 @@ describe.each(databases())(
             WHERE user_id = u.id AND status = 'active') AS fixed,
            (SELECT COALESCE(SUM(released - claimed), 0) FROM fixed_orders WHERE user_id = u.id)
              AS reward,
-           (SELECT COALESCE(SUM(payout + rebased - vested), 0) FROM bond_orders
-            WHERE user_id = u.id) AS vesting,
-           (SELECT COALESCE(SUM(vested - claimed), 0) FROM bond_orders WHERE user_id = u.id)
-             AS vested,
-           (SELECT COALESCE(SUM(principal - principal_released), 0) FROM flow_bonds
-            WHERE user_id = u.id AND status <> 'redeemed') AS locked_lp,
-           (SELECT COALESCE(SUM(interest - interest_released), 0) FROM flow_bonds
-            WHERE user_id = u.id AND status <> 'redeemed') AS locked_x,
-           (SELECT COALESCE(SUM(principal_released - principal_claimed), 0) FROM flow_bonds
-            WHERE user_id = u.id) AS released_lp,
-           (SELECT COALESCE(SUM(interest_released - interest_claimed), 0) FROM flow_bonds
-            WHERE user_id = u.id) AS released_x
+           (SELECT COALESCE(SUM(payout + rebased - claimed), 0) FROM bond_orders
+            WHERE user_id = u.id) AS bond,
+           -- A liquidity bond owes what it released and did not pay yet, and, unless redeemed,
+           -- what it has still to release.
+           (SELECT COALESCE(SUM(principal_released - principal_claimed
+              + CASE WHEN status = 'redeemed' THEN 0 ELSE principal - principal_released END), 0)
+            FROM flow_bonds WHERE user_id = u.id) AS flow_lp,
+           (SELECT COALESCE(SUM(interest_released - interest_claimed
+              + CASE WHEN status = 'redeemed' THEN 0 ELSE interest - interest_released END), 0)
+            FROM flow_bonds WHERE user_id = u.id) AS flow_x
          FROM users u
        ), ledger AS (
          SELECT owner_id::bigint AS id,
            SUM(balance) FILTER (WHERE kind = 'flexible_principal') AS flexible,
            SUM(balance) FILTER (WHERE kind = 'fixed_principal') AS fixed,
            SUM(balance) FILTER (WHERE kind = 'fixed_reward') AS reward,
-           SUM(balance) FILTER (WHERE kind = 'bond_vesting') AS vesting,
-           SUM(balance) FILTER (WHERE kind = 'bond_vested') AS vested,
-           SUM(balance) FILTER (WHERE kind = 'flowbond_locked' AND asset = 'LP') AS locked_lp,
-           SUM(balance) FILTER (WHERE kind = 'flowbond_locked' AND asset = 'X') AS locked_x,
-           SUM(balance) FILTER (WHERE kind = 'flowbond_released' AND asset = 'LP')
-             AS released_lp,
-           SUM(balance) FILTER (WHERE kind = 'flowbond_released' AND asset = 'X')
-             AS released_x,
+           SUM(balance) FILTER (WHERE kind = 'bond_payout') AS bond,
+           SUM(balance) FILTER (WHERE kind = 'flowbond_payout' AND asset = 'LP') AS flow_lp,
+           SUM(balance) FILTER (WHERE kind = 'flowbond_payout' AND asset = 'X') AS flow_x,
            MIN(balance) AS lowest
          FROM ledger_accounts WHERE owner_type = 'user' GROUP BY owner_id
        )
        SELECT s.id FROM staking s JOIN ledger l USING (id)
        WHERE s.flexible <> COALESCE(l.flexible, 0) OR s.fixed <> COALESCE(l.fixed, 0)
-         OR s.reward <> COALESCE(l.reward, 0) OR s.vesting <> COALESCE(l.vesting, 0)
-         OR s.vested <> COALESCE(l.vested, 0) OR s.locked_lp <> COALESCE(l.locked_lp, 0)
-         OR s.locked_x <> COALESCE(l.locked_x, 0) OR s.released_lp <> COALESCE(l.released_lp, 0)
-         OR s.released_x <> COALESCE(l.released_x, 0) OR l.lowest < 0`,
+         OR s.reward <> COALESCE(l.reward, 0) OR s.bond <> COALESCE(l.bond, 0)
+         OR s.flow_lp <> COALESCE(l.flow_lp, 0) OR s.flow_x <> COALESCE(l.flow_x, 0)
+         OR l.lowest < 0`,
       );
       expect(mismatches).toEqual([]);
       // Each insurance pool holds its funding plus premiums less payouts, and never less than 0.

@@ -57,11 +57,11 @@ export const bondInfoRoute = {
 
 const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 
+/** What a purchase is: USDD to pay, for a term. */
+const PurchaseFields = { amount: AmountInputSchema, days: Days };
+
 /** GET /api/v2/bond/quote?amount=&days= */
-export const BondQuoteQuery = Type.Object(
-  { amount: AmountInputSchema, days: Days },
-  { additionalProperties: false },
-);
+export const BondQuoteQuery = Type.Object(PurchaseFields, { additionalProperties: false });
 export type BondQuoteQuery = Static<typeof BondQuoteQuery>;
 
 export const BondQuote = Type.Object({
@@ -128,8 +128,7 @@ export type BondOrder = Static<typeof BondOrder>;
 
 export const BondBuyBody = Type.Object(
   {
-    amount: AmountInputSchema,
-    days: Days,
+    ...PurchaseFields,
     /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
     maxPrice: AmountInputSchema,
   },
@@ -154,10 +153,11 @@ export const PageFields = {
   pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
 };
 
-export const BondListQuery = Type.Object(
-  { ...PageFields, status: Type.Optional(BondStatusSchema) },
-  { additionalProperties: false },
-);
+/** A bond list's query: the page, and optionally one status. */
+export const ListQuery = <S extends TSchema>(status: S) =>
+  Type.Object({ ...PageFields, status: Type.Optional(status) }, { additionalProperties: false });
+
+export const BondListQuery = ListQuery(BondStatusSchema);
 export type BondListQuery = Static<typeof BondListQuery>;
 
 /** A page of a bond list. */
@@ -183,11 +183,15 @@ export const bondListRoute = {
 export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
 export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
 
+/** A money-moving call on one of the user's bonds, answering the bond. */
+export const orderAction = <U extends string, T extends TSchema>(url: U, bond: T) =>
+  ({
+    method: 'POST',
+    url,
+    headers: BondHeaders,
+    body: BondOrderIdBody,
+    response: Envelope(bond),
+  }) as const;
+
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
-export const bondClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/bond/claim',
-  headers: BondHeaders,
-  body: BondOrderIdBody,
-  response: Envelope(BondOrder),
-} as const;
+export const bondClaimRoute = orderAction('/api/v2/bond/claim', BondOrder);

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BondHeaders, BondOrderIdBody, Paged, PageFields } from './bond';
+import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bond';
 import { DiscountTerm } from './common';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
@@ -127,10 +127,7 @@ export const flowBondDonateRoute = {
   response: Envelope(FlowBond),
 } as const;
 
-export const FlowBondListQuery = Type.Object(
-  { ...PageFields, status: Type.Optional(FlowBondStatusSchema) },
-  { additionalProperties: false },
-);
+export const FlowBondListQuery = ListQuery(FlowBondStatusSchema);
 export type FlowBondListQuery = Static<typeof FlowBondListQuery>;
 
 export const FlowBondList = Paged(FlowBond);
@@ -145,22 +142,10 @@ export const flowBondListRoute = {
 } as const;
 
 /** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
-export const flowBondClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/flowbond/claim',
-  headers: BondHeaders,
-  body: BondOrderIdBody,
-  response: Envelope(FlowBond),
-} as const;
+export const flowBondClaimRoute = orderAction('/api/v2/flowbond/claim', FlowBond);
 
 /** POST /api/v2/flowbond/redeem — forced redemption (see FlowBondRedemption). */
-export const flowBondRedeemRoute = {
-  method: 'POST',
-  url: '/api/v2/flowbond/redeem',
-  headers: BondHeaders,
-  body: BondOrderIdBody,
-  response: Envelope(FlowBond),
-} as const;
+export const flowBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', FlowBond);
 
 export const DONATION_SCOPES = ['mine', 'all'] as const;
 

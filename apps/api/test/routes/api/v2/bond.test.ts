@@ -1,55 +1,31 @@
 import type { BondInfo, BondOrder, BondOrderList, BondQuote } from '@xbond/shared/api/bond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
-import { formatUnits, parseUnits } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
+import { describe, expect, it } from 'vitest';
 import { systemBalance } from '../../../../src/ledger/balances';
-import { bondApi, depositor } from '../../../helpers/bonds';
+import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bonds';
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
-import type { MoneyApp } from '../../../helpers/money';
-import { ownAccount, ownChain, ownMoneyApp, swapIntoPair } from '../../../helpers/own-chain';
+import { units as x } from '../../../helpers/money';
+import { ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
 
 // A chain of its own: these tests move X's price and take the chain away.
 const chain = ownChain();
-const [operator, alice, bob] = [ownAccount(0), ownAccount(1), ownAccount(2)];
-const x = (v: string) => parseUnits(v, 18);
-const text = (v: bigint) => formatUnits(v, 18).replace(/\.0$/, '');
+const operator = ownAccount(0);
 
 describe.each(databases())('reserve bonds on $name', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let m: MoneyApp;
-  let api: ReturnType<typeof bondApi>;
   const clock = manualClock('2026-11-23T10:00:00Z');
-  let a: { auth: string; userId: string };
-  let b: { auth: string; userId: string };
+  // A small reward pool, so the rebase meets a short pool; a small day, so it sells out.
+  const s = bondSuite(database, chain, clock, {
+    env: { REWARD_POOL_FUNDING: '2', BOND_DAILY_CAPACITY: '1000' },
+    deposits: [{ USDD: '5000' }, { USDD: '100' }],
+  });
   const bonds: BondOrder[] = [];
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    // A small reward pool, so the rebase meets a short pool; a small day, so it sells out.
-    m = await ownMoneyApp(db, chain, clock, {
-      REWARD_POOL_FUNDING: '2',
-      BOND_DAILY_CAPACITY: '1000',
-    });
-    api = bondApi(m);
-    a = await depositor(m, chain.rpcUrl, alice, { USDD: '5000' });
-    b = await depositor(m, chain.rpcUrl, bob, { USDD: '100' });
-  });
-  afterAll(async () => {
-    await m?.app.close();
-    await close?.();
-  });
-  afterEach(async () => {
-    await m.expectConserved();
-  });
-
   const buy = (auth: string, body: object, key?: string) =>
-    api.post(auth, '/api/v2/bond/buy', body, key);
+    s.api.post(auth, '/api/v2/bond/buy', body, key);
   const list = (auth: string, query: Record<string, string | number> = {}) =>
-    api.ok<BondOrderList>(api.get(auth, '/api/v2/bond/list', query));
-  const pool = () => systemBalance(db, 'reward_pool', 'X');
+    s.api.ok<BondOrderList>(s.api.get(auth, '/api/v2/bond/list', query));
+  const pool = () => systemBalance(s.db, 'reward_pool', 'X');
 
   it('answers 401 without a session; the page and its quotes are public', async () => {
     for (const [method, url, payload] of [
@@ -57,10 +33,10 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       ['POST', '/api/v2/bond/claim', { orderId: '1' }],
       ['GET', '/api/v2/bond/list'],
     ] as const) {
-      const res = await m.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const res = await s.m.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, url).toBe(401);
     }
-    expect(await api.ok<BondInfo>(api.get('', '/api/v2/bond/info'))).toEqual({
+    expect(await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'))).toEqual({
       market: { asset: 'X', price: '0.5', at: '2026-11-23T10:00:00.000Z', stale: false },
       terms: [
         { days: 5, discountBps: 300, bondPrice: '0.485' },
@@ -73,8 +49,8 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       nextRebaseTime: '2026-11-23T16:00:00.000Z',
       serverTime: '2026-11-23T10:00:00.000Z',
     });
-    const quote = await api.ok<BondQuote>(
-      api.get('', '/api/v2/bond/quote', { amount: '97', days: 5 }),
+    const quote = await s.api.ok<BondQuote>(
+      s.api.get('', '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     expect(quote).toEqual({
       amount: '97',
@@ -88,15 +64,11 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       deadline: '2026-11-28T16:00:00.000Z',
       capacityLeft: '1000',
     });
-    const info = await api.ok<{ bond: object; flowbond: object }>(
-      api.get('', '/api/v2/common/system_info'),
+    const info = await s.api.ok<{ bond: object; flowbond: object }>(
+      s.api.get('', '/api/v2/common/system_info'),
     );
     expect(info.bond).toEqual({
-      terms: [
-        { days: 5, discountBps: 300 },
-        { days: 15, discountBps: 600 },
-        { days: 30, discountBps: 1000 },
-      ],
+      terms: DEFAULT_TERMS.reserve,
       min: '10',
       dailyCapacity: '1000',
       rebaseRatePpm: 1000,
@@ -105,26 +77,35 @@ describe.each(databases())('reserve bonds on $name', (database) => {
 
   it('refuses below the minimum, a bad term, more USDD than held, a price above maxPrice', async () => {
     const body = { amount: '97', days: 5, maxPrice: '0.485' };
-    expect(await api.refused(buy(a.auth, { ...body, amount: '9.99' }), 'bondBelowMinimum')).toBe(
-      'The amount cannot be less than 10 USDD',
-    );
-    expect(await api.refused(buy(a.auth, { ...body, days: 7 }), 'bondTermInvalid')).toContain(
+    expect(
+      await s.api.refused(buy(s.a.auth, { ...body, amount: '9.99' }), 'bondBelowMinimum'),
+    ).toBe('The amount cannot be less than 10 USDD');
+    expect(await s.api.refused(buy(s.a.auth, { ...body, days: 7 }), 'bondTermInvalid')).toContain(
       '5/15/30',
     );
-    await api.refused(buy(b.auth, { ...body, amount: '100.5' }), 'insufficientBalance');
-    const moved = await api.refused(buy(a.auth, { ...body, maxPrice: '0.484' }), 'bondPriceMoved');
+    await s.api.refused(buy(s.b.auth, { ...body, amount: '100.5' }), 'insufficientBalance');
+    const moved = await s.api.refused(
+      buy(s.a.auth, { ...body, maxPrice: '0.484' }),
+      'bondPriceMoved',
+    );
     expect(moved).toContain('0.485 USDD, above your limit of 0.484 USDD');
-    await api.refused(buy(a.auth, { ...body, maxPrice: `0.${'4'.repeat(19)}` }), 'invalidRequest');
-    await api.refused(buy(a.auth, { ...body, amount: `97.${'1'.repeat(19)}` }), 'invalidAmount');
-    await api.refused(buy(a.auth, { ...body, extra: 1 }), 'invalidRequest');
-    expect(await api.balance(a.userId, 'USDD')).toBe(x('5000'));
-    expect((await list(a.auth)).total).toBe(0);
+    await s.api.refused(
+      buy(s.a.auth, { ...body, maxPrice: `0.${'4'.repeat(19)}` }),
+      'invalidRequest',
+    );
+    await s.api.refused(
+      buy(s.a.auth, { ...body, amount: `97.${'1'.repeat(19)}` }),
+      'invalidAmount',
+    );
+    await s.api.refused(buy(s.a.auth, { ...body, extra: 1 }), 'invalidRequest');
+    expect(await s.api.balance(s.a.userId, 'USDD')).toBe(x('5000'));
+    expect((await list(s.a.auth)).total).toBe(0);
   });
 
   it('buys: USDD to the treasury, the X owed from its inventory into vesting; a replay answers the same bond', async () => {
-    const [usdd, xs] = [await api.treasury('USDD'), await api.treasury('X')];
+    const [usdd, xs] = [await s.api.treasury('USDD'), await s.api.treasury('X')];
     const body = { amount: '97', days: 5, maxPrice: '0.485' };
-    const bond = await api.ok<BondOrder>(buy(a.auth, body, 'bond-1'));
+    const bond = await s.api.ok<BondOrder>(buy(s.a.auth, body, 'bond-1'));
     expect(bond).toMatchObject({
       amount: '97',
       days: 5,
@@ -143,50 +124,52 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       status: 'vesting',
     });
     expect(bond.orderNumber).toBe(`B${bond.id.padStart(8, '0')}`);
-    expect(await api.ok<BondOrder>(buy(a.auth, body, 'bond-1'))).toEqual(bond);
-    await api.refused(buy(a.auth, { ...body, amount: '98' }, 'bond-1'), 'idempotencyConflict');
-    expect(await api.balance(a.userId, 'USDD')).toBe(x('4903'));
-    expect(await api.balance(a.userId, 'X', 'bond_vesting')).toBe(x('200'));
-    expect(await api.treasury('USDD')).toBe(usdd + x('97'));
-    expect(await api.treasury('X')).toBe(xs - x('200'));
-    const records = await api.ok<FinancialDetail>(
-      api.get(a.auth, '/api/v2/user/financial_detail', { type: 'bond_buy' }),
+    expect(await s.api.ok<BondOrder>(buy(s.a.auth, body, 'bond-1'))).toEqual(bond);
+    await s.api.refused(buy(s.a.auth, { ...body, amount: '98' }, 'bond-1'), 'idempotencyConflict');
+    expect(await s.api.balance(s.a.userId, 'USDD')).toBe(x('4903'));
+    expect(await s.api.balance(s.a.userId, 'X', 'bond_payout')).toBe(x('200'));
+    expect(await s.api.treasury('USDD')).toBe(usdd + x('97'));
+    expect(await s.api.treasury('X')).toBe(xs - x('200'));
+    const records = await s.api.ok<FinancialDetail>(
+      s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'bond_buy' }),
     );
     expect(records.items).toMatchObject([{ type: 'bond_buy', asset: 'USDD', amount: '-97' }]);
-    const info = await api.ok<BondInfo>(api.get('', '/api/v2/bond/info'));
+    const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '200', left: '800' });
     bonds.push(bond);
   });
 
   it('sells no more than the day’s capacity and says when it returns', async () => {
-    bonds.push(await api.ok<BondOrder>(buy(a.auth, { amount: '291', days: 5, maxPrice: '1' })));
+    bonds.push(await s.api.ok<BondOrder>(buy(s.a.auth, { amount: '291', days: 5, maxPrice: '1' })));
     // 200 X are left: 201 X is refused, by the quote and by the purchase.
     const over = { amount: '97.485', days: 5 };
-    expect(await api.refused(api.get(a.auth, '/api/v2/bond/quote', over), 'bondSoldOut')).toBe(
+    expect(
+      await s.api.refused(s.api.get(s.a.auth, '/api/v2/bond/quote', over), 'bondSoldOut'),
+    ).toBe(
       "Sold out: today's bond capacity has 200 X left. Capacity returns at 2026-11-24 00:00 UTC.",
     );
-    await api.refused(buy(a.auth, { ...over, maxPrice: '1' }), 'bondSoldOut');
-    bonds.push(await api.ok<BondOrder>(buy(a.auth, { amount: '97', days: 5, maxPrice: '1' })));
-    const soldOut = await api.refused(
-      buy(b.auth, { amount: '10', days: 5, maxPrice: '1' }),
+    await s.api.refused(buy(s.a.auth, { ...over, maxPrice: '1' }), 'bondSoldOut');
+    bonds.push(await s.api.ok<BondOrder>(buy(s.a.auth, { amount: '97', days: 5, maxPrice: '1' })));
+    const soldOut = await s.api.refused(
+      buy(s.b.auth, { amount: '10', days: 5, maxPrice: '1' }),
       'bondSoldOut',
     );
     expect(soldOut).toContain('has 0 X left');
     expect(bonds.map((o) => o.payout)).toEqual(['200', '600', '200']);
-    expect(await api.balance(b.userId, 'USDD')).toBe(x('100'));
+    expect(await s.api.balance(s.b.userId, 'USDD')).toBe(x('100'));
   });
 
   it('vests and rebases at every epoch through the runner; claims what vested', async () => {
     clock.set('2026-11-23T23:59:59Z');
-    await m.app.jobs.tick();
-    expect((await list(a.auth)).items.map((o) => o.released)).toEqual(['0', '0', '0']);
+    await s.m.app.jobs.tick();
+    expect((await list(s.a.auth)).items.map((o) => o.released)).toEqual(['0', '0', '0']);
 
     // The epoch 16:00-24:00 ended: each bond's 0.1% is paid (the pool holds 2 X, the epoch
     // asks 1 X), then a 15th of what is unvested vests.
     clock.set('2026-11-24T00:00:01Z');
-    const tick = await m.app.jobs.tick();
+    const tick = await s.m.app.jobs.tick();
     expect(tick.ran).toContainEqual({ job: 'bond-rebase', period: 'epoch:2026-11-23T16' });
-    const first = await list(a.auth);
+    const first = await list(s.a.auth);
     const expected = [...bonds].reverse().map((o) => {
       const rebase = x(o.payout) / 1000n;
       return { rebased: text(rebase), released: text((x(o.payout) + rebase) / 15n) };
@@ -195,30 +178,30 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     expect(await pool()).toBe(x('1'));
 
     const bond = bonds[0] as BondOrder;
-    const claimed = await api.ok<BondOrder>(
-      api.post(a.auth, '/api/v2/bond/claim', { orderId: bond.id }, 'claim-1'),
+    const claimed = await s.api.ok<BondOrder>(
+      s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: bond.id }, 'claim-1'),
     );
     const vested = (x('200.2') / 15n).toString();
     expect(claimed).toMatchObject({ claimed: text(BigInt(vested)), claimable: '0' });
-    expect(await api.balance(a.userId, 'X')).toBe(BigInt(vested));
-    await api.refused(
-      api.post(a.auth, '/api/v2/bond/claim', { orderId: bond.id }),
+    expect(await s.api.balance(s.a.userId, 'X')).toBe(BigInt(vested));
+    await s.api.refused(
+      s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: bond.id }),
       'bondNothingToClaim',
     );
-    await api.refused(
-      api.post(b.auth, '/api/v2/bond/claim', { orderId: bond.id }),
+    await s.api.refused(
+      s.api.post(s.b.auth, '/api/v2/bond/claim', { orderId: bond.id }),
       'bondOrderNotFound',
     );
     // A new UTC day, a new capacity.
-    const info = await api.ok<BondInfo>(api.get('', '/api/v2/bond/info'));
+    const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '0', left: '1000' });
     expect(info.nextRebaseTime).toBe('2026-11-24T08:00:00.000Z');
   });
 
   it('pays the rebase pro rata once the pool runs short, records the shortfall, vests all by the deadline', async () => {
     clock.set('2026-11-28T16:00:01Z');
-    expect((await m.app.jobs.tick()).failed).toBeUndefined();
-    const done = await list(a.auth);
+    expect((await s.m.app.jobs.tick()).failed).toBeUndefined();
+    const done = await list(s.a.auth);
     for (const o of done.items) {
       expect(o).toMatchObject({ status: 'vested', unreleased: '0', remainingTime: 0 });
       expect(x(o.released)).toBe(x(o.payout) + x(o.rebased));
@@ -230,30 +213,29 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     expect(await pool()).toBeGreaterThanOrEqual(0n);
     expect(await pool()).toBeLessThan(10n);
     expect(sum((o) => o.shortfall)).toBeGreaterThan(0n);
-    expect(await api.balance(a.userId, 'X', 'bond_vesting')).toBe(0n);
-    expect(await api.balance(a.userId, 'X', 'bond_vested')).toBe(sum((o) => o.claimable));
+    expect(await s.api.balance(s.a.userId, 'X', 'bond_payout')).toBe(sum((o) => o.claimable));
     for (const o of done.items) {
-      await api.ok(api.post(a.auth, '/api/v2/bond/claim', { orderId: o.id }));
+      await s.api.ok(s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: o.id }));
     }
-    expect(await api.balance(a.userId, 'X')).toBe(sum((o) => o.released));
-    expect(await api.balance(a.userId, 'X', 'bond_vested')).toBe(0n);
+    expect(await s.api.balance(s.a.userId, 'X')).toBe(sum((o) => o.released));
+    expect(await s.api.balance(s.a.userId, 'X', 'bond_payout')).toBe(0n);
   });
 
   it('refuses a purchase whose bond price rose above maxPrice after the quote', async () => {
-    const quote = await api.ok<BondQuote>(
-      api.get(a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
+    const quote = await s.api.ok<BondQuote>(
+      s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     // Someone buys X on the pair; the price is read again after the 15 s cache.
-    await swapIntoPair(chain.rpcUrl, m.deployment, operator, 'USDD', '20000');
+    await swapIntoPair(chain.rpcUrl, s.m.deployment, operator, 'USDD', '20000');
     clock.set(new Date(clock.now().getTime() + 16_000).toISOString());
     const body = { amount: '97', days: 5, maxPrice: quote.bondPrice };
-    await api.refused(buy(a.auth, body), 'bondPriceMoved');
-    const again = await api.ok<BondQuote>(
-      api.get(a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
+    await s.api.refused(buy(s.a.auth, body), 'bondPriceMoved');
+    const again = await s.api.ok<BondQuote>(
+      s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     expect(x(again.bondPrice)).toBeGreaterThan(x(quote.bondPrice));
-    const bond = await api.ok<BondOrder>(
-      buy(a.auth, { ...body, maxPrice: again.bondPrice }, 'bond-after-move'),
+    const bond = await s.api.ok<BondOrder>(
+      buy(s.a.auth, { ...body, maxPrice: again.bondPrice }, 'bond-after-move'),
     );
     expect(bond).toMatchObject({ bondPrice: again.bondPrice, payout: again.payout });
   });
@@ -262,31 +244,31 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     chain.answer(false);
     try {
       clock.set(new Date(clock.now().getTime() + 301_000).toISOString());
-      const info = await api.ok<BondInfo>(api.get('', '/api/v2/bond/info'));
+      const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
       expect(info.market?.stale).toBe(true);
-      await api.refused(
-        api.get(a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
+      await s.api.refused(
+        s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
         'priceStale',
       );
-      await api.refused(buy(a.auth, { amount: '97', days: 5, maxPrice: '1' }), 'priceStale');
-      const replay = await api.ok<BondOrder>(
-        buy(a.auth, { amount: '97', days: 5, maxPrice: '0.485' }, 'bond-1'),
+      await s.api.refused(buy(s.a.auth, { amount: '97', days: 5, maxPrice: '1' }), 'priceStale');
+      const replay = await s.api.ok<BondOrder>(
+        buy(s.a.auth, { amount: '97', days: 5, maxPrice: '0.485' }, 'bond-1'),
       );
       expect(replay.id).toBe(bonds[0]?.id);
     } finally {
       chain.answer(true);
     }
-    await api.ok(api.get(a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }));
+    await s.api.ok(s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }));
   });
 
   it('lists the user’s bonds newest first, paged and by status', async () => {
-    const page = await list(a.auth, { page: 1, pageSize: 2 });
+    const page = await list(s.a.auth, { page: 1, pageSize: 2 });
     expect(page.total).toBe(4);
     expect(page.items.map((o) => o.id)).toEqual(
       [...page.items.map((o) => o.id)].sort((p, q) => Number(q) - Number(p)),
     );
-    expect((await list(a.auth, { status: 'vesting' })).total).toBe(1);
-    expect((await list(a.auth, { status: 'vested' })).total).toBe(3);
-    expect((await list(b.auth)).total).toBe(0);
+    expect((await list(s.a.auth, { status: 'vesting' })).total).toBe(1);
+    expect((await list(s.a.auth, { status: 'vested' })).total).toBe(3);
+    expect((await list(s.b.auth)).total).toBe(0);
   });
 });

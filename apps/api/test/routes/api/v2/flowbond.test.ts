@@ -2,56 +2,36 @@ import { uniswapV2PairAbi } from '@xbond/contracts/abis';
 import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { maskAddress } from '@xbond/shared/mask';
-import { createPublicClient, formatUnits, http, parseUnits } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
+import { createPublicClient, http } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../helpers/app';
-import { bondApi, depositor } from '../../../helpers/bonds';
+import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bonds';
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
-import { call, type MoneyApp, TEST_SIGNER_KEY } from '../../../helpers/money';
-import { ownAccount, ownChain, ownMoneyApp } from '../../../helpers/own-chain';
+import { call, units as lp, TEST_SIGNER_KEY } from '../../../helpers/money';
+import { ownAccount, ownChain } from '../../../helpers/own-chain';
 
 // A chain of its own: its pair's reserves are this file's alone, and it can be taken away.
 const chain = ownChain();
 const [alice, bob] = [ownAccount(1), ownAccount(2)];
-const lp = (v: string) => parseUnits(v, 18);
-const text = (v: bigint) => formatUnits(v, 18).replace(/\.0$/, '');
 
 describe.each(databases())('liquidity bonds on $name', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let m: MoneyApp;
-  let api: ReturnType<typeof bondApi>;
   const clock = manualClock('2026-11-23T10:00:00Z');
-  let a: { auth: string; userId: string };
-  let b: { auth: string; userId: string };
+  const s = bondSuite(database, chain, clock, { deposits: [{ LP: '500' }, { LP: '10' }] });
   /** The pair's USDD and X reserves and LP supply, read from the chain by the test itself. */
   let pair: { usdd: bigint; x: bigint; supply: bigint };
   const bonds: FlowBond[] = [];
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    m = await ownMoneyApp(db, chain, clock);
-    api = bondApi(m);
-    a = await depositor(m, chain.rpcUrl, alice, { LP: '500' });
-    b = await depositor(m, chain.rpcUrl, bob, { LP: '10' });
     const client = createPublicClient({ transport: http(chain.rpcUrl) });
-    const read = { address: m.deployment.pairs.X_USDD.address, abi: uniswapV2PairAbi } as const;
+    const read = { address: s.m.deployment.pairs.X_USDD.address, abi: uniswapV2PairAbi } as const;
     const [token0, [r0, r1], supply] = await Promise.all([
       client.readContract({ ...read, functionName: 'token0' }),
       client.readContract({ ...read, functionName: 'getReserves' }),
       client.readContract({ ...read, functionName: 'totalSupply' }),
     ]);
-    const xIs0 = token0.toLowerCase() === m.tokens.X.toLowerCase();
+    const xIs0 = token0.toLowerCase() === s.m.tokens.X.toLowerCase();
     pair = { x: xIs0 ? r0 : r1, usdd: xIs0 ? r1 : r0, supply };
-  });
-  afterAll(async () => {
-    await m?.app.close();
-    await close?.();
-  });
-  afterEach(async () => {
-    await m.expectConserved();
   });
 
   /** The business rule, computed here from the chain's figures (not by the API's code). */
@@ -66,11 +46,11 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     };
   };
   const donate = (auth: string, body: object, key?: string) =>
-    api.post(auth, '/api/v2/flowbond/donate', body, key);
-  const info = (auth: string) => api.ok<FlowBondInfo>(api.get(auth, '/api/v2/flowbond/info'));
+    s.api.post(auth, '/api/v2/flowbond/donate', body, key);
+  const info = (auth: string) => s.api.ok<FlowBondInfo>(s.api.get(auth, '/api/v2/flowbond/info'));
   const bondOf = async (id: string) => {
-    const page = await api.ok<{ items: FlowBond[] }>(
-      api.get(a.auth, '/api/v2/flowbond/list', { pageSize: 100 }),
+    const page = await s.api.ok<{ items: FlowBond[] }>(
+      s.api.get(s.a.auth, '/api/v2/flowbond/list', { pageSize: 100 }),
     );
     const found = page.items.find((i) => i.id === id);
     if (!found) throw new Error(`bond ${id} is not listed`);
@@ -86,19 +66,15 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       ['POST', '/api/v2/flowbond/claim', { orderId: '1' }],
       ['POST', '/api/v2/flowbond/redeem', { orderId: '1' }],
     ] as const) {
-      const res = await m.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const res = await s.m.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, url).toBe(401);
     }
   });
 
   it('shows the user’s LP and pools, the network’s, the terms and one LP’s value', async () => {
-    expect(await info(a.auth)).toEqual({
+    expect(await info(s.a.auth)).toEqual({
       closed: false,
-      terms: [
-        { days: 30, discountBps: 500 },
-        { days: 60, discountBps: 800 },
-        { days: 90, discountBps: 1200 },
-      ],
+      terms: DEFAULT_TERMS.liquidity,
       min: '1',
       principalBps: 5000,
       penaltyBps: 2000,
@@ -112,28 +88,28 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   });
 
   it('refuses below the minimum, a bad term, more LP than held, and any donation while closed', async () => {
-    expect(await api.refused(donate(a.auth, { amount: '0.5', days: 30 }), 'bondBelowMinimum')).toBe(
-      'The amount cannot be less than 1 LP',
-    );
     expect(
-      await api.refused(donate(a.auth, { amount: '5', days: 45 }), 'bondTermInvalid'),
+      await s.api.refused(donate(s.a.auth, { amount: '0.5', days: 30 }), 'bondBelowMinimum'),
+    ).toBe('The amount cannot be less than 1 LP');
+    expect(
+      await s.api.refused(donate(s.a.auth, { amount: '5', days: 45 }), 'bondTermInvalid'),
     ).toContain('30/60/90');
-    await api.refused(donate(b.auth, { amount: '10.5', days: 30 }), 'insufficientBalance');
+    await s.api.refused(donate(s.b.auth, { amount: '10.5', days: 30 }), 'insufficientBalance');
     // The same product with the pair shown as closed (FLOWBOND_CLOSED).
     const closed = await createTestApp(
-      db,
+      s.db,
       { FLOWBOND_CLOSED: 'true', WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY, LOG_LEVEL: 'silent' },
-      { deployment: m.deployment, clock, rpcUrl: chain.appRpcUrl, genesis: false },
+      { deployment: s.m.deployment, clock, rpcUrl: chain.appRpcUrl, genesis: false },
     );
     try {
-      const refused = await call(closed.app, a.auth, 'POST', '/api/v2/flowbond/donate', {
+      const refused = await call(closed.app, s.a.auth, 'POST', '/api/v2/flowbond/donate', {
         amount: '5',
         days: 30,
       });
       expect(refused.msg).toBe(
         'The X/USDD pair is closed: liquidity bonds take no new donations for now.',
       );
-      const shown = await call(closed.app, a.auth, 'GET', '/api/v2/flowbond/info');
+      const shown = await call(closed.app, s.a.auth, 'GET', '/api/v2/flowbond/info');
       expect((shown.data as FlowBondInfo).closed).toBe(true);
       const system = await call(closed.app, '', 'GET', '/api/v2/common/system_info');
       expect((system.data as { flowbond: object }).flowbond).toEqual({
@@ -146,13 +122,15 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     } finally {
       await closed.app.close();
     }
-    expect(await api.balance(a.userId, 'LP')).toBe(lp('500'));
+    expect(await s.api.balance(s.a.userId, 'LP')).toBe(lp('500'));
   });
 
   it('donates: half the LP locked to come back, half to the treasury, its value in X at the discount', async () => {
-    const [treasuryLp, treasuryX] = [await api.treasury('LP'), await api.treasury('X')];
+    const [treasuryLp, treasuryX] = [await s.api.treasury('LP'), await s.api.treasury('X')];
     const t = expectedTerms(lp('100'), 500n);
-    const bond = await api.ok<FlowBond>(donate(a.auth, { amount: '100', days: 30 }, 'donate-1'));
+    const bond = await s.api.ok<FlowBond>(
+      donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1'),
+    );
     expect(bond).toMatchObject({
       amount: '100',
       days: 30,
@@ -175,31 +153,31 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       },
       redeemedAt: null,
     });
-    expect(await api.ok<FlowBond>(donate(a.auth, { amount: '100', days: 30 }, 'donate-1'))).toEqual(
-      bond,
-    );
-    await api.refused(
-      donate(a.auth, { amount: '99', days: 30 }, 'donate-1'),
+    expect(
+      await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1')),
+    ).toEqual(bond);
+    await s.api.refused(
+      donate(s.a.auth, { amount: '99', days: 30 }, 'donate-1'),
       'idempotencyConflict',
     );
-    expect(await api.balance(a.userId, 'LP')).toBe(lp('400'));
-    expect(await api.balance(a.userId, 'LP', 'flowbond_locked')).toBe(lp('50'));
-    expect(await api.balance(a.userId, 'X', 'flowbond_locked')).toBe(t.interest);
-    expect(await api.treasury('LP')).toBe(treasuryLp + lp('50'));
-    expect(await api.treasury('X')).toBe(treasuryX - t.interest);
-    const records = await api.ok<FinancialDetail>(
-      api.get(a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_donate' }),
+    expect(await s.api.balance(s.a.userId, 'LP')).toBe(lp('400'));
+    expect(await s.api.balance(s.a.userId, 'LP', 'flowbond_payout')).toBe(lp('50'));
+    expect(await s.api.balance(s.a.userId, 'X', 'flowbond_payout')).toBe(t.interest);
+    expect(await s.api.treasury('LP')).toBe(treasuryLp + lp('50'));
+    expect(await s.api.treasury('X')).toBe(treasuryX - t.interest);
+    const records = await s.api.ok<FinancialDetail>(
+      s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_donate' }),
     );
     expect(records.items).toMatchObject([{ asset: 'LP', amount: '-100' }]);
     bonds.push(bond);
     // A second bond, for 60 days at 8%, to be redeemed.
-    bonds.push(await api.ok<FlowBond>(donate(a.auth, { amount: '200', days: 60 })));
-    expect((await info(a.auth)).mine).toMatchObject({ lp: '200', principalPool: '150' });
+    bonds.push(await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '200', days: 60 })));
+    expect((await info(s.a.auth)).mine).toMatchObject({ lp: '200', principalPool: '150' });
   });
 
   it('releases LP and X by the epoch through the runner; claims what was released', async () => {
     clock.set('2026-11-24T00:00:01Z');
-    expect((await m.app.jobs.tick()).ran).toContainEqual({
+    expect((await s.m.app.jobs.tick()).ran).toContainEqual({
       job: 'flowbond-release',
       period: 'epoch:2026-11-23T16',
     });
@@ -212,18 +190,18 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       claimableLp: text(lp('50') / 90n),
       claimableX: text(interest / 90n),
     });
-    const claimed = await api.ok<FlowBond>(
-      api.post(a.auth, '/api/v2/flowbond/claim', { orderId: first.id }, 'claim-1'),
+    const claimed = await s.api.ok<FlowBond>(
+      s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }, 'claim-1'),
     );
     expect(claimed).toMatchObject({ claimableLp: '0', claimableX: '0' });
-    expect(await api.balance(a.userId, 'LP')).toBe(lp('200') + lp('50') / 90n);
-    expect(await api.balance(a.userId, 'X')).toBe(interest / 90n);
-    await api.refused(
-      api.post(a.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
+    expect(await s.api.balance(s.a.userId, 'LP')).toBe(lp('200') + lp('50') / 90n);
+    expect(await s.api.balance(s.a.userId, 'X')).toBe(interest / 90n);
+    await s.api.refused(
+      s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
       'bondNothingToClaim',
     );
-    await api.refused(
-      api.post(b.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
+    await s.api.refused(
+      s.api.post(s.b.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
       'bondOrderNotFound',
     );
   });
@@ -239,41 +217,41 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       interestForfeited: text(lp(second.interest) - lp(second.interestReleased)),
     });
     const [lpBefore, treasuryLp, treasuryX] = [
-      await api.balance(a.userId, 'LP'),
-      await api.treasury('LP'),
-      await api.treasury('X'),
+      await s.api.balance(s.a.userId, 'LP'),
+      await s.api.treasury('LP'),
+      await s.api.treasury('X'),
     ];
-    const redeemed = await api.ok<FlowBond>(
-      api.post(a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }, 'redeem-1'),
+    const redeemed = await s.api.ok<FlowBond>(
+      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }, 'redeem-1'),
     );
     expect(redeemed).toMatchObject({ status: 'redeemed', redemption: second.redemption });
     expect(redeemed.redeemedAt).toBe('2026-11-24T00:00:01.000Z');
-    expect(await api.balance(a.userId, 'LP')).toBe(lpBefore + left - penalty);
-    expect(await api.treasury('LP')).toBe(treasuryLp + penalty);
-    expect(await api.treasury('X')).toBe(
+    expect(await s.api.balance(s.a.userId, 'LP')).toBe(lpBefore + left - penalty);
+    expect(await s.api.treasury('LP')).toBe(treasuryLp + penalty);
+    expect(await s.api.treasury('X')).toBe(
       treasuryX + lp(second.interest) - lp(second.interestReleased),
     );
-    await api.refused(
-      api.post(a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }),
+    await s.api.refused(
+      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }),
       'flowbondRedeemed',
     );
     // What it released before the redemption is still the user's to claim; nothing more comes.
-    await api.ok(api.post(a.auth, '/api/v2/flowbond/claim', { orderId: second.id }));
+    await s.api.ok(s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: second.id }));
     clock.set('2026-11-24T08:00:01Z');
-    await m.app.jobs.tick();
+    await s.m.app.jobs.tick();
     expect(await bondOf(second.id)).toMatchObject({
       principalReleased: second.principalReleased,
       claimableLp: '0',
     });
-    const records = await api.ok<FinancialDetail>(
-      api.get(a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_redeem' }),
+    const records = await s.api.ok<FinancialDetail>(
+      s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_redeem' }),
     );
     expect(records.items).toMatchObject([{ asset: 'LP', amount: text(left - penalty) }]);
   });
 
   it('releases everything by the deadline; a finished bond cannot be redeemed', async () => {
     clock.set('2026-12-23T16:00:01Z');
-    expect((await m.app.jobs.tick()).failed).toBeUndefined();
+    expect((await s.m.app.jobs.tick()).failed).toBeUndefined();
     const first = await bondOf((bonds[0] as FlowBond).id);
     expect(first).toMatchObject({
       status: 'completed',
@@ -282,24 +260,22 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       remainingTime: 0,
       redemption: null,
     });
-    await api.refused(
-      api.post(a.auth, '/api/v2/flowbond/redeem', { orderId: first.id }),
+    await s.api.refused(
+      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: first.id }),
       'flowbondEnded',
     );
-    await api.ok(api.post(a.auth, '/api/v2/flowbond/claim', { orderId: first.id }));
-    for (const kind of ['flowbond_locked', 'flowbond_released'] as const) {
-      expect(await api.balance(a.userId, 'LP', kind)).toBe(0n);
-      expect(await api.balance(a.userId, 'X', kind)).toBe(0n);
-    }
-    expect(await api.balance(a.userId, 'X')).toBe(
+    await s.api.ok(s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }));
+    expect(await s.api.balance(s.a.userId, 'LP', 'flowbond_payout')).toBe(0n);
+    expect(await s.api.balance(s.a.userId, 'X', 'flowbond_payout')).toBe(0n);
+    expect(await s.api.balance(s.a.userId, 'X')).toBe(
       lp(first.interest) + lp((bonds[1] as FlowBond).interest) / 180n,
     );
   });
 
   it('lists the donations, the user’s own and the network’s, addresses masked', async () => {
-    await api.ok(donate(b.auth, { amount: '5', days: 90 }));
-    const all = await api.ok<DonationRecords>(
-      api.get(a.auth, '/api/v2/flowbond/records', { scope: 'all', pageSize: 2 }),
+    await s.api.ok(donate(s.b.auth, { amount: '5', days: 90 }));
+    const all = await s.api.ok<DonationRecords>(
+      s.api.get(s.a.auth, '/api/v2/flowbond/records', { scope: 'all', pageSize: 2 }),
     );
     expect(all.total).toBe(3);
     expect(all.items[0]).toMatchObject({
@@ -313,11 +289,11 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       amount: '200',
       status: 'redeemed',
     });
-    const mine = await api.ok<DonationRecords>(
-      api.get(a.auth, '/api/v2/flowbond/records', { scope: 'mine' }),
+    const mine = await s.api.ok<DonationRecords>(
+      s.api.get(s.a.auth, '/api/v2/flowbond/records', { scope: 'mine' }),
     );
     expect(mine.items.map((d) => d.amount)).toEqual(['200', '100']);
-    const network = (await info(a.auth)).network;
+    const network = (await info(s.a.auth)).network;
     expect(network).toMatchObject({ donated: '305', activeBonds: 1, principalPool: '2.5' });
   });
 
@@ -325,10 +301,10 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     chain.answer(false);
     try {
       clock.set(new Date(clock.now().getTime() + 301_000).toISOString());
-      expect((await info(a.auth)).market?.stale).toBe(true);
-      await api.refused(donate(a.auth, { amount: '5', days: 30 }), 'priceStale');
-      const replay = await api.ok<FlowBond>(
-        donate(a.auth, { amount: '100', days: 30 }, 'donate-1'),
+      expect((await info(s.a.auth)).market?.stale).toBe(true);
+      await s.api.refused(donate(s.a.auth, { amount: '5', days: 30 }), 'priceStale');
+      const replay = await s.api.ok<FlowBond>(
+        donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1'),
       );
       expect(replay.id).toBe(bonds[0]?.id);
     } finally {
