@@ -10,6 +10,7 @@ import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
+import type { TradingContext } from './swap/context';
 import type { Clock } from './time/clock';
 
 /** What every route plugin receives: built once by buildApp. */
@@ -29,6 +30,8 @@ export interface AppDeps {
   market: MarketPrices;
   /** Insurance on regular pledges. */
   insurance: InsuranceContext;
+  /** Flash swap, the trading turbo and the prize pool. */
+  trading: TradingContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -61,6 +64,7 @@ export function createAppDeps(
     pledge,
     market,
     insurance: { pledge, market, settings: config.insurance },
+    trading: { money, market, swap: config.swap, turbo: config.turbo, prize: config.prize },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

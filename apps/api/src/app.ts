@@ -21,7 +21,10 @@ import { devRoutes } from './routes/api/v2/dev';
 import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
+import { prizeRoutes } from './routes/api/v2/prize';
 import { rechargeRoutes } from './routes/api/v2/recharge';
+import { swapRoutes } from './routes/api/v2/swap';
+import { turboRoutes } from './routes/api/v2/turbo';
 import { userRoutes } from './routes/api/v2/user';
 import { recordsRoutes } from './routes/api/v2/user/records';
 import { withdrawRoutes } from './routes/api/v2/withdraw';
@@ -83,7 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   const jobs = new JobRunner({
     db,
     clock,
-    ...productJobs(money, pledge, deps.insurance),
+    ...productJobs(money, pledge, deps.insurance, deps.trading),
     log: app.log,
     intervalMs: config.jobsIntervalMs,
   });
@@ -119,6 +122,9 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(withdrawRoutes, deps);
     await api.register(pledgeRoutes, deps);
     await api.register(insuranceRoutes, deps);
+    await api.register(swapRoutes, deps);
+    await api.register(turboRoutes, deps);
+    await api.register(prizeRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

@@ -6,6 +6,10 @@ import type { PledgeContext } from '../pledge/context';
 import { fixedReleaseJob } from '../pledge/fixed-release';
 import { flexibleYieldJob } from '../pledge/flexible-yield';
 import { maturityJob } from '../pledge/maturity';
+import { prizeExpirySweep } from '../prize/expiry';
+import { prizeJob } from '../prize/settle';
+import type { TradingContext } from '../swap/context';
+import { swapFillSweep } from '../swap/fill-sweep';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -18,6 +22,7 @@ export function productJobs(
   money: MoneyContext,
   pledge: PledgeContext,
   insurance: InsuranceContext,
+  trading: TradingContext,
 ): { jobs: PeriodJob[]; sweeps: Sweep[] } {
   return {
     // A day's flexible yield, then the fixed orders' release (paid from what the pool has
@@ -28,7 +33,17 @@ export function productJobs(
       fixedReleaseJob(pledge),
       maturityJob(pledge),
       insuranceMaturityJob(insurance),
+      // Each prize period's payout, on its own (hour, week and month pots do not mix).
+      prizeJob(trading, 'hour'),
+      prizeJob(trading, 'week'),
+      prizeJob(trading, 'month'),
     ],
-    sweeps: [depositOrderExpiry(money), voucherExpiry(money)],
+    // Pending Exchange swaps fill as inventory arrives; expired prizes roll into their pot.
+    sweeps: [
+      depositOrderExpiry(money),
+      voucherExpiry(money),
+      swapFillSweep(trading),
+      prizeExpirySweep(trading),
+    ],
   };
 }

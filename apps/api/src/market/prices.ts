@@ -14,6 +14,8 @@ export interface MarketPrice {
   num: bigint;
   den: bigint;
   price: string;
+  /** The pair's reserves in base units, the price's source (flash swaps trade against them). */
+  reserves: { token: bigint; usdd: bigint };
   /** The block the reserves were read at. */
   block: bigint;
   /** When it was read, by the product's clock. */
@@ -91,6 +93,7 @@ export class MarketPrices {
       num: read.num,
       den: read.den,
       price: read.price,
+      reserves: { token: read.reserveBase, usdd: read.reserveQuote },
       block: read.blockNumber,
       at: clock.now(),
     };

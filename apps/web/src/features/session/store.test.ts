@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_INFO } from '@/testing/session';
 import {
   createSessionStore,
   detectPlatform,
@@ -11,33 +12,7 @@ import {
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
-const system = {
-  productName: 'XBond',
-  serverTime: '2025-01-01T00:00:00.000Z',
-  chainId: 31337,
-  rpcUrl: '/rpc',
-  explorerUrl: null,
-  locales: ['en'],
-  defaultLocale: 'en',
-  devWallet: true,
-  footerLinks: [],
-  withdraw: { min: '10', feeBps: 100 },
-  depositConfirmations: 1,
-  pledge: {
-    min: '10',
-    limit: '100000',
-    flexibleRatePpm: 3000,
-    terms: [
-      { days: 30, minRatePpm: 4000, maxRatePpm: 6000 },
-      { days: 90, minRatePpm: 5000, maxRatePpm: 8000 },
-      { days: 180, minRatePpm: 6000, maxRatePpm: 10000 },
-      { days: 360, minRatePpm: 8000, maxRatePpm: 12000 },
-    ],
-    earningsCapMultiple: 5,
-  },
-  insurance: { premiumBps: 500, minReturnBps: 0 },
-  pools: [],
-};
+const system = { ...SYSTEM_INFO, locales: ['en'], footerLinks: [] };
 
 describe('session store (spec sections 3 and 4)', () => {
   it('starts signed out in en', () => {

@@ -1,4 +1,3 @@
-import { uniswapV2PairAbi } from '@xbond/contracts/abis';
 import {
   devAccounts,
   findFreePort,
@@ -7,15 +6,15 @@ import {
 } from '@xbond/contracts/chain';
 import { type Deployment, deployAll } from '@xbond/contracts/deploy';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
-import { createPublicClient, createWalletClient, http, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/db';
 import { systemBalance } from '../../../../src/ledger/balances';
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { call, createMoneyApp, type MoneyApp, TEST_SIGNER_KEY } from '../../../helpers/money';
+import { sellIntoPair } from '../../../helpers/pair';
 import { transfer } from '../../../helpers/product';
 
 // A chain of its own: these tests move X's price, which the other files read. Each database's
@@ -43,30 +42,6 @@ const deploy = () =>
     signerAddress: privateKeyToAccount(TEST_SIGNER_KEY).address,
     fundAccounts: [alice.address, bob.address],
   });
-
-/** Sells `amount` X into the X/USDD pair: X's price falls. */
-async function sellX(deployment: Deployment, amount: string) {
-  const transport = http(chain.rpcUrl, { retryCount: 0 });
-  const wallet = createWalletClient({ chain: foundry, transport, account: operator });
-  const client = createPublicClient({ chain: foundry, transport });
-  const pair = deployment.pairs.X_USDD.address;
-  const read = { address: pair, abi: uniswapV2PairAbi } as const;
-  const [token0, [r0, r1]] = await Promise.all([
-    client.readContract({ ...read, functionName: 'token0' }),
-    client.readContract({ ...read, functionName: 'getReserves' }),
-  ]);
-  const xIs0 = token0.toLowerCase() === deployment.tokens.X.address.toLowerCase();
-  const [reserveIn, reserveOut] = xIs0 ? [r0, r1] : [r1, r0];
-  const amountIn = parseUnits(amount, 18);
-  const out = (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n);
-  await transfer(chain.rpcUrl, operator, deployment.tokens.X.address, pair, amount);
-  const hash = await wallet.writeContract({
-    ...read,
-    functionName: 'swap',
-    args: [xIs0 ? 0n : out, xIs0 ? out : 0n, operator.address, '0x'],
-  });
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-}
 
 describe.each(databases())('insurance on $name', (database) => {
   let db: Db;
@@ -171,7 +146,7 @@ describe.each(databases())('insurance on $name', (database) => {
     const pool = await systemBalance(db, 'insurance_pool', 'USDD');
 
     // X falls to about a quarter of a USDD; 31 days pass.
-    await sellX(deployment, '830000');
+    await sellIntoPair(chain.rpcUrl, deployment, operator, 'X', '830000');
     clock.set('2026-12-25T01:00:00Z');
     await m.app.jobs.tick();
 

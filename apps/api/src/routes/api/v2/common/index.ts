@@ -42,6 +42,13 @@ export async function commonRoutes(
       earningsCapMultiple: config.pledge.earningsCapMultiple,
     },
     insurance: config.insurance,
+    swap: config.swap,
+    turbo: config.turbo,
+    prize: {
+      splitBps: config.prize.splitBps,
+      sharesBps: config.prize.sharesBps,
+      claimDays: config.prize.claimDays,
+    },
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(

@@ -1,0 +1,112 @@
+// Trading tests: each file runs its own chain (its swaps and price moves must not reach the
+// other files' prices), each database run deploys its own contracts on it, so every run starts
+// at the seeded prices (1 X = 0.5 USDD, 1 TNB = 0.2 USDD) with a Vault of its own.
+import { devAccounts, findFreePort, startLocalChain } from '@xbond/contracts/chain';
+import { deployAll, type Funding } from '@xbond/contracts/deploy';
+import type { SwapAsset } from '@xbond/shared/api/swap';
+import { ERRORS, type ErrorName } from '@xbond/shared/errors';
+import { formatUnits, type LocalAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
+import { manualClock } from './clock';
+import type { TestDatabase } from './databases';
+import { call, createMoneyApp, TEST_SIGNER_KEY, units } from './money';
+import { transfer } from './product';
+
+/** Account 0 deploys and operates (its transfers into the Vault top up the treasury). */
+export const [operator, ...traders] = devAccounts(6) as [LocalAccount, ...LocalAccount[]];
+
+export const startTradingChain = async () => startLocalChain({ port: await findFreePort() });
+
+type Chain = Awaited<ReturnType<typeof startTradingChain>>;
+
+/**
+ * The app on a fresh database and deployment, its clock moved by hand from `start`. The
+ * treasury starts with `treasury` of each asset (whole units) and the traders with 1,000,000.
+ */
+export async function tradingApp(
+  chain: Chain,
+  database: TestDatabase,
+  opts: { start: string; treasury?: Funding; env?: Record<string, string> },
+) {
+  const { db, close } = await database.open();
+  const deployment = await deployAll({
+    rpcUrl: chain.rpcUrl,
+    deployer: operator,
+    signerAddress: privateKeyToAccount(TEST_SIGNER_KEY).address,
+    fundAccounts: traders.map((t) => t.address),
+    ...(opts.treasury ? { treasuryFunding: opts.treasury } : {}),
+  });
+  const clock = manualClock(opts.start);
+  const m = await createMoneyApp(db, operator, opts.env ?? {}, deployment, {
+    clock,
+    rpcUrl: chain.rpcUrl,
+  });
+  // The first tick registers the period jobs: their first period is the one in progress.
+  await m.app.jobs.tick();
+
+  /** An ERC-20 transfer into the Vault, credited by the watcher (from the operator: a top-up). */
+  async function deposit(from: LocalAccount, asset: SwapAsset, amount: string) {
+    await transfer(chain.rpcUrl, from, deployment.tokens[asset].address, deployment.vault, amount);
+    await m.app.watcher.tick();
+  }
+
+  /** Moves the clock by `ms` and runs what became due, as the dev time control does. */
+  async function advance(ms: number) {
+    clock.set(new Date(clock.now().getTime() + ms).toISOString());
+    const tick = await m.app.jobs.tick();
+    expect(tick.failed).toBeUndefined();
+    return tick;
+  }
+
+  const api = (auth: string) => ({
+    get: (url: string, query: Record<string, string> = {}) =>
+      call(m.app, auth, 'GET', `${url}?${new URLSearchParams(query)}`),
+    post: (url: string, body?: object, key?: string) =>
+      call(m.app, auth, 'POST', url, body, key ? { 'idempotency-key': key } : {}),
+    /** The available balance of `asset`, a decimal string. */
+    async available(asset: SwapAsset) {
+      const res = await call(m.app, auth, 'GET', '/api/v2/user/wallet');
+      const data = res.data as { balances: { asset: string; available: string }[] };
+      return data.balances.find((b) => b.asset === asset)?.available ?? '0';
+    },
+  });
+
+  return {
+    db,
+    clock,
+    m,
+    deployment,
+    deposit,
+    advance,
+    api,
+    async close() {
+      await m.app.close();
+      await close();
+    },
+  };
+}
+
+export type TradingApp = Awaited<ReturnType<typeof tradingApp>>;
+
+/** Signs `who` in and gives them `funds` (whole units per asset) on the platform. */
+export async function trader(t: TradingApp, who: LocalAccount, funds: Partial<Funding> = {}) {
+  const auth = await t.m.login(who);
+  for (const [asset, amount] of Object.entries(funds) as [SwapAsset, string][]) {
+    await t.deposit(who, asset, amount);
+  }
+  return t.api(auth);
+}
+
+export const expectRefused = (body: { code: number; msg: string }, name: ErrorName) =>
+  expect(body.code, body.msg).toBe(ERRORS[name].code);
+
+export const expectOk = <T>(body: { code: number; msg: string; data: unknown }): T => {
+  expect(body.code, body.msg).toBe(1);
+  return body.data as T;
+};
+
+/** Base units -> the decimal string the API answers (every test token has 18 decimals). */
+export const decimal = (base: bigint) => formatUnits(base, 18).replace(/\.0$/, '');
+
+export { units };
