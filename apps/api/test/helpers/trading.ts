@@ -13,8 +13,16 @@ import type { TestDatabase } from './databases';
 import { call, createMoneyApp, TEST_SIGNER_KEY, units } from './money';
 import { transfer } from './product';
 
+const accounts = devAccounts(5);
+const dev = (i: number): LocalAccount => {
+  const a = accounts[i];
+  if (!a) throw new Error(`no dev account ${i}`);
+  return a;
+};
 /** Account 0 deploys and operates (its transfers into the Vault top up the treasury). */
-export const [operator, ...traders] = devAccounts(6) as [LocalAccount, ...LocalAccount[]];
+export const operator = dev(0);
+export const [alice, bob, carol, dave] = [dev(1), dev(2), dev(3), dev(4)];
+const traders = [alice, bob, carol, dave];
 
 export const startTradingChain = async () => startLocalChain({ port: await findFreePort() });
 
@@ -107,6 +115,6 @@ export const expectOk = <T>(body: { code: number; msg: string; data: unknown }):
 };
 
 /** Base units -> the decimal string the API answers (every test token has 18 decimals). */
-export const decimal = (base: bigint) => formatUnits(base, 18).replace(/\.0$/, '');
+export const decimal = (base: bigint) => formatUnits(base, 18);
 
 export { units };

@@ -4,6 +4,9 @@ import { systemBalance } from '../../../../src/ledger/balances';
 import { databases } from '../../../helpers/databases';
 import { sellIntoPair } from '../../../helpers/pair';
 import {
+  alice,
+  bob,
+  carol,
   decimal,
   expectOk,
   expectRefused,
@@ -11,16 +14,9 @@ import {
   startTradingChain,
   type TradingApp,
   trader,
-  traders,
   tradingApp,
   units,
 } from '../../../helpers/trading';
-
-const [alice, bob, carol] = traders as [
-  (typeof traders)[0],
-  (typeof traders)[0],
-  (typeof traders)[0],
-];
 
 let chain: Awaited<ReturnType<typeof startTradingChain>>;
 beforeAll(async () => {
