@@ -53,8 +53,8 @@ CREATE TABLE prize_periods (
   period_start TIMESTAMPTZ NOT NULL,
   fees NUMERIC(78, 0) NOT NULL DEFAULT 0 CHECK (fees >= 0),
   carried_in NUMERIC(78, 0) NOT NULL DEFAULT 0 CHECK (carried_in >= 0),
-  awarded NUMERIC(78, 0),
-  carried_out NUMERIC(78, 0),
+  awarded NUMERIC(78, 0) CHECK (awarded >= 0),
+  carried_out NUMERIC(78, 0) CHECK (carried_out >= 0),
   settled_at TIMESTAMPTZ,
   PRIMARY KEY (kind, period_start),
   CHECK (awarded IS NULL OR awarded + carried_out = fees + carried_in)

@@ -36,19 +36,25 @@ export async function carryInto(
   );
 }
 
-/** Marks a period settled with what its winners were awarded and what it carried out. */
+/**
+ * Marks a period settled with what its winners were awarded and what it carried out, out of
+ * the pot it read (`fees` and `carriedIn`: the row is written whole when the period had none).
+ */
 export async function markSettled(
   q: Queryable,
-  p: { kind: PrizePeriod; start: Date; awarded: bigint; carriedOut: bigint; at: Date },
+  p: PeriodPot & { kind: PrizePeriod; start: Date; awarded: bigint; carriedOut: bigint; at: Date },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO prize_periods (kind, period_start, awarded, carried_out, settled_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO prize_periods (kind, period_start, fees, carried_in, awarded, carried_out,
+       settled_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (kind, period_start) DO UPDATE SET awarded = EXCLUDED.awarded,
        carried_out = EXCLUDED.carried_out, settled_at = EXCLUDED.settled_at`,
     [
       p.kind,
       p.start.toISOString(),
+      p.fees.toString(),
+      p.carriedIn.toString(),
       p.awarded.toString(),
       p.carriedOut.toString(),
       p.at.toISOString(),

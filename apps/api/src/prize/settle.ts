@@ -71,7 +71,14 @@ export function prizeJob(ctx: TradingContext, kind: PrizePeriod): PeriodJob {
           });
         }
         const rest = total - awarded;
-        await markSettled(tx.q, { kind, start, awarded, carriedOut: rest, at: clock.now() });
+        await markSettled(tx.q, {
+          ...pot,
+          kind,
+          start,
+          awarded,
+          carriedOut: rest,
+          at: clock.now(),
+        });
         if (rest > 0n) await carryInto(tx.q, kind, nextPeriod(run.period).start, rest);
       });
     },

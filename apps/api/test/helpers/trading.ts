@@ -8,6 +8,7 @@ import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { formatUnits, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
+import type { Queryable } from '../../src/db/db';
 import { manualClock } from './clock';
 import type { TestDatabase } from './databases';
 import { call, createMoneyApp, TEST_SIGNER_KEY, units } from './money';
@@ -63,7 +64,7 @@ export async function tradingApp(
   async function advance(ms: number) {
     clock.set(new Date(clock.now().getTime() + ms).toISOString());
     const tick = await m.app.jobs.tick();
-    expect(tick.failed).toBeUndefined();
+    expect(tick.failed, String(tick.failed?.error)).toBeUndefined();
     return tick;
   }
 
@@ -113,6 +114,31 @@ export const expectOk = <T>(body: { code: number; msg: string; data: unknown }):
   expect(body.code, body.msg).toBe(1);
   return body.data as T;
 };
+
+/**
+ * The prize pool's books agree with its ledger accounts: each period kind's pot holds the
+ * unsettled periods' fees and carried-in amounts, the prizes won account holds the claimable
+ * prizes; and users were never paid more prizes than the fees brought in.
+ */
+export async function expectPrizeBooks(db: Queryable) {
+  const rows = await db.query<{ kind: string; ledger: string; books: string }>(
+    `SELECT k.kind,
+       (SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts
+        WHERE owner_type = 'system' AND owner_id = 'prize_pool' AND kind = k.kind)::text AS ledger,
+       (CASE k.kind
+          WHEN 'won' THEN (SELECT COALESCE(SUM(amount), 0) FROM prizes WHERE status = 'claimable')
+          ELSE (SELECT COALESCE(SUM(fees + carried_in), 0) FROM prize_periods
+                WHERE kind = k.kind AND settled_at IS NULL)
+        END)::text AS books
+     FROM (VALUES ('hour'), ('week'), ('month'), ('won')) AS k (kind)`,
+  );
+  for (const r of rows) expect(r.ledger, `prize pool ${r.kind}`).toBe(r.books);
+  const [paid] = await db.query<{ claimed: string; fees: string }>(
+    `SELECT (SELECT COALESCE(SUM(amount), 0) FROM prizes WHERE status = 'claimed')::text AS claimed,
+       (SELECT COALESCE(SUM(fees), 0) FROM prize_periods)::text AS fees`,
+  );
+  expect(BigInt(paid?.claimed ?? 0) <= BigInt(paid?.fees ?? 0)).toBe(true);
+}
 
 /** Base units -> the decimal string the API answers (every test token has 18 decimals). */
 export const decimal = (base: bigint) => formatUnits(base, 18);
