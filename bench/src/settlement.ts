@@ -13,20 +13,17 @@
  * BENCH_FLEXIBLE=0 leaves the flexible stakes out.
  */
 import type { Db } from '../../apps/api/src/db/db';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { openPostgres } from '../../apps/api/src/db/postgres';
 import type { PeriodJob } from '../../apps/api/src/jobs/job';
 import { JobRunner } from '../../apps/api/src/jobs/runner';
 import type { MoneyContext } from '../../apps/api/src/ledger/context';
 import { Ledger } from '../../apps/api/src/ledger/ledger';
-import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
 import type { PledgeContext } from '../../apps/api/src/pledge/context';
 import { fixedReleaseJob } from '../../apps/api/src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../apps/api/src/pledge/flexible-yield';
 import { maturityJob } from '../../apps/api/src/pledge/maturity';
 import { ledgerPostingsPerSecond } from './ledger';
-import { benchDatabaseUrl, benchSchema } from './postgres-schema';
+import { benchDatabaseUrl } from './postgres-schema';
+import { pgliteTarget, postgresTarget, type Target } from './targets';
 
 const N = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FLEXIBLE = process.env.BENCH_FLEXIBLE !== '0';
@@ -45,32 +42,6 @@ const SETTINGS = {
   terms: [{ days: 30, minRatePpm: 4000, maxRatePpm: 6000 }],
   earningsCapMultiple: 5,
 };
-
-interface Target {
-  name: string;
-  db: Db;
-  close(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const db = await openPglite();
-  await migrate(db, MIGRATIONS_DIR);
-  return { name: 'PGlite (embedded, in memory)', db, close: () => db.close() };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const schema = await benchSchema(url);
-  const db = await openPostgres(url, schema.options);
-  await migrate(db, MIGRATIONS_DIR);
-  return {
-    name: `PostgreSQL (${new URL(url).host})`,
-    db,
-    async close() {
-      await db.close();
-      await schema.drop();
-    },
-  };
-}
 
 /**
  * The rows the API would have written for N users who each deposited, made a 30-day order

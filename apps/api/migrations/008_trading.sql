@@ -64,19 +64,42 @@ CREATE TABLE prize_periods (
 -- ranking reads it instead of summing the swaps. `seq` orders equal volumes by who reached
 -- theirs first (ties: earlier first), also when the clock shows the same instant.
 CREATE SEQUENCE prize_volume_seq;
+
+-- A volume's bucket: its number of digits, then its first three digits. It never decreases as
+-- the volume grows, so the traders of a higher bucket are all ahead; a bucket spans 0.1% to 1%
+-- of its volumes.
+CREATE FUNCTION prize_volume_bucket(v NUMERIC) RETURNS INTEGER
+LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT length(v::text) * 1000 + rpad(left(v::text, 3), 3, '0')::integer
+$$;
+
 CREATE TABLE prize_volumes (
   kind TEXT NOT NULL,
   period_start TIMESTAMPTZ NOT NULL,
   user_id BIGINT NOT NULL REFERENCES users (id),
   volume NUMERIC(78, 0) NOT NULL CHECK (volume > 0),
+  bucket INTEGER NOT NULL,
   swaps INTEGER NOT NULL,
   updated_at TIMESTAMPTZ NOT NULL,
   seq BIGINT NOT NULL,
   PRIMARY KEY (kind, period_start, user_id)
 );
--- The ranking's order: the top N is the index's first N entries, and a user's rank counts
--- the entries before theirs.
+-- The ranking's order: the top N is this index's first N entries.
 CREATE INDEX prize_volumes_rank_idx ON prize_volumes (kind, period_start, volume DESC, seq);
+-- A trader's rank: the traders of the buckets above theirs (prize_buckets), plus those ahead
+-- in their own bucket, a short range of this index.
+CREATE INDEX prize_volumes_bucket_idx
+  ON prize_volumes (kind, period_start, bucket, volume DESC, seq);
+
+-- How many traders each bucket of each period holds, kept with prize_volumes by every fill:
+-- a rank never counts more than one bucket's traders one by one, whatever the period's size.
+CREATE TABLE prize_buckets (
+  kind TEXT NOT NULL,
+  period_start TIMESTAMPTZ NOT NULL,
+  bucket INTEGER NOT NULL,
+  traders INTEGER NOT NULL CHECK (traders >= 0),
+  PRIMARY KEY (kind, period_start, bucket)
+);
 
 -- A place won in a settled period: claimable until claimed, or until it expires and rolls
 -- into the kind's period then in progress.

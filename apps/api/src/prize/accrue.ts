@@ -39,13 +39,35 @@ export async function accruePrize(
     );
   }
   if (f.volume > 0n) {
+    // The trader's volume in each period, and its bucket's count moved with it: one out of
+    // the old bucket (if it had one), one into the new (migrations/008_trading.sql).
     await q.query(
-      `INSERT INTO prize_volumes (kind, period_start, user_id, volume, swaps, updated_at, seq)
-       SELECT kind, start, $3, $4, 1, $5, nextval('prize_volume_seq')
-       FROM unnest($1::text[], $2::timestamptz[]) AS p (kind, start)
-       ON CONFLICT (kind, period_start, user_id) DO UPDATE SET
-         volume = prize_volumes.volume + EXCLUDED.volume, swaps = prize_volumes.swaps + 1,
-         updated_at = EXCLUDED.updated_at, seq = EXCLUDED.seq`,
+      `WITH old AS (
+         SELECT v.kind, v.period_start, v.bucket
+         FROM unnest($1::text[], $2::timestamptz[]) AS p (kind, start)
+         JOIN prize_volumes v ON v.kind = p.kind AND v.period_start = p.start AND v.user_id = $3
+       ), new AS (
+         INSERT INTO prize_volumes (kind, period_start, user_id, volume, bucket, swaps, updated_at,
+           seq)
+         SELECT kind, start, $3, $4, prize_volume_bucket($4), 1, $5, nextval('prize_volume_seq')
+         FROM unnest($1::text[], $2::timestamptz[]) AS p (kind, start)
+         ON CONFLICT (kind, period_start, user_id) DO UPDATE SET
+           volume = prize_volumes.volume + EXCLUDED.volume,
+           bucket = prize_volume_bucket(prize_volumes.volume + EXCLUDED.volume),
+           swaps = prize_volumes.swaps + 1, updated_at = EXCLUDED.updated_at, seq = EXCLUDED.seq
+         RETURNING kind, period_start, bucket
+       ), moved AS (
+         SELECT new.kind, new.period_start, new.bucket AS to_bucket, old.bucket AS from_bucket
+         FROM new LEFT JOIN old USING (kind, period_start)
+         WHERE old.bucket IS DISTINCT FROM new.bucket
+       ), left_bucket AS (
+         UPDATE prize_buckets b SET traders = b.traders - 1 FROM moved m
+         WHERE b.kind = m.kind AND b.period_start = m.period_start AND b.bucket = m.from_bucket
+       )
+       INSERT INTO prize_buckets (kind, period_start, bucket, traders)
+       SELECT kind, period_start, to_bucket, 1 FROM moved
+       ON CONFLICT (kind, period_start, bucket) DO UPDATE
+         SET traders = prize_buckets.traders + 1`,
       [PRIZE_PERIODS, starts, f.userId, f.volume.toString(), f.at.toISOString()],
     );
   }

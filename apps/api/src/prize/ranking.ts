@@ -35,9 +35,10 @@ export async function topRanking(
 }
 
 /**
- * One trader's volume and rank in the period (null without a swap in it): 1 + the entries
- * ahead, counted as two ranges of the ranking index (more volume; the same volume, reached
- * earlier), not by sorting the period.
+ * One trader's volume and rank in the period (null without a swap in it): 1 + the traders of
+ * the buckets above theirs (a sum over prize_buckets) + those ahead of them in their own bucket
+ * (more volume, or the same reached earlier: a short range of prize_volumes_bucket_idx). Never
+ * a count of the whole period.
  */
 export async function userStanding(
   q: Queryable,
@@ -47,10 +48,11 @@ export async function userStanding(
 ): Promise<{ volume: bigint; rank: number } | null> {
   const rows = await q.query<{ volume: string; rank: string }>(
     `SELECT me.volume,
-       1 + (SELECT count(*) FROM prize_volumes v
-            WHERE v.kind = $1 AND v.period_start = $2 AND v.volume > me.volume)
+       1 + (SELECT COALESCE(SUM(b.traders), 0) FROM prize_buckets b
+            WHERE b.kind = $1 AND b.period_start = $2 AND b.bucket > me.bucket)
          + (SELECT count(*) FROM prize_volumes v
-            WHERE v.kind = $1 AND v.period_start = $2 AND v.volume = me.volume AND v.seq < me.seq)
+            WHERE v.kind = $1 AND v.period_start = $2 AND v.bucket = me.bucket
+              AND (v.volume > me.volume OR (v.volume = me.volume AND v.seq < me.seq)))
          AS rank
      FROM prize_volumes me WHERE me.kind = $1 AND me.period_start = $2 AND me.user_id = $3`,
     [kind, start.toISOString(), userId],

@@ -118,7 +118,8 @@ export const expectOk = <T>(body: { code: number; msg: string; data: unknown }):
 /**
  * The prize pool's books agree with its ledger accounts: each period kind's pot holds the
  * unsettled periods' fees and carried-in amounts, the prizes won account holds the claimable
- * prizes; and users were never paid more prizes than the fees brought in.
+ * prizes; users were never paid more prizes than the fees brought in; and the ranking's
+ * bucket counts agree with the traders' volumes.
  */
 export async function expectPrizeBooks(db: Queryable) {
   const rows = await db.query<{ kind: string; ledger: string; books: string }>(
@@ -138,6 +139,16 @@ export async function expectPrizeBooks(db: Queryable) {
        (SELECT COALESCE(SUM(fees), 0) FROM prize_periods)::text AS fees`,
   );
   expect(BigInt(paid?.claimed ?? 0) <= BigInt(paid?.fees ?? 0)).toBe(true);
+  // The ranking's bucket counts are the volumes' buckets.
+  const buckets = await db.query(
+    `WITH counted AS (
+       SELECT kind, period_start, bucket, count(*)::integer AS traders FROM prize_volumes
+       GROUP BY kind, period_start, bucket
+     ), kept AS (SELECT * FROM prize_buckets WHERE traders > 0)
+     SELECT * FROM counted FULL JOIN kept USING (kind, period_start, bucket)
+     WHERE counted.traders IS DISTINCT FROM kept.traders`,
+  );
+  expect(buckets).toEqual([]);
 }
 
 /** Base units -> the decimal string the API answers (every test token has 18 decimals). */
