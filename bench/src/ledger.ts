@@ -10,47 +10,32 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../../apps/api/src/db/db';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { openPostgres } from '../../apps/api/src/db/postgres';
 import { externalAccount, userAccount } from '../../apps/api/src/ledger/accounts';
 import { Ledger } from '../../apps/api/src/ledger/ledger';
 import { transferBetweenUsers } from '../../apps/api/src/ledger/transfer';
-import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
-import { benchDatabaseUrl, benchSchema } from './postgres-schema';
+import { benchDatabaseUrl } from './postgres-schema';
+import {
+  type Target as Database,
+  pgliteTarget as openPgliteTarget,
+  postgresTarget as openPostgresTarget,
+} from './targets';
 
 const OPS = Number(process.env.BENCH_OPS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const USERS = 1000;
 const TARGET_RATIO = 0.5;
 
-interface Target {
-  name: string;
-  db: Db;
+interface Target extends Database {
   /** Concurrent clients to measure with (PGlite has one connection: 1 only). */
   clients: number[];
-  close(): Promise<void>;
 }
 
 async function pgliteTarget(): Promise<Target> {
-  const db = await openPglite();
-  await migrate(db, MIGRATIONS_DIR);
-  return { name: 'PGlite (embedded, in memory)', db, clients: [1], close: () => db.close() };
+  return { ...(await openPgliteTarget()), clients: [1] };
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const schema = await benchSchema(url);
-  const db = await openPostgres(url, schema.options);
-  await migrate(db, MIGRATIONS_DIR);
-  return {
-    name: `PostgreSQL (${new URL(url).host})`,
-    db,
-    clients: [1, 8],
-    async close() {
-      await db.close();
-      await schema.drop();
-    },
-  };
+  return { ...(await openPostgresTarget(url)), clients: [1, 8] };
 }
 
 /** A small deterministic generator, so both runs pick the same account pairs. */

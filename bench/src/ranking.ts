@@ -16,8 +16,7 @@
 import type { Db } from '../../apps/api/src/db/db';
 import { accruePrize } from '../../apps/api/src/prize/accrue';
 import { topRanking, userStanding } from '../../apps/api/src/prize/ranking';
-import { benchDatabaseUrl } from './postgres-schema';
-import { pgliteTarget, postgresTarget, type Target } from './targets';
+import { onEachTarget, type Target } from './targets';
 
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 1_000_000);
 const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
@@ -165,23 +164,7 @@ async function run(target: Target) {
   );
 }
 
-async function main() {
-  const url = benchDatabaseUrl();
-  const targets: (() => Promise<Target>)[] = [];
-  if (url) targets.push(() => postgresTarget(url));
-  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
-  if (process.env.BENCH_PGLITE === '1') targets.push(pgliteTarget);
-  for (const open of targets) {
-    const target = await open();
-    try {
-      await run(target);
-    } finally {
-      await target.close();
-    }
-  }
-}
-
-main().catch((error: unknown) => {
+onEachTarget(run, { pglite: process.env.BENCH_PGLITE === '1' }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

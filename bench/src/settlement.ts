@@ -22,8 +22,7 @@ import { fixedReleaseJob } from '../../apps/api/src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../apps/api/src/pledge/flexible-yield';
 import { maturityJob } from '../../apps/api/src/pledge/maturity';
 import { ledgerPostingsPerSecond } from './ledger';
-import { benchDatabaseUrl } from './postgres-schema';
-import { pgliteTarget, postgresTarget, type Target } from './targets';
+import { onEachTarget, type Target } from './targets';
 
 const N = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FLEXIBLE = process.env.BENCH_FLEXIBLE !== '0';
@@ -232,24 +231,7 @@ async function run(target: Target) {
   );
 }
 
-async function main() {
-  const url = benchDatabaseUrl();
-  const targets: (() => Promise<Target>)[] = [];
-  if (url) targets.push(() => postgresTarget(url));
-  else
-    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it');
-  targets.push(pgliteTarget);
-  for (const open of targets) {
-    const target = await open();
-    try {
-      await run(target);
-    } finally {
-      await target.close();
-    }
-  }
-}
-
-main().catch((error: unknown) => {
+onEachTarget(run).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

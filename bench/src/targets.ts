@@ -3,7 +3,7 @@ import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
-import { benchSchema } from './postgres-schema';
+import { benchDatabaseUrl, benchSchema } from './postgres-schema';
 
 /** A migrated database to measure on, and how to remove every trace of it. */
 export interface Target {
@@ -31,4 +31,28 @@ export async function postgresTarget(url: string): Promise<Target> {
       await schema.drop();
     },
   };
+}
+
+/**
+ * Runs a measurement on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) when one is set,
+ * then on PGlite unless `pglite` is false, each in a database of its own removed afterwards.
+ */
+export async function onEachTarget(
+  measure: (target: Target) => Promise<void>,
+  { pglite = true }: { pglite?: boolean } = {},
+): Promise<void> {
+  const url = benchDatabaseUrl();
+  const targets: (() => Promise<Target>)[] = [];
+  if (url) targets.push(() => postgresTarget(url));
+  else
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it');
+  if (pglite) targets.push(pgliteTarget);
+  for (const open of targets) {
+    const target = await open();
+    try {
+      await measure(target);
+    } finally {
+      await target.close();
+    }
+  }
 }

@@ -7,7 +7,7 @@ import type { SwapAsset } from '@xbond/shared/api/swap';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { formatUnits, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Queryable } from '../../src/db/db';
 import { manualClock } from './clock';
 import type { TestDatabase } from './databases';
@@ -28,6 +28,21 @@ const traders = [alice, bob, carol, dave];
 export const startTradingChain = async () => startLocalChain({ port: await findFreePort() });
 
 type Chain = Awaited<ReturnType<typeof startTradingChain>>;
+
+/** A chain for the calling test file: started before its tests, stopped after them. */
+export function fileChain(): () => Chain {
+  let chain: Chain | undefined;
+  beforeAll(async () => {
+    chain = await startTradingChain();
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  return () => {
+    if (!chain) throw new Error('the file chain has not started');
+    return chain;
+  };
+}
 
 /**
  * The app on a fresh database and deployment, its clock moved by hand from `start`. The

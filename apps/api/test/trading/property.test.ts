@@ -8,8 +8,8 @@ import {
   bob,
   carol,
   expectPrizeBooks,
+  fileChain,
   operator,
-  startTradingChain,
   type TradingApp,
   trader,
   tradingApp,
@@ -32,13 +32,7 @@ const EXPECTED = new Set<ErrorName>([
 const refusal = (code: number) =>
   (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].code === code);
 
-let chain: Awaited<ReturnType<typeof startTradingChain>>;
-beforeAll(async () => {
-  chain = await startTradingChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = fileChain();
 
 describe.each(databases())('trading under random steps on $name', (database) => {
   let t: TradingApp;
@@ -46,7 +40,7 @@ describe.each(databases())('trading under random steps on $name', (database) => 
 
   beforeAll(async () => {
     // A treasury with little inventory, so swaps queue, fill on top-ups and opposite swaps.
-    t = await tradingApp(chain, database, {
+    t = await tradingApp(chain(), database, {
       start: '2026-11-23T09:30:00Z',
       treasury: { X: '102000', USDD: '102000', TNB: '2000' },
     });
@@ -91,10 +85,19 @@ describe.each(databases())('trading under random steps on $name', (database) => 
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
     const seen = new Map<string, number>();
     const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
-    const rowOf = async (sql: string, address: string) => {
-      const rows = await t.db.query<{ id: string }>(sql, [address.toLowerCase()]);
+    /** One of the user's pending swaps or claimable prizes, at random. */
+    const ownRow = async (table: 'swaps' | 'prizes', status: string, address: string) => {
+      const rows = await t.db.query<{ id: string }>(
+        `SELECT r.id FROM ${table} r JOIN users u ON u.id = r.user_id
+         WHERE u.address = $1 AND r.status = $2`,
+        [address.toLowerCase(), status],
+      );
       return rows.length ? String(pick(rows).id) : null;
     };
+    const settle = {
+      cancel: ['swaps', 'pending', '/api/v2/swap/cancel'],
+      prize: ['prizes', 'claimable', '/api/v2/prize/claim'],
+    } as const;
 
     for (let step = 0; step < STEPS; step++) {
       const i = Math.floor(next() * users.length);
@@ -125,14 +128,11 @@ describe.each(databases())('trading under random steps on $name', (database) => 
           const slippageBps = 10 + Math.floor(next() * 491);
           res = await u.post('/api/v2/swap/exchange', { from, to, amount, quotedOut, slippageBps });
         } else res = q;
-      } else if (action === 'cancel') {
-        const id = await rowOf(
-          `SELECT s.id FROM swaps s JOIN users u ON u.id = s.user_id
-           WHERE u.address = $1 AND s.status = 'pending'`,
-          address,
-        );
+      } else if (action === 'cancel' || action === 'prize') {
+        const [table, status, url] = settle[action];
+        const id = await ownRow(table, status, address);
         if (!id) continue;
-        res = await u.post('/api/v2/swap/cancel', { id });
+        res = await u.post(url, { id });
       } else if (action === 'unstake') {
         const amount = String(10 + Math.floor(next() * 500));
         res = await u.post('/api/v2/pledge/current/stake', { amount });
@@ -141,14 +141,6 @@ describe.each(databases())('trading under random steps on $name', (database) => 
         res = await u.post('/api/v2/turbo/activate');
       } else if (action === 'claim') {
         res = await u.post('/api/v2/turbo/claim', { amount: String(1 + Math.floor(next() * 300)) });
-      } else if (action === 'prize') {
-        const id = await rowOf(
-          `SELECT p.id FROM prizes p JOIN users u ON u.id = p.user_id
-           WHERE u.address = $1 AND p.status = 'claimable'`,
-          address,
-        );
-        if (!id) continue;
-        res = await u.post('/api/v2/prize/claim', { id });
       } else if (action === 'topup') {
         await t.deposit(operator, pick(ASSETS), String(100 + Math.floor(next() * 5000)));
       } else {

@@ -12,19 +12,13 @@ import {
   expectOk,
   expectPrizeBooks,
   expectRefused,
-  startTradingChain,
+  fileChain,
   type TradingApp,
   trader,
   tradingApp,
 } from '../../../helpers/trading';
 
-let chain: Awaited<ReturnType<typeof startTradingChain>>;
-beforeAll(async () => {
-  chain = await startTradingChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = fileChain();
 
 const HOUR = 3_600_000;
 const masked = (who: LocalAccount) => maskAddress(who.address.toLowerCase());
@@ -35,7 +29,7 @@ describe.each(databases())('FOMO prize pool on $name', (database) => {
 
   beforeAll(async () => {
     // Monday 10:00: the hour, the week (from Monday) and the month are in progress.
-    t = await tradingApp(chain, database, {
+    t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '300000' },
     });

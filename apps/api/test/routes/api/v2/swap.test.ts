@@ -10,21 +10,15 @@ import {
   decimal,
   expectOk,
   expectRefused,
+  fileChain,
   operator,
-  startTradingChain,
   type TradingApp,
   trader,
   tradingApp,
   units,
 } from '../../../helpers/trading';
 
-let chain: Awaited<ReturnType<typeof startTradingChain>>;
-beforeAll(async () => {
-  chain = await startTradingChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = fileChain();
 
 /** The seeded pairs' reserves (base units): 1 X = 0.5 USDD, 1 TNB = 0.2 USDD. */
 const X_PAIR = { token: units('2000000'), usdd: units('1000000') };
@@ -45,7 +39,7 @@ describe.each(databases())('flash swap on $name', (database) => {
   beforeAll(async () => {
     // Little TNB in the treasury, so large TNB buys wait for inventory (100,000 X and USDD
     // of it fund the reward and insurance pools at the first start).
-    t = await tradingApp(chain, database, {
+    t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '1000' },
     });
@@ -305,7 +299,7 @@ describe.each(databases())('flash swap on $name', (database) => {
   it('refuses a fill worse than the slippage allows once the price moved', async () => {
     const q = await quote(a, { from: 'X', to: 'USDD', amount: '1000' });
     // Someone sells 100,000 X on chain: X falls ~10%; the cached price is read again after 15 s.
-    await sellIntoPair(chain.rpcUrl, t.deployment, operator, 'X', '100000');
+    await sellIntoPair(chain().rpcUrl, t.deployment, operator, 'X', '100000');
     t.clock.set(new Date(t.clock.now().getTime() + 16_000).toISOString());
     const body = { from: 'X', to: 'USDD', amount: '1000', quotedOut: q.amountOut };
     const refused = await exchange(a, body);

@@ -9,21 +9,15 @@ import {
   decimal,
   expectOk,
   expectRefused,
+  fileChain,
   operator,
-  startTradingChain,
   type TradingApp,
   trader,
   tradingApp,
   units,
 } from '../../../helpers/trading';
 
-let chain: Awaited<ReturnType<typeof startTradingChain>>;
-beforeAll(async () => {
-  chain = await startTradingChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = fileChain();
 
 describe.each(databases())('trading turbo on $name', (database) => {
   let t: TradingApp;
@@ -31,7 +25,7 @@ describe.each(databases())('trading turbo on $name', (database) => {
   let b: Awaited<ReturnType<typeof trader>>;
 
   beforeAll(async () => {
-    t = await tradingApp(chain, database, {
+    t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '300000' },
     });
