@@ -86,9 +86,9 @@ const scanTop = (db: Db) =>
   );
 const scanRank = async (db: Db, userId: string) => {
   const [row] = await db.query<{ rank: string }>(
-    `${SCAN}, me AS (SELECT volume, seq FROM v WHERE user_id = $3)
-     SELECT 1 + (SELECT count(*) FROM v, me
-       WHERE v.volume > me.volume OR (v.volume = me.volume AND v.seq < me.seq)) AS rank`,
+    `${SCAN} SELECT rank FROM (
+       SELECT user_id, row_number() OVER (ORDER BY volume DESC, seq) AS rank FROM v
+     ) ranked WHERE user_id = $3`,
     [HOUR.toISOString(), new Date(HOUR.getTime() + 3_600_000).toISOString(), userId],
   );
   return Number(row?.rank);

@@ -24,9 +24,9 @@ export interface FillPass {
 }
 
 /**
- * Why a swap did not fill: its route's price is stale or its output is below its minimum
- * (it cannot fill at this price, so it does not hold the queue), or the treasury is short
- * (it holds the queue: the swaps behind it wait, first in first out).
+ * What a fill attempt found: filled; skipped, when its route's price is stale or its output
+ * below its minimum (it cannot fill at this price, so it does not hold the queue); short, when
+ * the treasury cannot pay (it holds the queue: the swaps behind it wait, first in first out).
  */
 type Outcome = 'filled' | 'skipped' | 'short';
 
