@@ -31,6 +31,7 @@ export function placePrizes(
  * period's end. What no place took (fewer traders than places, rounding, a period without
  * trades) carries into the next period. One transaction under the trading lock, after every
  * fill stamped before the period's end; the period's settled mark makes a rerun pay nothing.
+ * Most hours of a quiet product have an empty pot: those write nothing.
  */
 export function prizeJob(ctx: TradingContext, kind: PrizePeriod): PeriodJob {
   const { ledger, clock } = ctx.money;
@@ -43,8 +44,10 @@ export function prizeJob(ctx: TradingContext, kind: PrizePeriod): PeriodJob {
       await ledger.transaction(async (tx) => {
         await lockTrading(tx);
         const pot = await periodPot(tx.q, kind, start);
-        if (pot.settled) return;
         const total = pot.fees + pot.carriedIn;
+        // Settled before, or nothing to share: a period that ended empty stays empty (fills
+        // and expiries from now on are stamped after its end), so it needs no mark.
+        if (pot.settled || total === 0n) return;
         const prizes = placePrizes(
           total,
           shares,

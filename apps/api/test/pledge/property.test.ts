@@ -142,5 +142,6 @@ describe.each(databases())('staking under random steps on $name', (database) => 
     );
     expect(Number(short?.n)).toBeGreaterThan(0);
     await m.expectConserved();
-  });
+    // Hundreds of steps with their settlements: longer than one API call's budget.
+  }, 180_000);
 });

@@ -172,5 +172,6 @@ describe.each(databases())('trading under random steps on $name', (database) => 
     expect(Number(states?.expired), 'expired prizes').toBeGreaterThan(0);
     expect(Number(states?.released), 'turbine releases').toBeGreaterThan(0);
     await t.m.expectConserved();
+    // Hundreds of steps with their settlements: longer than one API call's budget.
   }, 180_000);
 });
