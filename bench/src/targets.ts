@@ -26,6 +26,7 @@ export async function pgliteTarget(): Promise<Target> {
   return { name: 'PGlite (embedded, in memory)', db, close: () => db.close() };
 }
 
+/** A schema of its own on the server at `url`, dropped at the end. */
 export async function postgresTarget(url: string): Promise<Target> {
   const schema = await benchSchema(url);
   const db = await openPostgres(url, schema.options);
@@ -40,18 +41,24 @@ export async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-/** Runs `run` on PostgreSQL (when configured), then on PGlite, each on a fresh database. */
-export async function onEachTarget(run: (target: Target) => Promise<void>): Promise<void> {
+/**
+ * Runs a measurement on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) when one is set,
+ * then on PGlite unless `pglite` is false, each in a database of its own removed afterwards.
+ */
+export async function onEachTarget(
+  measure: (target: Target) => Promise<void>,
+  { pglite = true }: { pglite?: boolean } = {},
+): Promise<void> {
   const url = benchDatabaseUrl();
   const targets: (() => Promise<Target>)[] = [];
   if (url) targets.push(() => postgresTarget(url));
   else
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it');
-  targets.push(pgliteTarget);
+  if (pglite) targets.push(pgliteTarget);
   for (const open of targets) {
     const target = await open();
     try {
-      await run(target);
+      await measure(target);
     } finally {
       await target.close();
     }

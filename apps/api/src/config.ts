@@ -15,6 +15,9 @@ import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './paths';
 import { type PledgeSettings, parseTerms } from './pledge/settings';
+import { type PrizeSettings, parseShares } from './prize/settings';
+import type { SwapSettings } from './swap/settings';
+import type { TurboSettings } from './turbo/settings';
 
 /** Every setting of the API, read from the environment once at start (business-rules intro). */
 const Int = (min: number, max: number, defaultValue: number) =>
@@ -102,6 +105,28 @@ export const SettingsSchema = Type.Object({
   FLOWBOND_PRINCIPAL_BPS: Int(0, 10_000, 5000),
   FLOWBOND_PENALTY_BPS: Int(0, 10_000, 2000),
   FLOWBOND_CLOSED: Type.Boolean({ default: false }),
+  // Trading (business-rules 8-10, docs/trading.md), in basis points.
+  SWAP_FEE_BPS: Int(0, 1000, 30),
+  SWAP_PRIZE_SHARE_BPS: Int(0, 10_000, 5000),
+  SWAP_SLIPPAGE_DEFAULT_BPS: Int(1, 10_000, 50),
+  SWAP_SLIPPAGE_MIN_BPS: Int(1, 10_000, 10),
+  SWAP_SLIPPAGE_MAX_BPS: Int(1, 10_000, 500),
+  SWAP_PRICE_IMPACT_WARN_BPS: Int(0, 10_000, 300),
+  TURBO_ACTIVATION_FEE: Amount('5'),
+  PRIZE_HOUR_BPS: Int(0, 10_000, 2000),
+  PRIZE_WEEK_BPS: Int(0, 10_000, 3000),
+  PRIZE_MONTH_BPS: Int(0, 10_000, 5000),
+  PRIZE_HOUR_SHARES: Type.String({ default: '5000,3000,2000', maxLength: 1000 }),
+  PRIZE_WEEK_SHARES: Type.String({
+    default: '2500,1800,1400,1100,900,700,600,400,300,300',
+    maxLength: 1000,
+  }),
+  PRIZE_MONTH_SHARES: Type.String({
+    default: '2500,1800,1400,1100,900,700,600,400,300,300',
+    maxLength: 1000,
+  }),
+  PRIZE_CLAIM_DAYS: Int(1, 3650, 30),
+  PRIZE_RANKING_SIZE: Int(1, 100, 10),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -158,6 +183,10 @@ export interface Config {
   insurance: InsuranceSettings;
   reserveBond: ReserveBondSettings;
   liquidityBond: LiquidityBondSettings;
+  /** Trading: the flash swap, the turbo, the prize pool. */
+  swap: SwapSettings;
+  turbo: TurboSettings;
+  prize: PrizeSettings;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -260,6 +289,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (typeof parsed === 'string') throw new ConfigError(`Invalid setting ${name}: ${parsed}`);
     return parsed;
   };
+  const swap = swapSettings(s);
+  const prize = prizeSettings(s);
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -331,5 +362,51 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       penaltyBps: s.FLOWBOND_PENALTY_BPS,
       closed: s.FLOWBOND_CLOSED,
     },
+    swap,
+    turbo: { activationFee: s.TURBO_ACTIVATION_FEE },
+    prize,
+  };
+}
+
+function swapSettings(s: Settings): SwapSettings {
+  const slippage = {
+    defaultBps: s.SWAP_SLIPPAGE_DEFAULT_BPS,
+    minBps: s.SWAP_SLIPPAGE_MIN_BPS,
+    maxBps: s.SWAP_SLIPPAGE_MAX_BPS,
+  };
+  if (slippage.minBps > slippage.defaultBps || slippage.defaultBps > slippage.maxBps) {
+    throw new ConfigError(
+      'Invalid settings SWAP_SLIPPAGE_*: need MIN_BPS <= DEFAULT_BPS <= MAX_BPS',
+    );
+  }
+  return {
+    feeBps: s.SWAP_FEE_BPS,
+    prizeShareBps: s.SWAP_PRIZE_SHARE_BPS,
+    slippage,
+    priceImpactWarnBps: s.SWAP_PRICE_IMPACT_WARN_BPS,
+  };
+}
+
+function prizeSettings(s: Settings): PrizeSettings {
+  const splitBps = { hour: s.PRIZE_HOUR_BPS, week: s.PRIZE_WEEK_BPS, month: s.PRIZE_MONTH_BPS };
+  if (splitBps.hour + splitBps.week + splitBps.month !== 10_000) {
+    throw new ConfigError(
+      'Invalid settings PRIZE_HOUR_BPS, PRIZE_WEEK_BPS, PRIZE_MONTH_BPS: they must add up to 10000',
+    );
+  }
+  const shares = (name: string, text: string) => {
+    const parsed = parseShares(text);
+    if (typeof parsed === 'string') throw new ConfigError(`Invalid setting ${name}: ${parsed}`);
+    return parsed;
+  };
+  return {
+    splitBps,
+    sharesBps: {
+      hour: shares('PRIZE_HOUR_SHARES', s.PRIZE_HOUR_SHARES),
+      week: shares('PRIZE_WEEK_SHARES', s.PRIZE_WEEK_SHARES),
+      month: shares('PRIZE_MONTH_SHARES', s.PRIZE_MONTH_SHARES),
+    },
+    claimDays: s.PRIZE_CLAIM_DAYS,
+    rankingSize: s.PRIZE_RANKING_SIZE,
   };
 }

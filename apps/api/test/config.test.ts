@@ -115,6 +115,28 @@ describe('settings', () => {
     expect(load({ FLOWBOND_CLOSED: 'true' }).liquidityBond.closed).toBe(true);
   });
 
+  it('default trading to business-rules 8-10, in basis points', () => {
+    const c = load({});
+    expect(c.swap).toEqual({
+      feeBps: 30,
+      prizeShareBps: 5000,
+      slippage: { defaultBps: 50, minBps: 10, maxBps: 500 },
+      priceImpactWarnBps: 300,
+    });
+    expect(c.turbo).toEqual({ activationFee: '5' });
+    expect(c.prize).toEqual({
+      splitBps: { hour: 2000, week: 3000, month: 5000 },
+      sharesBps: {
+        hour: [5000, 3000, 2000],
+        week: [2500, 1800, 1400, 1100, 900, 700, 600, 400, 300, 300],
+        month: [2500, 1800, 1400, 1100, 900, 700, 600, 400, 300, 300],
+      },
+      claimDays: 30,
+      rankingSize: 10,
+    });
+    expect(load({ PRIZE_HOUR_SHARES: ' 6000, 4000 ' }).prize.sharesBps.hour).toEqual([6000, 4000]);
+  });
+
   it('treat an empty variable as unset', () => {
     expect(load({ PORT: '' }).port).toBe(8080);
   });
@@ -155,6 +177,15 @@ describe('settings', () => {
     [{ FLOWBOND_TERMS: '30:10000' }, 'FLOWBOND_TERMS'],
     [{ FLOWBOND_PENALTY_BPS: '10001' }, 'FLOWBOND_PENALTY_BPS'],
     [{ FLOWBOND_CLOSED: 'maybe' }, 'FLOWBOND_CLOSED'],
+    [{ SWAP_FEE_BPS: '1001' }, 'SWAP_FEE_BPS'],
+    [{ SWAP_SLIPPAGE_DEFAULT_BPS: '600' }, 'SWAP_SLIPPAGE_'],
+    [{ SWAP_SLIPPAGE_MIN_BPS: '60' }, 'SWAP_SLIPPAGE_'],
+    [{ TURBO_ACTIVATION_FEE: 'five' }, 'TURBO_ACTIVATION_FEE'],
+    [{ PRIZE_HOUR_BPS: '2500' }, 'PRIZE_HOUR_BPS'],
+    [{ PRIZE_WEEK_SHARES: '6000,5000' }, 'PRIZE_WEEK_SHARES'],
+    [{ PRIZE_MONTH_SHARES: '50%,50%' }, 'PRIZE_MONTH_SHARES'],
+    [{ PRIZE_HOUR_SHARES: '5000,0' }, 'PRIZE_HOUR_SHARES'],
+    [{ PRIZE_CLAIM_DAYS: '0' }, 'PRIZE_CLAIM_DAYS'],
   ])('refuse %j naming %s', (env, name) => {
     expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
   });

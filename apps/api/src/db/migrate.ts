@@ -10,17 +10,22 @@ export interface Migration {
   sql: string;
 }
 
-/** `NNN_name.sql` files in version order; a gap or a duplicate number is a mistake. */
+/**
+ * `NNN_name.sql` files in version order; a duplicate number is a mistake. A gap is allowed:
+ * features built in parallel take their numbers ahead, and a database that applied a later
+ * number first applies the earlier one when it arrives (each migration stands on its own).
+ */
 export function readMigrations(dir: string): Migration[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  return files.map((name, i) => {
+  const seen = new Set<number>();
+  return files.map((name) => {
     const match = FILE.exec(name);
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${name}`);
     const version = Number(match[1]);
-    if (version !== i + 1)
-      throw new Error(`Migration ${name} is out of sequence (expected ${i + 1})`);
+    if (seen.has(version)) throw new Error(`Migration number ${match[1]} is used twice: ${name}`);
+    seen.add(version);
     return { version, name, sql: readFileSync(join(dir, name), 'utf8') };
   });
 }

@@ -5,7 +5,10 @@ import { releaseJob } from '../liquidityBond/release';
 import { fixedReleaseJob } from '../pledge/fixed-release';
 import { flexibleYieldJob } from '../pledge/flexible-yield';
 import { maturityJob } from '../pledge/maturity';
+import { prizeExpirySweep } from '../prize/expiry';
+import { prizeJob } from '../prize/settle';
 import { rebaseJob } from '../reserveBond/rebase';
+import { swapFillSweep } from '../swap/fill-sweep';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -20,7 +23,8 @@ export function productJobs({
   insurance,
   reserveBond,
   liquidityBond,
-}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond'>): {
+  trading,
+}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading'>): {
   jobs: PeriodJob[];
   sweeps: Sweep[];
 } {
@@ -37,7 +41,17 @@ export function productJobs({
       insuranceMaturityJob(insurance),
       rebaseJob(reserveBond),
       releaseJob(liquidityBond),
+      // Each prize period's payout, on its own (hour, week and month pots do not mix).
+      prizeJob(trading, 'hour'),
+      prizeJob(trading, 'week'),
+      prizeJob(trading, 'month'),
     ],
-    sweeps: [depositOrderExpiry(money), voucherExpiry(money)],
+    // Pending Exchange swaps fill as inventory arrives; expired prizes roll into their pot.
+    sweeps: [
+      depositOrderExpiry(money),
+      voucherExpiry(money),
+      swapFillSweep(trading),
+      prizeExpirySweep(trading),
+    ],
   };
 }

@@ -16,6 +16,13 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
+/**
+ * A system account is one balance ('main'), except the prize pool: one pot per period kind
+ * and the prizes won but not claimed yet (docs/trading.md). Its public balance is their sum.
+ */
+export const SYSTEM_KINDS = ['main', 'hour', 'week', 'month', 'won'] as const;
+export type SystemKind = (typeof SYSTEM_KINDS)[number];
+
 export const USER_KINDS = [
   'available',
   'pending_withdrawal',
@@ -24,26 +31,30 @@ export const USER_KINDS = [
   'flexible_principal',
   'fixed_principal',
   'fixed_reward',
-  // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back.
+  // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back,
+  // and what swaps released of it, claimable (docs/trading.md).
   'turbo_pending',
   // Bonds (docs/bonds.md): what the user's bonds owe them until claimed. Reserve bonds: X,
   // vesting or vested. Liquidity bonds: LP principal and X interest, released or not (not
   // forfeited by a redemption). Vesting and release are the bond rows' schedule, not postings.
   'bond_payout',
   'flowbond_payout',
+  'turbo_claimable',
+  // A Pending Exchange swap's input, held until the swap fills or is cancelled.
+  'swap_held',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
 export type AccountRef =
   | { owner: 'user'; userId: string; asset: Asset; kind: UserKind }
-  | { owner: 'system'; name: SystemAccount; asset: Asset }
+  | { owner: 'system'; name: SystemAccount; asset: Asset; kind?: SystemKind }
   /** The outside world (the chain): the one account that may go negative. */
   | { owner: 'external'; asset: Asset };
 
 export const userAccount = (userId: string, asset: Asset, kind: UserKind = 'available') =>
   ({ owner: 'user', userId, asset, kind }) as const satisfies AccountRef;
-export const systemAccount = (name: SystemAccount, asset: Asset) =>
-  ({ owner: 'system', name, asset }) as const satisfies AccountRef;
+export const systemAccount = (name: SystemAccount, asset: Asset, kind: SystemKind = 'main') =>
+  ({ owner: 'system', name, asset, kind }) as const satisfies AccountRef;
 export const externalAccount = (asset: Asset) =>
   ({ owner: 'external', asset }) as const satisfies AccountRef;
 
@@ -53,7 +64,7 @@ export function accountKey(ref: AccountRef): [string, string, Asset, string] {
     case 'user':
       return ['user', ref.userId, ref.asset, ref.kind];
     case 'system':
-      return ['system', ref.name, ref.asset, 'main'];
+      return ['system', ref.name, ref.asset, ref.kind ?? 'main'];
     case 'external':
       return ['external', 'chain', ref.asset, 'main'];
   }

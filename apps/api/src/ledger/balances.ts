@@ -24,24 +24,28 @@ export async function userBalances(q: Queryable, userId: string): Promise<Map<As
   return out;
 }
 
-/** A system account's balance (pool balances are public: business-rules section 1). */
+/**
+ * A system account's balance, all its kinds together (pool balances are public:
+ * business-rules section 1).
+ */
 export async function systemBalance(q: Queryable, name: string, asset: Asset): Promise<bigint> {
-  const rows = await q.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_accounts
+  const rows = await q.query<{ balance: string | null }>(
+    `SELECT SUM(balance)::text AS balance FROM ledger_accounts
      WHERE owner_type = 'system' AND owner_id = $1 AND asset = $2`,
     [name, asset],
   );
   return BigInt(rows[0]?.balance ?? 0);
 }
 
-/** The non-zero balances of these system accounts, one query for all of them. */
+/** The non-zero balances of these system accounts (kinds summed), one query for all. */
 export async function systemBalances(
   q: Queryable,
   names: readonly string[],
 ): Promise<{ name: string; asset: Asset; balance: bigint }[]> {
   const rows = await q.query<{ name: string; asset: Asset; balance: string }>(
-    `SELECT owner_id AS name, asset, balance::text AS balance FROM ledger_accounts
-     WHERE owner_type = 'system' AND owner_id = ANY($1::text[]) AND balance <> 0`,
+    `SELECT owner_id AS name, asset, SUM(balance)::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'system' AND owner_id = ANY($1::text[])
+     GROUP BY owner_id, asset HAVING SUM(balance) <> 0`,
     [names],
   );
   return rows.map((r) => ({ name: r.name, asset: r.asset, balance: BigInt(r.balance) }));

@@ -8,8 +8,8 @@ import type { MarketPrice } from '../market/prices';
 import type { FlowBond } from './bonds';
 
 /** `lp` LP's value in USDD base units: 2 x its share of the supply x the pair's USDD reserve. */
-export const lpValue = (lp: bigint, p: Pick<MarketPrice, 'reserveUsdd' | 'lpSupply'>) =>
-  (2n * lp * p.reserveUsdd) / p.lpSupply;
+export const lpValue = (lp: bigint, p: Pick<MarketPrice, 'reserves' | 'lpSupply'>) =>
+  (2n * lp * p.reserves.usdd) / p.lpSupply;
 
 export interface DonationTerms {
   usddValue: bigint;

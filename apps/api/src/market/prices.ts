@@ -15,8 +15,9 @@ export interface MarketPrice {
   num: bigint;
   den: bigint;
   price: string;
-  /** The pair's USDD reserve and its liquidity token's supply, base units (an LP's value). */
-  reserveUsdd: bigint;
+  /** The pair's reserves in base units, the price's source (flash swaps trade against them). */
+  reserves: { token: bigint; usdd: bigint };
+  /** The pair's liquidity token's supply, base units (an LP's value, with `reserves.usdd`). */
   lpSupply: bigint;
   /** The block the reserves were read at. */
   block: bigint;
@@ -105,7 +106,7 @@ export class MarketPrices {
       num: read.num,
       den: read.den,
       price: read.price,
-      reserveUsdd: read.reserveQuote,
+      reserves: { token: read.reserveBase, usdd: read.reserveQuote },
       lpSupply,
       block: read.blockNumber,
       at: clock.now(),

@@ -55,7 +55,12 @@ describe('bond terms', () => {
 
 describe('a donation and its redemption', () => {
   // Reserves 2,000,000 X / 1,000,000 USDD; 1,000 LP in all: one LP is worth 2,000 USDD.
-  const price = { num: 1n, den: 2n, reserveUsdd: 1_000_000n * UNIT, lpSupply: 1000n * UNIT };
+  const price = {
+    num: 1n,
+    den: 2n,
+    reserves: { token: 2_000_000n * UNIT, usdd: 1_000_000n * UNIT },
+    lpSupply: 1000n * UNIT,
+  };
 
   it('values LP from the pair, keeps half as principal and buys X with the other half', () => {
     expect(lpValue(UNIT, price)).toBe(2000n * UNIT);

@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { MIGRATIONS_DIR } from '../../src/paths';
 import { ensureGenesis } from '../../src/services/genesis';
+import { tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
 
 const ROOT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -66,5 +69,26 @@ describe.each(databases())('database on $name', (database) => {
       }),
     ).rejects.toThrow('boom');
     expect(await db.query(`SELECT 1 FROM users WHERE invite_code = 'ROLLBACK'`)).toEqual([]);
+  });
+});
+
+describe('migration files', () => {
+  const dir = (files: string[]) => {
+    const path = tempDataDir();
+    for (const f of files) writeFileSync(join(path, f), 'SELECT 1;');
+    return path;
+  };
+
+  it('may leave a number free for a feature built in parallel, in version order', () => {
+    const found = readMigrations(dir(['003_c.sql', '001_a.sql']));
+    expect(found.map((m) => [m.version, m.name])).toEqual([
+      [1, '001_a.sql'],
+      [3, '003_c.sql'],
+    ]);
+  });
+
+  it('refuses a number used twice and a file named otherwise', () => {
+    expect(() => readMigrations(dir(['001_a.sql', '001_b.sql']))).toThrow(/used twice/);
+    expect(() => readMigrations(dir(['1_a.sql']))).toThrow(/must look like 001_name.sql/);
   });
 });

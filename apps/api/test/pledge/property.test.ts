@@ -19,6 +19,7 @@ import type { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
 import { call, type MoneyApp, sendToken, units } from '../helpers/money';
 import { fundedUser, pledgeApp } from '../helpers/pledge';
+import { random } from '../helpers/random';
 import { account } from '../helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 8 operator, 1 and 2 users.
@@ -41,17 +42,6 @@ const ACTIONS = [
   ...['buy', 'bondClaim', 'donate', 'flowClaim', 'redeem'],
   'advance',
 ] as const;
-
-/** A small seeded generator (mulberry32): a failing run can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The refusals a random step may meet; anything else is a bug. */
 const EXPECTED = new Set([

@@ -71,5 +71,21 @@ export const SYSTEM_INFO: SystemInfo = {
     penaltyBps: 2000,
     closed: false,
   },
+  swap: {
+    feeBps: 30,
+    prizeShareBps: 5000,
+    slippage: { defaultBps: 50, minBps: 10, maxBps: 500 },
+    priceImpactWarnBps: 300,
+  },
+  turbo: { activationFee: '5' },
+  prize: {
+    splitBps: { hour: 2000, week: 3000, month: 5000 },
+    sharesBps: {
+      hour: [5000, 3000, 2000],
+      week: [2500, 1800, 1400, 1100, 900, 700, 600, 400, 300, 300],
+      month: [2500, 1800, 1400, 1100, 900, 700, 600, 400, 300, 300],
+    },
+    claimDays: 30,
+  },
   pools: [],
 };

@@ -85,6 +85,35 @@ export const SystemInfo = Type.Object({
     /** FLOWBOND_CLOSED: the pair is shown as closed; donations are refused. */
     closed: Type.Boolean(),
   }),
+  /** Flash swap settings (docs/trading.md), in basis points (30 = 0.3%). */
+  swap: Type.Object({
+    feeBps: Type.Integer(),
+    /** The fee's share that feeds the prize pool. */
+    prizeShareBps: Type.Integer(),
+    /** The slippage used when none is sent, and the range a client may send. */
+    slippage: Type.Object({
+      defaultBps: Type.Integer(),
+      minBps: Type.Integer(),
+      maxBps: Type.Integer(),
+    }),
+    /** Above this price impact the screen warns. */
+    priceImpactWarnBps: Type.Integer(),
+  }),
+  /** TURBO_ACTIVATION_FEE: what the vortex costs, once, in USDD. */
+  turbo: Type.Object({ activationFee: DecimalStringSchema }),
+  /** The prize pool (docs/trading.md), in basis points, per period kind. */
+  prize: Type.Object({
+    /** Each kind's share of the prize pool's income. */
+    splitBps: Type.Object({ hour: Type.Integer(), week: Type.Integer(), month: Type.Integer() }),
+    /** Each kind's places' shares of its period's pool, first place first. */
+    sharesBps: Type.Object({
+      hour: Type.Array(Type.Integer()),
+      week: Type.Array(Type.Integer()),
+      month: Type.Array(Type.Integer()),
+    }),
+    /** An unclaimed prize rolls into the next period this many days after it was won. */
+    claimDays: Type.Integer(),
+  }),
   /**
    * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
    * from the ledger; may be a few seconds old (the server caches them).

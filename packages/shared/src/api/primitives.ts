@@ -18,3 +18,18 @@ export const ErrorEnvelope = Type.Object({
   msg: Type.String(),
   data: Type.Null(),
 });
+
+/** `page` and `pageSize` of a paged list (1-based pages, at most `maxPageSize` a page). */
+export const pageFields = (maxPageSize: number) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: 20 }),
+});
+
+/** A page of `item`s with the total and the page asked for. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });

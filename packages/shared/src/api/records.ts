@@ -23,6 +23,14 @@ export const RECORD_TYPES = [
   'flowbond_donate',
   'flowbond_claim',
   'flowbond_redeem',
+  // Trading (docs/trading.md): a swap (its input leaving, and its output once filled), a
+  // Pending Exchange swap's input returning when cancelled; the turbo; a prize claimed.
+  'swap',
+  'swap_cancel',
+  'turbo_activate',
+  'turbo_release',
+  'turbo_claim',
+  'prize',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));

@@ -12,7 +12,7 @@ import {
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
-const system = SYSTEM_INFO;
+const system = { ...SYSTEM_INFO, locales: ['en'], footerLinks: [] };
 
 describe('session store (spec sections 3 and 4)', () => {
   it('starts signed out in en', () => {

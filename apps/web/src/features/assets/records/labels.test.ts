@@ -13,6 +13,12 @@ describe('record statuses', () => {
     expect(statusLabel('withdraw', 'refunded')).toBe('records.statuses.expiredRefunded');
   });
 
+  it('a swap waiting for inventory reads as Pending Exchange; a cancelled one as cancelled', () => {
+    expect(statusLabel('swap', 'pending')).toBe('records.statuses.pendingExchange');
+    expect(statusLabel('swap', 'cancelled')).toBe('records.statuses.cancelled');
+    expect(statusLabel('swap', 'completed')).toBe('records.statuses.completed');
+  });
+
   it('every other type and status has its plain label', () => {
     expect(statusLabel('withdraw', 'pending')).toBe('records.statuses.pending');
     expect(statusLabel('withdraw', 'completed')).toBe('records.statuses.completed');

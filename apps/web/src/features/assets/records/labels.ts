@@ -20,6 +20,12 @@ export const TYPE_LABELS = {
   flowbond_donate: 'records.types.flowbond_donate',
   flowbond_claim: 'records.types.flowbond_claim',
   flowbond_redeem: 'records.types.flowbond_redeem',
+  swap: 'records.types.swap',
+  swap_cancel: 'records.types.swap_cancel',
+  turbo_activate: 'records.types.turbo_activate',
+  turbo_release: 'records.types.turbo_release',
+  turbo_claim: 'records.types.turbo_claim',
+  prize: 'records.types.prize',
 } as const satisfies Record<RecordType, string>;
 
 /**
@@ -37,16 +43,19 @@ const STATUS_LABELS = {
   completed: 'records.statuses.completed',
   pending: 'records.statuses.pending',
   refunded: 'records.statuses.refunded',
+  cancelled: 'records.statuses.cancelled',
 } as const satisfies Record<string, StatusKey>;
 
 type KnownStatus = keyof typeof STATUS_LABELS;
 
 /**
  * Statuses that read differently for one type: a withdrawal is refunded only when its voucher
- * expired unclaimed, so it says both.
+ * expired unclaimed, so it says both; a swap waiting for inventory is the spec's Pending
+ * Exchange.
  */
 const TYPE_STATUS_LABELS: { [T in RecordType]?: { [S in KnownStatus]?: StatusKey } } = {
   withdraw: { refunded: 'records.statuses.expiredRefunded' },
+  swap: { pending: 'records.statuses.pendingExchange' },
 };
 
 // Own keys only: 'constructor' is `in` every object.

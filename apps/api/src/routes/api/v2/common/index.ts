@@ -44,6 +44,13 @@ export async function commonRoutes(
     insurance: config.insurance,
     bond: config.reserveBond,
     flowbond: config.liquidityBond,
+    swap: config.swap,
+    turbo: config.turbo,
+    prize: {
+      splitBps: config.prize.splitBps,
+      sharesBps: config.prize.sharesBps,
+      claimDays: config.prize.claimDays,
+    },
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Prize } from '@xbond/shared/api/ranking';
+import { AppError } from '../errors';
+import { systemAccount, userAccount } from '../ledger/accounts';
+import type { TradingContext } from '../swap/context';
+import { findPrize, settlePrize } from './prizes';
+import { prizeView } from './view';
+
+/**
+ * POST /prize/claim: one of the user's claimable prizes moves from the prize pool's prizes won
+ * to available (record `prize`), under the prize's lock. Another user's prize is "not found";
+ * a claimed or expired one (even before the expiry sweep ran) is refused.
+ */
+export async function claimPrize(
+  ctx: TradingContext,
+  userId: string,
+  id: string,
+  idempotencyKey: string | undefined,
+): Promise<Prize> {
+  const { book, ledger, clock, db } = ctx.money;
+  await ledger.transaction(async (tx) => {
+    const op = await tx.begin({
+      key: `prize_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
+      type: 'prize',
+      userId,
+      params: { id },
+    });
+    if (op.replayed) return;
+    const prize = await findPrize(tx.q, id, true);
+    if (!prize || prize.userId !== userId) throw new AppError('prizeNotFound');
+    if (prize.status === 'claimed') throw new AppError('prizeClaimed');
+    const at = clock.now();
+    if (prize.status === 'expired' || prize.expiresAt <= at) {
+      throw new AppError('prizeExpired', [String(ctx.prize.claimDays)]);
+    }
+    await tx.post(op.id, [
+      { account: systemAccount('prize_pool', 'USDD', 'won'), amount: -prize.amount },
+      { account: userAccount(userId, 'USDD', 'available'), amount: prize.amount },
+    ]);
+    await settlePrize(tx.q, id, { status: 'claimed', at, operationId: op.id });
+  });
+  const prize = await findPrize(db, id);
+  if (!prize || prize.userId !== userId) throw new AppError('prizeNotFound');
+  return prizeView(book, prize, userId);
+}

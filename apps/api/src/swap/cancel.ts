@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Swap } from '@xbond/shared/api/swap';
+import { AppError } from '../errors';
+import { userAccount } from '../ledger/accounts';
+import type { TradingContext } from './context';
+import { lockTrading } from './lock';
+import { cancelSwap, findSwap } from './swaps';
+import { swapView } from './view';
+
+/**
+ * POST /swap/cancel: a Pending Exchange swap's held input returns to available (record
+ * `swap_cancel`) and its own operation reads 'cancelled'. Under the trading lock, so a fill
+ * in flight finishes first and the swap is then no longer pending. Another user's swap is
+ * "not found"; a completed or cancelled one is refused. The same Idempotency-Key answers the
+ * first result.
+ */
+export async function cancelPendingSwap(
+  ctx: TradingContext,
+  userId: string,
+  id: string,
+  idempotencyKey: string | undefined,
+): Promise<Swap> {
+  const { book, ledger, clock, db } = ctx.money;
+  await ledger.transaction(async (tx) => {
+    const op = await tx.begin({
+      key: `swap_cancel:${userId}:${idempotencyKey ?? randomUUID()}`,
+      type: 'swap_cancel',
+      userId,
+      params: { id },
+    });
+    if (op.replayed) return;
+    await lockTrading(tx);
+    const swap = await findSwap(tx.q, id, userId, true);
+    if (!swap) throw new AppError('swapNotFound');
+    if (swap.status !== 'pending') throw new AppError('swapNotPending');
+    await tx.post(op.id, [
+      { account: userAccount(userId, swap.from, 'swap_held'), amount: -swap.amount },
+      { account: userAccount(userId, swap.from, 'available'), amount: swap.amount },
+    ]);
+    await cancelSwap(tx.q, id, clock.now(), op.id);
+    await tx.setStatus(swap.operationId, 'cancelled');
+  });
+  const swap = await findSwap(db, id, userId);
+  if (!swap) throw new AppError('swapNotFound');
+  return swapView(book, swap);
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Swap, SwapExchangeBody } from '@xbond/shared/api/swap';
+import { AppError } from '../errors';
+import { userAccount } from '../ledger/accounts';
+import type { TradingContext } from './context';
+import { fillQueues } from './fill';
+import { lockTrading } from './lock';
+import { swapPrices } from './market';
+import { minimumOut } from './pricing';
+import { priceSwap } from './quote';
+import { parseSwapAmount, parseSwapRequest } from './request';
+import { findSwap, insertSwap, swapOfOperation } from './swaps';
+import { swapView } from './view';
+
+/**
+ * POST /swap/exchange (business-rules 8). Refused when the price now gives less than the
+ * quoted output less the slippage. Otherwise, in one transaction under the trading lock, the
+ * input moves from available to the user's held account (its operation stays 'pending'), the
+ * swap joins its asset's queue, and the queues fill first in first out: at once when the
+ * treasury can pay and no swap waits ahead of it, else it stays Pending Exchange. The same
+ * Idempotency-Key answers the same swap as it is now.
+ */
+export async function exchangeSwap(
+  ctx: TradingContext,
+  userId: string,
+  body: SwapExchangeBody,
+  idempotencyKey: string | undefined,
+): Promise<Swap> {
+  const { book, ledger, clock, db } = ctx.money;
+  const r = parseSwapRequest(ctx, body);
+  const quotedOut = parseSwapAmount(book, r.to, body.quotedOut);
+  const minOut = minimumOut(quotedOut, r.slippageBps);
+  // Read before the transaction: a chain call must not hold the trading lock.
+  const prices = await swapPrices(ctx.market, clock.now());
+  const swapId = await ledger.transaction(async (tx) => {
+    const op = await tx.begin({
+      key: `swap:${userId}:${idempotencyKey ?? randomUUID()}`,
+      type: 'swap',
+      userId,
+      status: 'pending',
+      params: {
+        from: r.from,
+        to: r.to,
+        amount: r.amount.toString(),
+        quotedOut: quotedOut.toString(),
+        slippageBps: r.slippageBps,
+      },
+    });
+    if (op.replayed) return (await swapOfOperation(tx.q, op.id))?.id ?? null;
+    const priced = priceSwap(ctx, prices, r);
+    if (priced.out < minOut) {
+      throw new AppError('swapSlippageExceeded', [
+        book.format(r.to, priced.out),
+        r.to,
+        book.format(r.to, minOut),
+      ]);
+    }
+    const inventory = await lockTrading(tx);
+    const at = clock.now();
+    await tx.post(op.id, [
+      { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
+      { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
+    ]);
+    const swap = await insertSwap(tx.q, {
+      userId,
+      ...r,
+      fee: priced.fee,
+      quotedOut,
+      minOut,
+      createdAt: at,
+      operationId: op.id,
+    });
+    await fillQueues({ tx, ctx, prices, inventory, at });
+    return swap.id;
+  });
+  const swap = swapId ? await findSwap(db, swapId, userId) : null;
+  if (!swap) throw new AppError('swapNotFound');
+  return swapView(book, swap);
+}

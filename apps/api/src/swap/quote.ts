@@ -1,0 +1,63 @@
+import type { SwapAsset, SwapQuote, SwapQuoteQuery } from '@xbond/shared/api/swap';
+import { AppError } from '../errors';
+import { systemBalances } from '../ledger/balances';
+import type { TradingContext } from './context';
+import { checkRoute, type SwapPrices, swapPrices } from './market';
+import {
+  type CurveOut,
+  covers,
+  curveOut,
+  minimumOut,
+  prizeShare,
+  swapFee,
+  treasuryMoves,
+} from './pricing';
+import { parseSwapRequest, type SwapRequest, swapPrice } from './request';
+
+/** A swap priced at `prices`: the fee, the curve's output and its minimum at the slippage. */
+export interface Priced extends CurveOut {
+  fee: bigint;
+  minOut: bigint;
+}
+
+/**
+ * What `r` gets at `prices` (business-rules 8); refused through a stale pair, and when the
+ * output rounds to nothing (the spec's "enter a correct amount").
+ */
+export function priceSwap(ctx: TradingContext, prices: SwapPrices, r: SwapRequest): Priced {
+  checkRoute(prices, r.from, r.to);
+  const fee = swapFee(r.amount, ctx.swap.feeBps);
+  const curve = curveOut(r.from, r.to, r.amount - fee, prices.reserves);
+  if (curve.out === 0n) throw new AppError('swapAmountInvalid');
+  return { ...curve, fee, minOut: minimumOut(curve.out, r.slippageBps) };
+}
+
+/**
+ * GET /swap/quote. `fillsNow` is a hint, read without the trading lock: whether no swap waits
+ * for `to` ahead of this one and the treasury holds the output and the prize share.
+ */
+export async function quoteSwap(ctx: TradingContext, query: SwapQuoteQuery): Promise<SwapQuote> {
+  const { book, db, clock } = ctx.money;
+  const r = parseSwapRequest(ctx, query);
+  const prices = await swapPrices(ctx.market, clock.now());
+  const priced = priceSwap(ctx, prices, r);
+  const [treasury, queued] = await Promise.all([
+    systemBalances(db, ['treasury']),
+    db.query(`SELECT 1 FROM swaps WHERE status = 'pending' AND to_asset = $1 LIMIT 1`, [r.to]),
+  ]);
+  const inventory = new Map(treasury.map((t) => [t.asset as SwapAsset, t.balance]));
+  const prize = prizeShare(r.from, priced.fee, ctx.swap.prizeShareBps, prices.reserves);
+  return {
+    from: r.from,
+    to: r.to,
+    amount: book.format(r.from, r.amount),
+    amountOut: book.format(r.to, priced.out),
+    price: swapPrice(book, r, priced.out),
+    priceImpactBps: priced.impactBps,
+    fee: book.format(r.from, priced.fee),
+    slippageBps: r.slippageBps,
+    minimumReceived: book.format(r.to, priced.minOut),
+    priceAt: prices.at.toISOString(),
+    fillsNow: queued.length === 0 && covers(inventory, treasuryMoves(r, priced.out, prize)),
+  };
+}

@@ -1,0 +1,184 @@
+import type { SwapAsset, SwapStatus } from '@xbond/shared/api/swap';
+import type { Queryable } from '../db/db';
+
+/** A swap row (migrations/008_trading.sql), amounts in base units. */
+export interface SwapRow {
+  id: string;
+  userId: string;
+  from: SwapAsset;
+  to: SwapAsset;
+  amount: bigint;
+  fee: bigint;
+  quotedOut: bigint;
+  slippageBps: number;
+  minOut: bigint;
+  status: SwapStatus;
+  createdAt: Date;
+  amountOut: bigint | null;
+  price: string | null;
+  settledAt: Date | null;
+  operationId: string;
+}
+
+interface Row {
+  id: string;
+  user_id: string;
+  from_asset: SwapAsset;
+  to_asset: SwapAsset;
+  amount: string;
+  fee: string;
+  quoted_out: string;
+  slippage_bps: number;
+  min_out: string;
+  status: SwapStatus;
+  created_at: Date;
+  amount_out: string | null;
+  price: string | null;
+  settled_at: Date | null;
+  operation_id: string;
+}
+
+const COLUMNS = `id, user_id, from_asset, to_asset, amount, fee, quoted_out, slippage_bps,
+  min_out, status, created_at, amount_out, price, settled_at, operation_id`;
+
+const toSwap = (r: Row): SwapRow => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  from: r.from_asset,
+  to: r.to_asset,
+  amount: BigInt(r.amount),
+  fee: BigInt(r.fee),
+  quotedOut: BigInt(r.quoted_out),
+  slippageBps: r.slippage_bps,
+  minOut: BigInt(r.min_out),
+  status: r.status,
+  createdAt: new Date(r.created_at),
+  amountOut: r.amount_out === null ? null : BigInt(r.amount_out),
+  price: r.price,
+  settledAt: r.settled_at ? new Date(r.settled_at) : null,
+  operationId: String(r.operation_id),
+});
+
+export type NewSwap = Pick<
+  SwapRow,
+  | 'userId'
+  | 'from'
+  | 'to'
+  | 'amount'
+  | 'fee'
+  | 'quotedOut'
+  | 'slippageBps'
+  | 'minOut'
+  | 'createdAt'
+  | 'operationId'
+>;
+
+export async function insertSwap(q: Queryable, s: NewSwap): Promise<SwapRow> {
+  const [row] = await q.query<Row>(
+    `INSERT INTO swaps (user_id, from_asset, to_asset, amount, fee, quoted_out, slippage_bps,
+       min_out, created_at, operation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      s.userId,
+      s.from,
+      s.to,
+      s.amount.toString(),
+      s.fee.toString(),
+      s.quotedOut.toString(),
+      s.slippageBps,
+      s.minOut.toString(),
+      s.createdAt.toISOString(),
+      s.operationId,
+    ],
+  );
+  if (!row) throw new Error('swap not inserted');
+  return toSwap(row);
+}
+
+/** The user's swap (another user's is "not found"); `lock` holds it for the transaction. */
+export async function findSwap(
+  q: Queryable,
+  id: string,
+  userId: string,
+  lock = false,
+): Promise<SwapRow | null> {
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM swaps WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, userId],
+  );
+  return rows[0] ? toSwap(rows[0]) : null;
+}
+
+/** The swap its own (keyed) operation placed: what a replayed exchange answers. */
+export async function swapOfOperation(q: Queryable, operationId: string): Promise<SwapRow | null> {
+  const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM swaps WHERE operation_id = $1`, [
+    operationId,
+  ]);
+  return rows[0] ? toSwap(rows[0]) : null;
+}
+
+/** The first `limit` Pending Exchange swaps waiting for `to`, first in first out. */
+export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number) {
+  const rows = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = $1
+     ORDER BY id LIMIT $2`,
+    [to, limit],
+  );
+  return rows.map(toSwap);
+}
+
+export async function completeSwap(
+  q: Queryable,
+  id: string,
+  f: {
+    amountOut: bigint;
+    price: string;
+    volume: bigint;
+    prize: bigint;
+    at: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE swaps SET status = 'completed', amount_out = $2, price = $3, volume = $4, prize = $5,
+       settled_at = $6
+     WHERE id = $1 AND status = 'pending'`,
+    [
+      id,
+      f.amountOut.toString(),
+      f.price,
+      f.volume.toString(),
+      f.prize.toString(),
+      f.at.toISOString(),
+    ],
+  );
+}
+
+export async function cancelSwap(
+  q: Queryable,
+  id: string,
+  at: Date,
+  operationId: string,
+): Promise<void> {
+  await q.query(
+    `UPDATE swaps SET status = 'cancelled', settled_at = $2, settle_operation_id = $3
+     WHERE id = $1 AND status = 'pending'`,
+    [id, at.toISOString(), operationId],
+  );
+}
+
+/** The user's swaps, newest first, optionally of one status. */
+export async function listSwaps(
+  q: Queryable,
+  f: { userId: string; status?: SwapStatus | undefined; page: number; pageSize: number },
+): Promise<{ items: SwapRow[]; total: number }> {
+  const filter = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
+  const params = [f.userId, f.status ?? null];
+  const [rows, counted] = await Promise.all([
+    q.query<Row>(
+      `SELECT ${COLUMNS} FROM swaps WHERE ${filter} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      [...params, f.pageSize, (f.page - 1) * f.pageSize],
+    ),
+    q.query<{ total: string }>(`SELECT count(*)::text AS total FROM swaps WHERE ${filter}`, params),
+  ]);
+  return { items: rows.map(toSwap), total: Number(counted[0]?.total ?? 0) };
+}

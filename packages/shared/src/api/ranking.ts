@@ -1,0 +1,119 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * The FOMO prize pool (business-rules 10, docs/trading.md): half of every swap fee, split
+ * among hourly, weekly and monthly pools; each period ranks traders by swap volume in USDD and
+ * its pool pays the top places. Amounts are decimal strings of USDD.
+ */
+export const PRIZE_PERIODS = ['hour', 'week', 'month'] as const;
+export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
+export const PrizePeriodSchema = Type.Union(PRIZE_PERIODS.map((p) => Type.Literal(p)));
+
+export const PrizePeriodQuery = Type.Object(
+  { period: PrizePeriodSchema },
+  { additionalProperties: false },
+);
+export type PrizePeriodQuery = Static<typeof PrizePeriodQuery>;
+
+/** The period in progress: named by its start (`hour:2026-11-23T08`), ISO 8601 bounds. */
+const CurrentPeriod = {
+  period: PrizePeriodSchema,
+  name: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+};
+
+export const PrizeInfo = Type.Object({
+  ...CurrentPeriod,
+  /** What the period pays if it ended now: its share of fees so far plus what was carried in. */
+  pool: DecimalStringSchema,
+  /** The places' shares of the pool, first place first, in basis points. */
+  sharesBps: Type.Array(Type.Integer()),
+  /** The signed-in user's volume this period and rank (null without a swap this period). */
+  yourVolume: DecimalStringSchema,
+  yourRank: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PrizeInfo = Static<typeof PrizeInfo>;
+export const prizeInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/prize/info',
+  querystring: PrizePeriodQuery,
+  response: Envelope(PrizeInfo),
+} as const;
+
+export const RankingEntry = Type.Object({
+  rank: Type.Integer(),
+  /** Masked: the first and last three characters. */
+  address: Type.String(),
+  /** Swap volume in USDD this period. */
+  volume: DecimalStringSchema,
+  /** ISO 8601: the user's last swap this period (ties rank the earlier first). */
+  updatedAt: Type.String(),
+});
+export type RankingEntry = Static<typeof RankingEntry>;
+
+export const PrizeRanking = Type.Object({ ...CurrentPeriod, items: Type.Array(RankingEntry) });
+export type PrizeRanking = Static<typeof PrizeRanking>;
+
+/** GET /api/v2/prize/ranking?period= — the top of the period in progress. */
+export const prizeRankingRoute = {
+  method: 'GET',
+  url: '/api/v2/prize/ranking',
+  querystring: PrizePeriodQuery,
+  response: Envelope(PrizeRanking),
+} as const;
+
+export const PRIZE_STATUSES = ['claimable', 'claimed', 'expired'] as const;
+export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
+
+/** One place won in an ended period. */
+export const Prize = Type.Object({
+  id: IdSchema,
+  period: PrizePeriodSchema,
+  /** The ended period's name (`hour:2026-11-23T08`). */
+  name: Type.String(),
+  rank: Type.Integer(),
+  address: Type.String(),
+  volume: DecimalStringSchema,
+  amount: DecimalStringSchema,
+  status: Type.Union(PRIZE_STATUSES.map((s) => Type.Literal(s))),
+  /** The signed-in user's own prize: only those can be claimed. */
+  mine: Type.Boolean(),
+  /** ISO 8601: awarded at the period's end; unclaimed by `expiresAt`, it rolls over. */
+  awardedAt: Type.String(),
+  expiresAt: Type.String(),
+});
+export type Prize = Static<typeof Prize>;
+
+export const PRIZE_WINNERS_MAX_PAGE_SIZE = 100;
+export const PrizeWinnersQuery = Type.Object(
+  { period: PrizePeriodSchema, ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE) },
+  { additionalProperties: false },
+);
+export type PrizeWinnersQuery = Static<typeof PrizeWinnersQuery>;
+
+export const PrizeWinners = PageOf(Prize);
+export type PrizeWinners = Static<typeof PrizeWinners>;
+
+/** GET /api/v2/prize/winners?period=&page=&pageSize= — past periods, newest first. */
+export const prizeWinnersRoute = {
+  method: 'GET',
+  url: '/api/v2/prize/winners',
+  querystring: PrizeWinnersQuery,
+  response: Envelope(PrizeWinners),
+} as const;
+
+export const PrizeClaimBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
+
+/** POST /api/v2/prize/claim — one of the user's prizes -> available. */
+export const prizeClaimRoute = {
+  method: 'POST',
+  url: '/api/v2/prize/claim',
+  headers: WithdrawApplyHeaders,
+  body: PrizeClaimBody,
+  response: Envelope(Prize),
+} as const;

@@ -1,0 +1,135 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * Flash swap among X, USDD and TNB (business-rules 8, docs/trading.md): priced from the
+ * pairs' reserves on chain, filled from the treasury's inventory, or queued as Pending
+ * Exchange until inventory arrives. Amounts are decimal strings; rates are basis points.
+ */
+export const SWAP_ASSETS = ['X', 'USDD', 'TNB'] as const;
+export type SwapAsset = (typeof SWAP_ASSETS)[number];
+export const SwapAssetSchema = Type.Union(SWAP_ASSETS.map((a) => Type.Literal(a)));
+
+/** 'pending' is the spec's Pending Exchange. */
+export const SWAP_STATUSES = ['completed', 'pending', 'cancelled'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+export const SwapStatusSchema = Type.Union(SWAP_STATUSES.map((s) => Type.Literal(s)));
+
+/** The slippage a client may send; the server's settings narrow it (SWAP_SLIPPAGE_*). */
+const SlippageSchema = Type.Integer({ minimum: 1, maximum: 10_000 });
+
+const PairFields = {
+  from: SwapAssetSchema,
+  to: SwapAssetSchema,
+  /** What the user gives, in `from`. */
+  amount: AmountInputSchema,
+};
+
+/** GET /api/v2/swap/quote?from=&to=&amount=&slippageBps= */
+export const SwapQuoteQuery = Type.Object(
+  { ...PairFields, slippageBps: Type.Optional(SlippageSchema) },
+  { additionalProperties: false },
+);
+export type SwapQuoteQuery = Static<typeof SwapQuoteQuery>;
+
+export const SwapQuote = Type.Object({
+  from: SwapAssetSchema,
+  to: SwapAssetSchema,
+  amount: DecimalStringSchema,
+  /** What the user receives, in `to`, at the reserves now. */
+  amountOut: DecimalStringSchema,
+  /** `to` per one `from`, the fee included. */
+  price: DecimalStringSchema,
+  /** How much worse than the pairs' mid price the trade fills, in basis points. */
+  priceImpactBps: Type.Integer(),
+  /** Taken from `amount`, in `from`. */
+  fee: DecimalStringSchema,
+  slippageBps: Type.Integer(),
+  /** The least the swap fills for: amountOut less the slippage. */
+  minimumReceived: DecimalStringSchema,
+  /** When the pairs' reserves were read (ISO 8601, server time). */
+  priceAt: Type.String(),
+  /** False when the treasury cannot fill it now: it would wait as Pending Exchange. */
+  fillsNow: Type.Boolean(),
+});
+export type SwapQuote = Static<typeof SwapQuote>;
+export const swapQuoteRoute = {
+  method: 'GET',
+  url: '/api/v2/swap/quote',
+  querystring: SwapQuoteQuery,
+  response: Envelope(SwapQuote),
+} as const;
+
+/** One swap, as the swap record shows it. */
+export const Swap = Type.Object({
+  id: IdSchema,
+  from: SwapAssetSchema,
+  to: SwapAssetSchema,
+  amount: DecimalStringSchema,
+  fee: DecimalStringSchema,
+  /** The quote the user accepted, and the least it may fill for. */
+  quotedOut: DecimalStringSchema,
+  slippageBps: Type.Integer(),
+  minimumReceived: DecimalStringSchema,
+  /** Once completed: what the user received and at what price (`to` per one `from`). */
+  amountOut: Type.Union([DecimalStringSchema, Type.Null()]),
+  price: Type.Union([DecimalStringSchema, Type.Null()]),
+  status: SwapStatusSchema,
+  /** ISO 8601: placed, and completed or cancelled. */
+  time: Type.String(),
+  settledAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type Swap = Static<typeof Swap>;
+
+export const SwapExchangeBody = Type.Object(
+  {
+    ...PairFields,
+    /** The quote's amountOut: the swap fills for at least this less `slippageBps`. */
+    quotedOut: AmountInputSchema,
+    slippageBps: Type.Optional(SlippageSchema),
+  },
+  { additionalProperties: false },
+);
+export type SwapExchangeBody = Static<typeof SwapExchangeBody>;
+
+/** POST /api/v2/swap/exchange — fills now, or waits as Pending Exchange with its input held. */
+export const swapExchangeRoute = {
+  method: 'POST',
+  url: '/api/v2/swap/exchange',
+  headers: WithdrawApplyHeaders,
+  body: SwapExchangeBody,
+  response: Envelope(Swap),
+} as const;
+
+export const SwapIdBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export type SwapIdBody = Static<typeof SwapIdBody>;
+
+/** POST /api/v2/swap/cancel — a Pending Exchange swap's input returns to available. */
+export const swapCancelRoute = {
+  method: 'POST',
+  url: '/api/v2/swap/cancel',
+  headers: WithdrawApplyHeaders,
+  body: SwapIdBody,
+  response: Envelope(Swap),
+} as const;
+
+export const SWAP_LIST_MAX_PAGE_SIZE = 100;
+
+export const SwapListQuery = Type.Object(
+  { ...pageFields(SWAP_LIST_MAX_PAGE_SIZE), status: Type.Optional(SwapStatusSchema) },
+  { additionalProperties: false },
+);
+export type SwapListQuery = Static<typeof SwapListQuery>;
+
+export const SwapList = PageOf(Swap);
+export type SwapList = Static<typeof SwapList>;
+
+/** GET /api/v2/swap/list?page=&pageSize=&status= — newest first. */
+export const swapListRoute = {
+  method: 'GET',
+  url: '/api/v2/swap/list',
+  querystring: SwapListQuery,
+  response: Envelope(SwapList),
+} as const;

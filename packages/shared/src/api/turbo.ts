@@ -1,0 +1,90 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { AssetSchema, DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * The trading turbo (business-rules 9, docs/trading.md): unstaked flexible principal waits in
+ * the turbine as pending X; once the vortex is activated, every X bought by flash swap makes
+ * an equal amount of it claimable. Amounts are decimal strings of X.
+ */
+export const TurboInfo = Type.Object({
+  activated: Type.Boolean(),
+  /** ISO 8601, null until activated. */
+  activatedAt: Type.Union([Type.String(), Type.Null()]),
+  /** TURBO_ACTIVATION_FEE, in USDD. */
+  activationFee: DecimalStringSchema,
+  /** Waiting to be bought back: buying N X by flash swap releases min(N, pending). */
+  pending: DecimalStringSchema,
+  claimable: DecimalStringSchema,
+  /** All time: made claimable by swaps, and claimed to available. */
+  released: DecimalStringSchema,
+  claimed: DecimalStringSchema,
+});
+export type TurboInfo = Static<typeof TurboInfo>;
+
+export const turboInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/turbo/info',
+  response: Envelope(TurboInfo),
+} as const;
+
+/** POST /api/v2/turbo/activate — once: the activation fee moves from available to the treasury. */
+export const turboActivateRoute = {
+  method: 'POST',
+  url: '/api/v2/turbo/activate',
+  headers: WithdrawApplyHeaders,
+  response: Envelope(TurboInfo),
+} as const;
+
+export const TurboClaimBody = Type.Object(
+  { amount: AmountInputSchema },
+  { additionalProperties: false },
+);
+export type TurboClaimBody = Static<typeof TurboClaimBody>;
+
+/** POST /api/v2/turbo/claim — claimable X -> available. */
+export const turboClaimRoute = {
+  method: 'POST',
+  url: '/api/v2/turbo/claim',
+  headers: WithdrawApplyHeaders,
+  body: TurboClaimBody,
+  response: Envelope(TurboInfo),
+} as const;
+
+/** What moved the turbine: X in by unstaking, the vortex's fee, X released by a swap, a claim. */
+export const TURBO_RECORD_TYPES = [
+  'unstake',
+  'turbo_activate',
+  'turbo_release',
+  'turbo_claim',
+] as const;
+export type TurboRecordType = (typeof TURBO_RECORD_TYPES)[number];
+export const TurboRecord = Type.Object({
+  /** The ledger operation's id (also in financial_detail). */
+  id: IdSchema,
+  type: Type.Union(TURBO_RECORD_TYPES.map((t) => Type.Literal(t))),
+  asset: AssetSchema,
+  /** Unsigned: the type says which way it moved. */
+  amount: DecimalStringSchema,
+  /** ISO 8601. */
+  time: Type.String(),
+});
+export type TurboRecord = Static<typeof TurboRecord>;
+
+export const TURBO_RECORDS_MAX_PAGE_SIZE = 100;
+export const TurboRecordsQuery = Type.Object(pageFields(TURBO_RECORDS_MAX_PAGE_SIZE), {
+  additionalProperties: false,
+});
+export type TurboRecordsQuery = Static<typeof TurboRecordsQuery>;
+
+export const TurboRecords = PageOf(TurboRecord);
+export type TurboRecords = Static<typeof TurboRecords>;
+
+/** GET /api/v2/turbo/records?page=&pageSize= — newest first. */
+export const turboRecordsRoute = {
+  method: 'GET',
+  url: '/api/v2/turbo/records',
+  querystring: TurboRecordsQuery,
+  response: Envelope(TurboRecords),
+} as const;
