@@ -11,6 +11,7 @@ import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
+import type { TeamContext } from './team/context';
 import type { Clock } from './time/clock';
 
 /** What every route plugin receives: built once by buildApp. */
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** Reserve bonds and liquidity (flow) bonds. */
   reserveBond: ReserveBondContext;
   liquidityBond: LiquidityBondContext;
+  /** Team and community: staking's context and the team settings. */
+  team: TeamContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -67,6 +70,7 @@ export function createAppDeps(
     insurance: { pledge, market, settings: config.insurance },
     reserveBond: { money, market, settings: config.reserveBond },
     liquidityBond: { money, market, settings: config.liquidityBond },
+    team: { pledge, settings: config.team },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

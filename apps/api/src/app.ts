@@ -24,6 +24,7 @@ import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
 import { rechargeRoutes } from './routes/api/v2/recharge';
+import { teamRoutes } from './routes/api/v2/team';
 import { userRoutes } from './routes/api/v2/user';
 import { recordsRoutes } from './routes/api/v2/user/records';
 import { withdrawRoutes } from './routes/api/v2/withdraw';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(insuranceRoutes, deps);
     await api.register(bondRoutes, deps);
     await api.register(flowBondRoutes, deps);
+    await api.register(teamRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

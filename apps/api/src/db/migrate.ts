@@ -10,17 +10,22 @@ export interface Migration {
   sql: string;
 }
 
-/** `NNN_name.sql` files in version order; a gap or a duplicate number is a mistake. */
+/**
+ * `NNN_name.sql` files in version order; a duplicate number is a mistake. A gap is not:
+ * features built in parallel reserve their numbers, and whichever lands first leaves a gap the
+ * other fills later (`migrate` applies every version not applied yet, in order).
+ */
 export function readMigrations(dir: string): Migration[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  return files.map((name, i) => {
+  let previous = 0;
+  return files.map((name) => {
     const match = FILE.exec(name);
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${name}`);
     const version = Number(match[1]);
-    if (version !== i + 1)
-      throw new Error(`Migration ${name} is out of sequence (expected ${i + 1})`);
+    if (version === previous) throw new Error(`Migration number ${match[1]} is used twice`);
+    previous = version;
     return { version, name, sql: readFileSync(join(dir, name), 'utf8') };
   });
 }

@@ -6,6 +6,8 @@ import { fixedReleaseJob } from '../pledge/fixed-release';
 import { flexibleYieldJob } from '../pledge/flexible-yield';
 import { maturityJob } from '../pledge/maturity';
 import { rebaseJob } from '../reserveBond/rebase';
+import { releaseBonusJob } from '../team/release-job';
+import { teamRewardsJob } from '../team/rewards-job';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -20,19 +22,24 @@ export function productJobs({
   insurance,
   reserveBond,
   liquidityBond,
-}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond'>): {
+  team,
+}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'team'>): {
   jobs: PeriodJob[];
   sweeps: Sweep[];
 } {
   return {
     // A day's flexible yield, then the fixed orders' release (paid from what the pool has
-    // left), then maturities (an order maturing today is paid its last day first), then the
+    // left), then the team's rewards cut from both (the tree as staked all day: before
+    // maturities), and the release plans' day, then maturities (an order maturing today is
+    // paid its last day first), then the
     // insurance of the orders that matured (their rewards are all released by then). The
     // epoch that ends with the day comes after them: the reserve bonds' rebase shares what
     // the reward pool has left, then the liquidity bonds release.
     jobs: [
       flexibleYieldJob(pledge),
       fixedReleaseJob(pledge),
+      teamRewardsJob(team),
+      releaseBonusJob(team),
       maturityJob(pledge),
       insuranceMaturityJob(insurance),
       rebaseJob(reserveBond),

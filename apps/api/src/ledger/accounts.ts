@@ -32,6 +32,11 @@ export const USER_KINDS = [
   // Liquidity bonds: LP principal and X interest not released yet, and released, not claimed.
   'flowbond_locked',
   'flowbond_released',
+  // The team's dynamic bonus (docs/team.md): accrued and locked, in a release plan, and
+  // released, withdrawable to available.
+  'bonus_locked',
+  'bonus_releasing',
+  'bonus_released',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 

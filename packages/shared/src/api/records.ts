@@ -23,6 +23,9 @@ export const RECORD_TYPES = [
   'flowbond_donate',
   'flowbond_claim',
   'flowbond_redeem',
+  // Team and community (docs/team.md): released dynamic bonus withdrawn, burn tokens burned.
+  'bonus_withdraw',
+  'burn',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));

@@ -20,6 +20,8 @@ export const TYPE_LABELS = {
   flowbond_donate: 'records.types.flowbond_donate',
   flowbond_claim: 'records.types.flowbond_claim',
   flowbond_redeem: 'records.types.flowbond_redeem',
+  bonus_withdraw: 'records.types.bonus_withdraw',
+  burn: 'records.types.burn',
 } as const satisfies Record<RecordType, string>;
 
 /**
