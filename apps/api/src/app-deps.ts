@@ -12,6 +12,7 @@ import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
 import { WalletReader } from './read-model/wallet';
 import type { TradingContext } from './swap/context';
+import type { TeamContext } from './team/context';
 import type { Clock } from './time/clock';
 
 /** What every route plugin receives: built once by buildApp. */
@@ -36,6 +37,8 @@ export interface AppDeps {
   liquidityBond: LiquidityBondContext;
   /** Flash swap, the trading turbo and the prize pool. */
   trading: TradingContext;
+  /** Team and community: staking's context and the team settings. */
+  team: TeamContext;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -71,6 +74,7 @@ export function createAppDeps(
     reserveBond: { money, market, settings: config.reserveBond },
     liquidityBond: { money, market, settings: config.liquidityBond },
     trading: { money, market, swap: config.swap, turbo: config.turbo, prize: config.prize },
+    team: { pledge, settings: config.team },
     changes,
     sessions: new SessionStore(db, config.cacheSeconds.session, changes),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

@@ -26,6 +26,7 @@ import { pledgeRoutes } from './routes/api/v2/pledge';
 import { prizeRoutes } from './routes/api/v2/prize';
 import { rechargeRoutes } from './routes/api/v2/recharge';
 import { swapRoutes } from './routes/api/v2/swap';
+import { teamRoutes } from './routes/api/v2/team';
 import { turboRoutes } from './routes/api/v2/turbo';
 import { userRoutes } from './routes/api/v2/user';
 import { recordsRoutes } from './routes/api/v2/user/records';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(swapRoutes, deps);
     await api.register(turboRoutes, deps);
     await api.register(prizeRoutes, deps);
+    await api.register(teamRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

@@ -17,6 +17,7 @@ import { REPO_ROOT } from './paths';
 import { type PledgeSettings, parseTerms } from './pledge/settings';
 import { type PrizeSettings, parseShares } from './prize/settings';
 import type { SwapSettings } from './swap/settings';
+import { parseLevels, parsePlans, type TeamSettings } from './team/settings';
 import type { TurboSettings } from './turbo/settings';
 
 /** Every setting of the API, read from the environment once at start (business-rules intro). */
@@ -127,6 +128,19 @@ export const SettingsSchema = Type.Object({
   }),
   PRIZE_CLAIM_DAYS: Int(1, 3650, 30),
   PRIZE_RANKING_SIZE: Int(1, 100, 10),
+  // Team and community (business-rules 11, docs/team.md): levels as
+  // `smallRegion:validDirects:rateBps`, release plans as `scheme:donationBps:days`.
+  TEAM_LEVELS: Type.String({
+    default: '10000:3:500,50000:3:1000,200000:3:1500,1000000:3:2000,5000000:3:2500',
+    maxLength: 1000,
+  }),
+  TEAM_VALID_DIRECT_MIN: Amount('100'),
+  TEAM_DIRECT_RATE_BPS: Int(0, 10_000, 1000),
+  TEAM_COEFFICIENT_PRINCIPAL: Amount('1000'),
+  TEAM_RELEASE_PLANS: Type.String({
+    default: 'linear:0:100,donate20:2000:20,donate50:5000:0',
+    maxLength: 1000,
+  }),
 });
 type Settings = Static<typeof SettingsSchema>;
 
@@ -165,7 +179,6 @@ export interface Config {
   /** The hosts of `allowedOrigins`: the EIP-4361 `domain` values accepted at sign-in. */
   signInDomains: string[];
   rateLimit: { loginPerMin: number; noncePerMin: number; perMin: number };
-  donateSwitch: boolean;
   explorerUrl: string | null;
   footerLinks: FooterLink[];
   logLevel: string;
@@ -187,6 +200,7 @@ export interface Config {
   swap: SwapSettings;
   turbo: TurboSettings;
   prize: PrizeSettings;
+  team: TeamSettings;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -291,6 +305,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   const swap = swapSettings(s);
   const prize = prizeSettings(s);
+  const teamLevels = parseLevels(s.TEAM_LEVELS);
+  if (typeof teamLevels === 'string') {
+    throw new ConfigError(`Invalid setting TEAM_LEVELS: ${teamLevels}`);
+  }
+  const plans = parsePlans(s.TEAM_RELEASE_PLANS);
+  if (typeof plans === 'string')
+    throw new ConfigError(`Invalid setting TEAM_RELEASE_PLANS: ${plans}`);
+  if (s.TEAM_COEFFICIENT_PRINCIPAL.replace(/[0.]/g, '') === '') {
+    throw new ConfigError('Invalid setting TEAM_COEFFICIENT_PRINCIPAL: must be above 0');
+  }
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -316,7 +340,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       noncePerMin: s.RATE_LIMIT_NONCE_PER_MIN,
       perMin: s.RATE_LIMIT_PER_MIN,
     },
-    donateSwitch: s.DONATE_SWITCH,
     explorerUrl: s.EXPLORER_URL ?? null,
     footerLinks,
     logLevel: s.LOG_LEVEL,
@@ -361,6 +384,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       principalBps: s.FLOWBOND_PRINCIPAL_BPS,
       penaltyBps: s.FLOWBOND_PENALTY_BPS,
       closed: s.FLOWBOND_CLOSED,
+    },
+    team: {
+      levels: teamLevels,
+      validDirectMin: s.TEAM_VALID_DIRECT_MIN,
+      directRateBps: s.TEAM_DIRECT_RATE_BPS,
+      coefficientPrincipal: s.TEAM_COEFFICIENT_PRINCIPAL,
+      plans,
+      donateSwitch: s.DONATE_SWITCH,
     },
     swap,
     turbo: { activationFee: s.TURBO_ACTIVATION_FEE },

@@ -37,7 +37,7 @@ describe('settings', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       signInDomains: ['localhost:8080', '127.0.0.1:8080'],
       rateLimit: { loginPerMin: 30, noncePerMin: 60, perMin: 600 },
-      donateSwitch: true,
+      team: expect.objectContaining({ donateSwitch: true, directRateBps: 1000 }),
       explorerUrl: null,
       logLevel: 'info',
       tokenTtlHours: 168,

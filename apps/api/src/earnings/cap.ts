@@ -5,7 +5,13 @@ import type { Queryable } from '../db/db';
  * `multiple` x their active principal. Every reward source (staking now, the team's dynamic
  * rewards later) asks `earningsRoom` (`earningsRooms` for a page of users) before paying and
  * records what it did with `recordEarnings`, so the cap is decided here, once.
+ *
+ * Earnings count static and dynamic rewards together. Burning (business-rules 11) re-opens
+ * community rewards only: their cap also counts `multiple` x the principal each burn covered.
  */
+
+/** Every reward source: static (staking) and dynamic (the team's). */
+export type EarningSource = 'flexible' | 'fixed' | 'direct' | 'community';
 
 /** Ledger kinds that hold a user's active staked principal. */
 const PRINCIPAL_KINDS = ['flexible_principal', 'fixed_principal'];
@@ -63,15 +69,18 @@ export async function earningsRooms(
   q: Queryable,
   userIds: readonly string[],
   multiple: number,
+  source: EarningSource = 'flexible',
 ): Promise<Map<string, bigint>> {
   const rows = await q.query<{ user_id: string; earned: string; principal: string }>(
     `SELECT u.id::text AS user_id,
        (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
-       (SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts a
-        WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
-          AND a.kind = ANY($2::text[]))::text AS principal
+       ((SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts a
+         WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
+           AND a.kind = ANY($2::text[]))
+        + CASE WHEN $3 THEN (SELECT COALESCE(SUM(principal), 0) FROM team_burns b
+            WHERE b.user_id = u.id) ELSE 0 END)::text AS principal
      FROM unnest($1::bigint[]) AS u (id)`,
-    [userIds, PRINCIPAL_KINDS],
+    [userIds, PRINCIPAL_KINDS, source === 'community'],
   );
   const rooms = new Map<string, bigint>();
   for (const r of rows) {
@@ -109,7 +118,7 @@ export function splitReward(due: bigint, room: bigint, share: PoolShare): Reward
 
 export interface EarningRow extends RewardSplit {
   userId: string;
-  source: 'flexible' | 'fixed';
+  source: EarningSource;
   orderId?: string;
   day: string;
   due: bigint;

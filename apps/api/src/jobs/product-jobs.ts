@@ -9,6 +9,8 @@ import { prizeExpirySweep } from '../prize/expiry';
 import { prizeJob } from '../prize/settle';
 import { rebaseJob } from '../reserveBond/rebase';
 import { swapFillSweep } from '../swap/fill-sweep';
+import { releaseBonusJob } from '../team/release-job';
+import { teamRewardsJob } from '../team/rewards-job';
 import { voucherExpiry } from '../withdrawals/expiry';
 import type { PeriodJob, Sweep } from './job';
 
@@ -24,19 +26,27 @@ export function productJobs({
   reserveBond,
   liquidityBond,
   trading,
-}: Pick<AppDeps, 'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading'>): {
+  team,
+}: Pick<
+  AppDeps,
+  'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading' | 'team'
+>): {
   jobs: PeriodJob[];
   sweeps: Sweep[];
 } {
   return {
     // A day's flexible yield, then the fixed orders' release (paid from what the pool has
-    // left), then maturities (an order maturing today is paid its last day first), then the
-    // insurance of the orders that matured (their rewards are all released by then). The
-    // epoch that ends with the day comes after them: the reserve bonds' rebase shares what
-    // the reward pool has left, then the liquidity bonds release.
+    // left), then the team's rewards cut from both (the tree as staked all day: before
+    // maturities), and the release plans' day, then maturities (an order maturing today is
+    // paid its last day first), then the insurance of the orders that matured (their rewards
+    // are all released by then). The epoch that ends with the day comes after them: the
+    // reserve bonds' rebase shares what the reward pool has left, then the liquidity bonds
+    // release.
     jobs: [
       flexibleYieldJob(pledge),
       fixedReleaseJob(pledge),
+      teamRewardsJob(team),
+      releaseBonusJob(team),
       maturityJob(pledge),
       insuranceMaturityJob(insurance),
       rebaseJob(reserveBond),

@@ -42,6 +42,11 @@ export const USER_KINDS = [
   'turbo_claimable',
   // A Pending Exchange swap's input, held until the swap fills or is cancelled.
   'swap_held',
+  // The team's dynamic bonus (docs/team.md): accrued and locked, in a release plan, and
+  // released, withdrawable to available.
+  'bonus_locked',
+  'bonus_releasing',
+  'bonus_released',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/db';
-import { earningsRooms, type RewardSplit, recordEarnings, splitReward } from '../earnings/cap';
+import {
+  type EarningSource,
+  earningsRooms,
+  type RewardSplit,
+  recordEarnings,
+  splitReward,
+} from '../earnings/cap';
 import { systemAccount, type UserKind, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
 import type { DayTerms } from './day-terms';
@@ -17,11 +23,14 @@ export interface RewardPage {
   key: string;
   /** The operation's type: the user's record type when it reaches available. */
   type: string;
-  source: 'flexible' | 'fixed';
+  source: EarningSource;
   day: string;
   /** The cursor the page follows (its params). */
   after: string;
-  /** Where the paid rewards go: available (flexible) or the released reward (fixed). */
+  /**
+   * Where the paid rewards go: available (flexible), the released reward (fixed) or the locked
+   * dynamic bonus (the team's).
+   */
   to: UserKind;
 }
 
@@ -49,7 +58,7 @@ export async function payRewardPage(
   const settled = await settledRewards(tx.q, page, userIds);
   const todo = due.filter((r) => !settled.has(r.orderId ?? r.userId));
   if (todo.length === 0) return [];
-  const rooms = await earningsRooms(tx.q, userIds, capMultiple);
+  const rooms = await earningsRooms(tx.q, userIds, capMultiple, page.source);
   const paid = todo.map((r) => {
     const room = rooms.get(r.userId) ?? 0n;
     const split = splitReward(r.due, room, terms);

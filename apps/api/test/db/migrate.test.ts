@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { MIGRATIONS_DIR } from '../../src/paths';
@@ -9,6 +9,17 @@ import { tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
 
 const ROOT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('migration files', () => {
+  it('allow a gap (a number reserved by a parallel feature) but not a number used twice', () => {
+    const dir = mkdtempSync(join(inject('tmpRoot'), 'migrations-'));
+    writeFileSync(join(dir, '001_a.sql'), 'SELECT 1;');
+    writeFileSync(join(dir, '003_c.sql'), 'SELECT 3;');
+    expect(readMigrations(dir).map((m) => m.version)).toEqual([1, 3]);
+    writeFileSync(join(dir, '003_d.sql'), 'SELECT 4;');
+    expect(() => readMigrations(dir)).toThrow(/003 is used twice/);
+  });
+});
 
 describe.each(databases())('database on $name', (database) => {
   let db: Db;

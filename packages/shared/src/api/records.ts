@@ -31,6 +31,9 @@ export const RECORD_TYPES = [
   'turbo_release',
   'turbo_claim',
   'prize',
+  // Team and community (docs/team.md): released dynamic bonus withdrawn, burn tokens burned.
+  'bonus_withdraw',
+  'burn',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));

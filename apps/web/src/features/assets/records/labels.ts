@@ -26,6 +26,8 @@ export const TYPE_LABELS = {
   turbo_release: 'records.types.turbo_release',
   turbo_claim: 'records.types.turbo_claim',
   prize: 'records.types.prize',
+  bonus_withdraw: 'records.types.bonus_withdraw',
+  burn: 'records.types.burn',
 } as const satisfies Record<RecordType, string>;
 
 /**

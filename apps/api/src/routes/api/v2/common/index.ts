@@ -1,5 +1,6 @@
 import { donateSwitchRoute, systemInfoRoute, tokenRoute } from '@xbond/shared/api/common';
 import { marketRoute } from '@xbond/shared/api/market';
+import { donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
@@ -7,6 +8,7 @@ import { TtlValue } from '../../../../cache/ttl-value';
 import { poolBalances } from '../../../../ledger/pools';
 import { marketSummary } from '../../../../market/summary';
 import { ok } from '../../../../plugins/envelope';
+import { donateQuote, donateSchemes } from '../../../../team/schemes';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /**
@@ -18,7 +20,7 @@ const POOLS_CACHE_MS = 5_000;
 /** Public, unauthenticated facts the web app needs before sign-in. */
 export async function commonRoutes(
   app: FastifyInstance,
-  { config, db, chain, tokens, money, clock, market }: AppDeps,
+  { config, db, chain, tokens, money, clock, market, team }: AppDeps,
 ) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
@@ -73,6 +75,23 @@ export async function commonRoutes(
   r.get(
     donateSwitchRoute.url,
     { schema: { response: { 200: donateSwitchRoute.response } } },
-    async () => ok({ enabled: config.donateSwitch }),
+    async () => ok({ enabled: config.team.donateSwitch }),
+  );
+
+  r.get(
+    donateSchemeRoute.url,
+    { schema: { response: { 200: donateSchemeRoute.response } } },
+    async () => ok(donateSchemes(team)),
+  );
+
+  r.get(
+    getDonateNumRoute.url,
+    {
+      schema: {
+        querystring: getDonateNumRoute.querystring,
+        response: { 200: getDonateNumRoute.response },
+      },
+    },
+    async (request) => ok(donateQuote(team, request.query.scheme, request.query.amount)),
   );
 }

@@ -1,0 +1,91 @@
+import type { TeamInfo } from '@xbond/shared/api/team';
+import { maskAddress } from '@xbond/shared/mask';
+import { activePrincipal } from '../earnings/cap';
+import { userBalance } from '../ledger/balances';
+import { findIdentity } from '../repositories/users';
+import { capMultiple, type TeamContext, teamUnits } from './context';
+
+const PPM = 1_000_000n;
+
+interface Stats {
+  day: string;
+  valid_directs: number;
+  members: string;
+  network: string;
+  large_region: string;
+  level: number;
+}
+
+/** GET /team/info: the tree's figures of the last settled day beside the live balances. */
+export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamInfo> {
+  const { db, book } = ctx.pledge.money;
+  const x = (v: bigint) => book.format('X', v);
+  const bonus = (kind: 'bonus_locked' | 'bonus_releasing' | 'bonus_released') =>
+    userBalance(db, userId, 'X', kind);
+  const [identity, stats, sums, principal, locked, releasing, released] = await Promise.all([
+    findIdentity(db, userId),
+    db.query<Stats>(
+      `SELECT day, valid_directs, members::text, network::text, large_region::text, level
+       FROM team_stats WHERE user_id = $1`,
+      [userId],
+    ),
+    db.query<{ direct: string; community: string; earned: string; frozen: string; burned: string }>(
+      `SELECT
+         COALESCE(SUM(paid) FILTER (WHERE source = 'direct'), 0)::text AS direct,
+         COALESCE(SUM(paid) FILTER (WHERE source = 'community'), 0)::text AS community,
+         COALESCE(SUM(paid), 0)::text AS earned,
+         COALESCE(SUM(frozen) FILTER (WHERE source IN ('direct', 'community')), 0)::text AS frozen,
+         (SELECT COALESCE(SUM(principal), 0) FROM team_burns WHERE user_id = $1)::text AS burned
+       FROM earnings WHERE user_id = $1`,
+      [userId],
+    ),
+    activePrincipal(db, userId),
+    bonus('bonus_locked'),
+    bonus('bonus_releasing'),
+    bonus('bonus_released'),
+  ]);
+  if (!identity) throw new Error(`user ${userId} not found`);
+  const s = stats[0];
+  const sum = sums[0];
+  const [direct, community, earned, frozen, burned] = [
+    sum?.direct,
+    sum?.community,
+    sum?.earned,
+    sum?.frozen,
+    sum?.burned,
+  ].map((v) => BigInt(v ?? 0)) as [bigint, bigint, bigint, bigint, bigint];
+  const network = BigInt(s?.network ?? 0);
+  const large = BigInt(s?.large_region ?? 0);
+  const level = s?.level ?? 0;
+  const multiple = BigInt(capMultiple(ctx));
+  const { coefficientPrincipal } = teamUnits(ctx);
+  const coefficient = (principal * PPM) / coefficientPrincipal;
+  return {
+    referrer: identity.referrer ? maskAddress(identity.referrer) : null,
+    inviteCode: identity.inviteCode,
+    day: s?.day ?? null,
+    validDirects: s?.valid_directs ?? 0,
+    members: Number(s?.members ?? 0),
+    networkPerformance: x(network),
+    largeRegion: x(large),
+    smallRegion: x(network - large),
+    level,
+    rateBps: level === 0 ? 0 : (ctx.settings.levels[level - 1]?.rateBps ?? 0),
+    directRewards: x(direct),
+    communityRewards: x(community),
+    totalBonus: x(direct + community),
+    withdrawable: x(released),
+    locked: x(locked),
+    releasing: x(releasing),
+    burned: x(burned),
+    frozen: x(frozen),
+    coefficientPpm: Number(coefficient < PPM ? coefficient : PPM),
+    personalDeposit: x(principal),
+    earnings: {
+      earned: x(earned),
+      cap: x(principal * multiple),
+      communityCap: x((principal + burned) * multiple),
+      multiple: Number(multiple),
+    },
+  };
+}

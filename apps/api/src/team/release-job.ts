@@ -1,0 +1,61 @@
+import type { PeriodJob } from '../jobs/job';
+import { userAccount } from '../ledger/accounts';
+import type { TeamContext } from './context';
+import { releasedAfter } from './plans';
+import { activeReleases, setReleased } from './releases';
+
+const NAME = 'team-bonus-release';
+const BATCH = 1000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The day of the release plans (business-rules 11): each active plan releases up to
+ * total x (whole days since its start) / days from its plan account to the withdrawable bonus.
+ * The target depends on the day only, so a page that already committed moves nothing again;
+ * each page is one keyed operation with the plans' new totals.
+ */
+export function releaseBonusJob(ctx: TeamContext): PeriodJob {
+  const { ledger } = ctx.pledge.money;
+  return {
+    name: NAME,
+    period: 'day',
+    async run(run) {
+      const { end } = run.period;
+      for (let cursor = run.progress ?? '0'; ; ) {
+        const from = cursor;
+        const last = await ledger.transaction(async (tx) => {
+          const page = await activeReleases(tx.q, end, from, BATCH);
+          const lastPlan = page.at(-1);
+          if (!lastPlan) return null;
+          const steps = page.map((p) => {
+            const n = Math.floor((end.getTime() - p.releaseStart.getTime()) / DAY_MS);
+            const released = releasedAfter(p.amount - p.donation, p.days, n);
+            return { id: p.id, userId: p.userId, released, amount: released - p.released };
+          });
+          const moving = steps.filter((s) => s.amount > 0n);
+          if (moving.length > 0) {
+            const op = await tx.begin({
+              key: run.key(`page:${from}`),
+              type: 'bonus_release',
+              params: { day: run.period.name, after: from },
+              result: { plans: moving.length },
+            });
+            if (op.replayed) throw new Error(`${run.key(`page:${from}`)} was booked before`);
+            await tx.post(
+              op.id,
+              moving.flatMap((s) => [
+                { account: userAccount(s.userId, 'X', 'bonus_releasing'), amount: -s.amount },
+                { account: userAccount(s.userId, 'X', 'bonus_released'), amount: s.amount },
+              ]),
+            );
+            await setReleased(tx.q, moving);
+          }
+          await run.checkpoint(tx.q, lastPlan.id);
+          return lastPlan.id;
+        });
+        if (!last) return;
+        cursor = last;
+      }
+    },
+  };
+}

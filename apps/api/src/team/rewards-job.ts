@@ -1,0 +1,62 @@
+import type { PeriodJob } from '../jobs/job';
+import { systemBalance } from '../ledger/balances';
+import { fixDayTerms } from '../pledge/day-terms';
+import { payRewardPage } from '../pledge/reward';
+import { capMultiple, type TeamContext } from './context';
+import { dayDues, dayTotalDue, settleTree } from './settle';
+
+const NAME = 'team-rewards';
+const BATCH = 1000;
+const SOURCES = ['direct', 'community'] as const;
+
+/**
+ * The day's team rewards (business-rules 11), after the day's static rewards: the tree is
+ * settled once (levels, regions and every user's due, set-based: settle.ts) when the day's
+ * terms are fixed, then each page of users is paid from the reward pool into the locked
+ * dynamic bonus, direct and community rewards each as one keyed operation under the exit cap
+ * (reward.ts; the community's cap counts the burns).
+ */
+export function teamRewardsJob(ctx: TeamContext): PeriodJob {
+  const { db, ledger } = ctx.pledge.money;
+  return {
+    name: NAME,
+    period: 'day',
+    async run(run) {
+      const day = run.period.name;
+      const terms = await fixDayTerms(db, NAME, day, async () => {
+        await settleTree(db, ctx, day);
+        return {
+          rates: {},
+          pool: await systemBalance(db, 'reward_pool', 'X'),
+          due: await dayTotalDue(db, day),
+        };
+      });
+      for (let cursor = run.progress ?? '0'; ; ) {
+        const page = await dayDues(db, day, cursor, BATCH);
+        const last = page.at(-1);
+        if (!last) return;
+        const from = cursor;
+        await ledger.transaction(async (tx) => {
+          for (const source of SOURCES) {
+            await payRewardPage(
+              tx,
+              {
+                key: run.key(`${source}:${from}`),
+                type: 'team_reward',
+                source,
+                day,
+                after: from,
+                to: 'bonus_locked',
+              },
+              page.map((d) => ({ userId: d.userId, due: d[source] })),
+              terms,
+              capMultiple(ctx),
+            );
+          }
+          await run.checkpoint(tx.q, last.userId);
+        });
+        cursor = last.userId;
+      }
+    },
+  };
+}

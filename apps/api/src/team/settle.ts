@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/db';
+import { type TeamContext, teamUnits } from './context';
+
+/** The static rewards the team's rewards are cut from (earnings sources). */
+const STATIC_SOURCES = ['flexible', 'fixed'];
+
+/**
+ * Rebuilds the whole tree's figures (members, network, regions, valid directs, levels) and
+ * writes every user's direct and community due for `day` into team_rewards, in one call of
+ * team_settle (migrations/009_team.sql: one set-based pass per depth, no walk per user).
+ * The day's static yields are what its staking settlements paid. Answers the users with a due.
+ */
+export async function settleTree(q: Queryable, ctx: TeamContext, day: string): Promise<number> {
+  const units = teamUnits(ctx);
+  const [row] = await q.query<{ n: number }>(
+    `SELECT team_settle($1, $2::text[], $3, $4::numeric[], $5::int[], $6::int[], $7, $8) AS n`,
+    [
+      day,
+      STATIC_SOURCES,
+      units.validDirectMin.toString(),
+      units.levels.map((l) => l.smallRegion.toString()),
+      units.levels.map((l) => l.directs),
+      units.levels.map((l) => l.rateBps),
+      ctx.settings.directRateBps,
+      units.coefficientPrincipal.toString(),
+    ],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export interface DayDue {
+  userId: string;
+  direct: bigint;
+  community: bigint;
+}
+
+/** A page of the day's dues, by user id after `after`. */
+export async function dayDues(
+  q: Queryable,
+  day: string,
+  after: string,
+  limit: number,
+): Promise<DayDue[]> {
+  const rows = await q.query<{ user_id: string; direct: string; community: string }>(
+    `SELECT user_id, direct::text, community::text FROM team_rewards
+     WHERE day = $1 AND user_id > $2 ORDER BY user_id LIMIT $3`,
+    [day, after, limit],
+  );
+  return rows.map((r) => ({
+    userId: String(r.user_id),
+    direct: BigInt(r.direct),
+    community: BigInt(r.community),
+  }));
+}
+
+/** Everything the day's team rewards ask of the pool (for the pro-rata share). */
+export async function dayTotalDue(q: Queryable, day: string): Promise<bigint> {
+  const [row] = await q.query<{ due: string }>(
+    'SELECT COALESCE(SUM(direct + community), 0)::text AS due FROM team_rewards WHERE day = $1',
+    [day],
+  );
+  return BigInt(row?.due ?? 0);
+}

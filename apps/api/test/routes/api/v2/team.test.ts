@@ -1,0 +1,277 @@
+import { ERRORS } from '@xbond/shared/errors';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../../src/db/db';
+import type { manualClock } from '../../../helpers/clock';
+import { databases } from '../../../helpers/databases';
+import { call, type MoneyApp, sendToken, units } from '../../../helpers/money';
+import { pledgeApp } from '../../../helpers/pledge';
+import { account } from '../../../helpers/siwe';
+import { giveTokens, joinWith, teamAccount } from '../../../helpers/team';
+
+// Accounts of this file: 20 operator, 21-25 the tree (helpers/team.ts); 0 (the genesis root)
+// only signs.
+const operator = teamAccount(20);
+const [alice, bob, carol, dave, erin] = [21, 22, 23, 24, 25].map(teamAccount) as [
+  ReturnType<typeof teamAccount>,
+  ReturnType<typeof teamAccount>,
+  ReturnType<typeof teamAccount>,
+  ReturnType<typeof teamAccount>,
+  ReturnType<typeof teamAccount>,
+];
+
+// Round figures to compute by hand: 10% a day flexible yield, earnings capped at 1 x principal,
+// V1 = 100 X small region and 1 valid direct (5%), V2 = 1000 X and 2 (10%).
+const ENV = {
+  PLEDGE_FLEXIBLE_RATE_PPM: '100000',
+  EARNINGS_CAP_MULTIPLE: '1',
+  TEAM_LEVELS: '100:1:500,1000:2:1000',
+};
+
+interface Info {
+  referrer: string | null;
+  inviteCode: string;
+  validDirects: number;
+  members: number;
+  networkPerformance: string;
+  largeRegion: string;
+  smallRegion: string;
+  level: number;
+  rateBps: number;
+  directRewards: string;
+  communityRewards: string;
+  totalBonus: string;
+  withdrawable: string;
+  locked: string;
+  releasing: string;
+  burned: string;
+  frozen: string;
+  coefficientPpm: number;
+  personalDeposit: string;
+  earnings: { earned: string; cap: string; communityCap: string };
+}
+
+describe.each(databases())('team and community on $name', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let clock: ReturnType<typeof manualClock>;
+  let m: MoneyApp;
+  const auth: Record<string, string> = {};
+
+  const req = (who: string, method: 'GET' | 'POST', url: string, body?: object, key?: string) =>
+    call(m.app, auth[who] as string, method, url, body, key ? { 'idempotency-key': key } : {});
+  const ok = async <T>(p: Promise<{ code: number; msg: string; data: never }>) => {
+    const body = await p;
+    expect(body.code, body.msg).toBe(1);
+    return body.data as T;
+  };
+  const info = (who: string) => ok<Info>(req(who, 'GET', '/api/v2/team/info'));
+  const settle = async (iso: string) => {
+    clock.set(iso);
+    const tick = await m.app.jobs.tick();
+    expect(tick.failed).toBeUndefined();
+  };
+
+  beforeAll(async () => {
+    for (const who of [operator, alice, bob, carol, dave, erin]) await giveTokens(who, '100000');
+    ({ db, close, clock, m } = await pledgeApp(database, operator, '2026-11-23T09:00:00Z', ENV));
+    // alice under the genesis account; bob and dave under alice; carol and erin under bob.
+    auth.root = await m.login(account(0));
+    const tree: [string, typeof alice, string, string][] = [
+      ['alice', alice, 'root', '500'],
+      ['bob', bob, 'alice', '1000'],
+      ['dave', dave, 'alice', '1000'],
+      ['carol', carol, 'bob', '2000'],
+      ['erin', erin, 'bob', '200'],
+    ];
+    for (const [name, who, parent, stake] of tree) {
+      auth[name] = await joinWith(m, who, (await info(parent)).inviteCode);
+      await sendToken(who, m.tokens.X, m.deployment.vault, units(stake));
+      if (name === 'alice') await sendToken(who, m.tokens.Z, m.deployment.vault, units('500'));
+      await m.app.watcher.tick();
+      await ok(req(name, 'POST', '/api/v2/pledge/current/stake', { amount: stake }));
+    }
+  });
+  afterAll(async () => {
+    await m?.app.close();
+    await close?.();
+  });
+  afterEach(async () => {
+    await m.expectConserved();
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of ['info', 'directs', 'tree?leg=1', 'release/list', 'donations']) {
+      const res = await m.app.inject({ method: 'GET', url: `/api/v2/team/${url}` });
+      expect(res.statusCode, url).toBe(401);
+    }
+    for (const [url, payload] of [
+      ['release', { scheme: 'linear', amount: '1' }],
+      ['withdraw', { amount: '1' }],
+      ['burn', { asset: 'Z' }],
+    ] as const) {
+      const res = await m.app.inject({ method: 'POST', url: `/api/v2/team/${url}`, payload });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('settles levels, regions and the differential rewards of a small tree', async () => {
+    // Day 23 was staked during the day: no yield, no rewards, but the tree is settled.
+    await settle('2026-11-24T01:00:00Z');
+    expect((await info('alice')).locked).toBe('0');
+    // Day 24: yields alice 50, bob 100, dave 100, carol 200, erin 20.
+    await settle('2026-11-25T01:00:00Z');
+    const b = await info('bob');
+    expect(b).toMatchObject({
+      validDirects: 2,
+      members: 2,
+      networkPerformance: '2200',
+      largeRegion: '2000',
+      smallRegion: '200',
+      level: 1,
+      rateBps: 500,
+      coefficientPpm: 1_000_000,
+      // 10% of (200 + 20); 5% of (200 + 20), nothing paid below bob.
+      directRewards: '22',
+      communityRewards: '11',
+      locked: '33',
+    });
+    const a = await info('alice');
+    expect(a).toMatchObject({
+      validDirects: 2,
+      members: 4,
+      networkPerformance: '4200',
+      largeRegion: '3200',
+      smallRegion: '1000',
+      level: 2,
+      rateBps: 1000,
+      // 500 / 1000 X of principal.
+      coefficientPpm: 500_000,
+      // 10% of (100 + 100) x 0.5.
+      directRewards: '10',
+      // (10% of bob's 100 and dave's 100 + (10% - 5%) of carol's and erin's 220 past bob) x 0.5.
+      communityRewards: '15.5',
+      totalBonus: '25.5',
+      locked: '25.5',
+      personalDeposit: '500',
+    });
+    expect(a.referrer).toMatch(/^0xf\*{6}266$/i);
+    // The genesis account has no principal (coefficient 0) and no small region.
+    expect(await info('root')).toMatchObject({ members: 5, level: 0, locked: '0' });
+    const directs = await ok<{ items: { address: string; valid: boolean; stake: string }[] }>(
+      req('alice', 'GET', '/api/v2/team/directs?pageSize=10'),
+    );
+    expect(directs.items.map((d) => [d.stake, d.valid])).toEqual([
+      ['1000', true],
+      ['1000', true],
+    ]);
+    expect(directs.items[0]?.address).toContain('******');
+  });
+
+  it('sums one leg per level and refuses a leg that is not a direct referral', async () => {
+    const directs = await ok<{ items: { id: string; stake: string }[] }>(
+      req('alice', 'GET', '/api/v2/team/directs'),
+    );
+    const bobsLeg = directs.items.at(-1)?.id as string;
+    const leg = await ok<{ members: number; performance: string; levels: unknown[] }>(
+      req('alice', 'GET', `/api/v2/team/tree?leg=${bobsLeg}`),
+    );
+    expect(leg).toMatchObject({
+      members: 3,
+      performance: '3200',
+      levels: [
+        { level: 0, members: 2, performance: '2200' },
+        { level: 1, members: 1, performance: '1000' },
+      ],
+    });
+    expect((await req('dave', 'GET', `/api/v2/team/tree?leg=${bobsLeg}`)).code).toBe(
+      ERRORS.teamLegNotFound.code,
+    );
+  });
+
+  it('lists the plans, quotes donations and refuses unknown plans', async () => {
+    const schemes = await ok<{ items: { scheme: string; enabled: boolean }[] }>(
+      req('alice', 'GET', '/api/v2/common/donate_scheme'),
+    );
+    expect(schemes.items.map((s) => s.scheme)).toEqual(['linear', 'donate20', 'donate50']);
+    const quote = await ok(
+      req('alice', 'GET', '/api/v2/common/get_donate_num?scheme=donate20&amount=20'),
+    );
+    expect(quote).toMatchObject({
+      donation: '4',
+      release: '16',
+      days: 20,
+      dailyRelease: '0.8',
+      estimatedEnd: '2026-12-16T00:00:00.000Z',
+    });
+    const bad = await req('alice', 'GET', '/api/v2/common/get_donate_num?scheme=nope&amount=1');
+    expect(bad.code).toBe(ERRORS.teamSchemeInvalid.code);
+    expect(bad.msg).toBe('Select a donation plan');
+  });
+
+  it('releases by plan, withdraws the released bonus, and refuses what is not there', async () => {
+    const nothing = await req('alice', 'POST', '/api/v2/team/withdraw', { amount: '1' });
+    expect(nothing.code).toBe(ERRORS.teamNothingToWithdraw.code);
+    expect(nothing.msg).toBe('No income available for withdrawal');
+    const over = { scheme: 'linear', amount: '25.6' };
+    expect((await req('alice', 'POST', '/api/v2/team/release', over)).code).toBe(
+      ERRORS.insufficientBalance.code,
+    );
+    const body = { scheme: 'donate50', amount: '10' };
+    const plan = await ok(req('alice', 'POST', '/api/v2/team/release', body, 'rel-1'));
+    expect(plan).toMatchObject({ donation: '5', released: '5', status: 'done' });
+    expect(await ok(req('alice', 'POST', '/api/v2/team/release', body, 'rel-1'))).toEqual(plan);
+    await ok(req('bob', 'POST', '/api/v2/team/release', { scheme: 'donate20', amount: '20' }));
+    expect(await info('alice')).toMatchObject({ locked: '15.5', withdrawable: '5' });
+    const w = { amount: '5' };
+    expect(await ok(req('alice', 'POST', '/api/v2/team/withdraw', w, 'w-1'))).toEqual({
+      amount: '5',
+      withdrawable: '0',
+    });
+    expect(await ok(req('alice', 'POST', '/api/v2/team/withdraw', w, 'w-1'))).toMatchObject({
+      amount: '5',
+    });
+    const records = await ok<{ items: { type: string; amount: string }[] }>(
+      req('alice', 'GET', '/api/v2/user/financial_detail?type=bonus_withdraw'),
+    );
+    expect(records.items.map((r) => r.amount)).toEqual(['5']);
+    const mine = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations'));
+    const all = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations?scope=all'));
+    expect([mine.total, all.total]).toEqual([1, 2]);
+  });
+
+  it('stops rewards at the cap, and a burn re-opens community rewards only', async () => {
+    expect((await req('alice', 'POST', '/api/v2/team/burn', {})).code).toBe(
+      ERRORS.teamBurnAssetRequired.code,
+    );
+    expect((await req('root', 'POST', '/api/v2/team/burn', { asset: 'Z' })).code).toBe(
+      ERRORS.teamBurnNothingStaked.code,
+    );
+    // Days 25-29: alice earns 50 + 25.5 a day, 453 in all; day 30 reaches her cap of 500:
+    // 47 of her yield is paid, the rest and her whole dynamic bonus stay frozen.
+    await settle('2026-12-01T01:00:00Z');
+    const capped = await info('alice');
+    expect(capped).toMatchObject({
+      earnings: { earned: '500', cap: '500', communityCap: '500' },
+      communityRewards: '93',
+      frozen: '25.5',
+    });
+    // bob's plan (started on day 25) released 0.8 a day over its first whole days, 26-30.
+    expect(await info('bob')).toMatchObject({ withdrawable: '4', releasing: '12' });
+    const burnt = await ok(req('alice', 'POST', '/api/v2/team/burn', { asset: 'Z' }, 'b-1'));
+    expect(burnt).toEqual({ asset: 'Z', amount: '500', burned: '500' });
+    // Day 31: bob reaches his cap (69 of his 100 is paid); alice's community is paid again:
+    // (10% of bob's 69 + dave's 100, 5% of carol's and erin's 220) x 0.5 = 13.95.
+    await settle('2026-12-02T01:00:00Z');
+    expect(await info('alice')).toMatchObject({
+      burned: '500',
+      communityRewards: '106.95',
+      directRewards: '60',
+      earnings: { earned: '513.95', cap: '500', communityCap: '1000' },
+    });
+    const [burn] = await db.query<{ balance: string }>(
+      `SELECT balance::text FROM ledger_accounts
+       WHERE owner_type = 'system' AND owner_id = 'burn' AND asset = 'Z'`,
+    );
+    expect(burn?.balance).toBe(units('500').toString());
+  });
+});

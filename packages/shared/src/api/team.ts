@@ -1,0 +1,264 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DecimalStringSchema, Envelope } from './primitives';
+import { AmountInputSchema, IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * Team and community (business-rules 11, docs/team.md). Amounts are decimal strings of X; rates
+ * and donations are basis points (500 = 5%). Money-moving routes take the optional
+ * `Idempotency-Key` header: the same key returns the first result.
+ */
+export const TeamHeaders = WithdrawApplyHeaders;
+
+const Paging = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+export const PageQuery = Type.Object(Paging, { additionalProperties: false });
+export type PageQuery = Static<typeof PageQuery>;
+
+/** GET /api/v2/team/info — every label of the team screen. Figures as of the last settled day. */
+export const TeamInfo = Type.Object({
+  /** The referrer's address, masked; null for the genesis account. */
+  referrer: Type.Union([Type.String(), Type.Null()]),
+  inviteCode: Type.String(),
+  /** The settled day the tree figures are from (`day:2026-11-23`), null before the first. */
+  day: Type.Union([Type.String(), Type.Null()]),
+  validDirects: Type.Integer(),
+  members: Type.Integer(),
+  networkPerformance: DecimalStringSchema,
+  largeRegion: DecimalStringSchema,
+  smallRegion: DecimalStringSchema,
+  /** 0 = no level, 1..5 = V1..V5. */
+  level: Type.Integer(),
+  rateBps: Type.Integer(),
+  directRewards: DecimalStringSchema,
+  communityRewards: DecimalStringSchema,
+  /** Direct + community rewards paid so far. */
+  totalBonus: DecimalStringSchema,
+  withdrawable: DecimalStringSchema,
+  locked: DecimalStringSchema,
+  /** In release plans, not released yet. */
+  releasing: DecimalStringSchema,
+  /** Staked principal the burns covered (the count of burn tokens burned). */
+  burned: DecimalStringSchema,
+  /** Rewards over the exit cap, kept in the pool. */
+  frozen: DecimalStringSchema,
+  /** min(1, personal principal / TEAM_COEFFICIENT_PRINCIPAL), in ppm. */
+  coefficientPpm: Type.Integer(),
+  personalDeposit: DecimalStringSchema,
+  /** The exit cap: everything earned against `multiple` x principal (plus the burns' room). */
+  earnings: Type.Object({
+    earned: DecimalStringSchema,
+    cap: DecimalStringSchema,
+    communityCap: DecimalStringSchema,
+    multiple: Type.Integer(),
+  }),
+});
+export type TeamInfo = Static<typeof TeamInfo>;
+export const teamInfoRoute = {
+  method: 'GET',
+  url: '/api/v2/team/info',
+  response: Envelope(TeamInfo),
+} as const;
+
+export const DirectReferral = Type.Object({
+  /** The user's id: the `leg` of GET /team/tree. */
+  id: IdSchema,
+  address: Type.String(),
+  stake: DecimalStringSchema,
+  valid: Type.Boolean(),
+  /** ISO 8601. */
+  joined: Type.String(),
+});
+export type DirectReferral = Static<typeof DirectReferral>;
+export const DirectList = Paged(DirectReferral);
+export type DirectList = Static<typeof DirectList>;
+/** GET /api/v2/team/directs?page=&pageSize= — newest first, addresses masked. */
+export const teamDirectsRoute = {
+  method: 'GET',
+  url: '/api/v2/team/directs',
+  querystring: PageQuery,
+  response: Envelope(DirectList),
+} as const;
+
+export const TreeQuery = Type.Object({ leg: IdSchema }, { additionalProperties: false });
+export type TreeQuery = Static<typeof TreeQuery>;
+export const LegLevel = Type.Object({
+  level: Type.Integer(),
+  members: Type.Integer(),
+  performance: DecimalStringSchema,
+});
+export const LegSummary = Type.Object({
+  leg: IdSchema,
+  address: Type.String(),
+  /** The leg's members (the direct included) and its active principal. */
+  members: Type.Integer(),
+  performance: DecimalStringSchema,
+  /** Per level V0..V5, levels with members only. */
+  levels: Type.Array(LegLevel),
+});
+export type LegSummary = Static<typeof LegSummary>;
+/** GET /api/v2/team/tree?leg= — one leg (a direct referral and its descendants) per level. */
+export const teamTreeRoute = {
+  method: 'GET',
+  url: '/api/v2/team/tree',
+  querystring: TreeQuery,
+  response: Envelope(LegSummary),
+} as const;
+
+/** A release plan as `donate_scheme` lists it. */
+export const DonateScheme = Type.Object({
+  scheme: Type.String(),
+  donationBps: Type.Integer(),
+  /** 0 = released at once. */
+  days: Type.Integer(),
+  /** Plans with a donation are off while DONATE_SWITCH is. */
+  enabled: Type.Boolean(),
+});
+export const DonateSchemeList = Type.Object({ items: Type.Array(DonateScheme) });
+export type DonateSchemeList = Static<typeof DonateSchemeList>;
+/** GET /api/v2/common/donate_scheme */
+export const donateSchemeRoute = {
+  method: 'GET',
+  url: '/api/v2/common/donate_scheme',
+  response: Envelope(DonateSchemeList),
+} as const;
+
+const SchemeSchema = Type.String({ maxLength: 20 });
+export const ReleaseBody = Type.Object(
+  { scheme: SchemeSchema, amount: AmountInputSchema },
+  { additionalProperties: false },
+);
+export type ReleaseBody = Static<typeof ReleaseBody>;
+
+/** What a plan makes of an amount of locked bonus. */
+export const DonateQuote = Type.Object({
+  scheme: Type.String(),
+  amount: DecimalStringSchema,
+  donation: DecimalStringSchema,
+  /** amount - donation. */
+  release: DecimalStringSchema,
+  days: Type.Integer(),
+  dailyRelease: DecimalStringSchema,
+  /** ISO 8601: the settlement that releases the last part. */
+  estimatedEnd: Type.String(),
+});
+export type DonateQuote = Static<typeof DonateQuote>;
+/** GET /api/v2/common/get_donate_num?scheme=&amount= */
+export const getDonateNumRoute = {
+  method: 'GET',
+  url: '/api/v2/common/get_donate_num',
+  querystring: ReleaseBody,
+  response: Envelope(DonateQuote),
+} as const;
+
+export const ReleasePlan = Type.Object({
+  id: IdSchema,
+  ...DonateQuote.properties,
+  released: DecimalStringSchema,
+  status: Type.Union([Type.Literal('active'), Type.Literal('done')]),
+  /** ISO 8601. */
+  createdAt: Type.String(),
+});
+export type ReleasePlan = Static<typeof ReleasePlan>;
+/** POST /api/v2/team/release — locked bonus into a plan (its donation to the reward pool). */
+export const teamReleaseRoute = {
+  method: 'POST',
+  url: '/api/v2/team/release',
+  headers: TeamHeaders,
+  body: ReleaseBody,
+  response: Envelope(ReleasePlan),
+} as const;
+
+export const ReleaseList = Paged(ReleasePlan);
+export type ReleaseList = Static<typeof ReleaseList>;
+/** GET /api/v2/team/release/list?page=&pageSize= — the user's plans, newest first. */
+export const teamReleaseListRoute = {
+  method: 'GET',
+  url: '/api/v2/team/release/list',
+  querystring: PageQuery,
+  response: Envelope(ReleaseList),
+} as const;
+
+export const TeamAmountBody = Type.Object(
+  { amount: AmountInputSchema },
+  { additionalProperties: false },
+);
+export const BonusBalance = Type.Object({
+  amount: DecimalStringSchema,
+  withdrawable: DecimalStringSchema,
+});
+export type BonusBalance = Static<typeof BonusBalance>;
+/** POST /api/v2/team/withdraw — released bonus -> available. */
+export const teamWithdrawRoute = {
+  method: 'POST',
+  url: '/api/v2/team/withdraw',
+  headers: TeamHeaders,
+  body: TeamAmountBody,
+  response: Envelope(BonusBalance),
+} as const;
+
+export const BURN_ASSETS = ['Z', 'HBOX', 'BOX'] as const;
+export type BurnAsset = (typeof BURN_ASSETS)[number];
+/** `asset` may be left empty: the server answers "Select the currency to burn". */
+export const BurnBody = Type.Object(
+  {
+    asset: Type.Optional(
+      Type.Union([...BURN_ASSETS.map((a) => Type.Literal(a)), Type.Literal('')]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BurnBody = Static<typeof BurnBody>;
+export const BurnResult = Type.Object({
+  asset: Type.String(),
+  /** Tokens burned: the staked principal's count. */
+  amount: DecimalStringSchema,
+  /** Staked principal covered by every burn so far. */
+  burned: DecimalStringSchema,
+});
+export type BurnResult = Static<typeof BurnResult>;
+/** POST /api/v2/team/burn — burn tokens equal to the staked principal -> the burn account. */
+export const teamBurnRoute = {
+  method: 'POST',
+  url: '/api/v2/team/burn',
+  headers: TeamHeaders,
+  body: BurnBody,
+  response: Envelope(BurnResult),
+} as const;
+
+export const DonationQuery = Type.Object(
+  {
+    ...Paging,
+    scope: Type.Union([Type.Literal('mine'), Type.Literal('all')], { default: 'mine' }),
+  },
+  { additionalProperties: false },
+);
+export type DonationQuery = Static<typeof DonationQuery>;
+export const Donation = Type.Object({
+  id: IdSchema,
+  /** Masked. */
+  address: Type.String(),
+  scheme: Type.String(),
+  amount: DecimalStringSchema,
+  donation: DecimalStringSchema,
+  /** ISO 8601. */
+  time: Type.String(),
+});
+export const DonationList = Paged(Donation);
+export type DonationList = Static<typeof DonationList>;
+/** GET /api/v2/team/donations?scope=mine|all&page=&pageSize= — newest first. */
+export const teamDonationsRoute = {
+  method: 'GET',
+  url: '/api/v2/team/donations',
+  querystring: DonationQuery,
+  response: Envelope(DonationList),
+} as const;
