@@ -1,10 +1,17 @@
 import { devAccounts } from '@xbond/contracts/chain';
 import { createSiweMessage } from 'viem/siwe';
 
-/** Signs in over HTTP as dev account 0 (the genesis user) and returns the session token. */
-export async function signIn(base: string, chainId: number): Promise<string> {
-  const account = devAccounts(1)[0];
-  if (!account) throw new Error('no dev account');
+/**
+ * Signs in over HTTP as dev account `account` (0, the genesis user, by default; another one
+ * signs up with `inviteCode`) and returns the session token.
+ */
+export async function signIn(
+  base: string,
+  chainId: number,
+  { account: index = 0, inviteCode }: { account?: number; inviteCode?: string } = {},
+): Promise<string> {
+  const account = devAccounts(index + 1)[index];
+  if (!account) throw new Error(`no dev account ${index}`);
   const nonceRes = await fetch(`${base}/api/v2/login/nonce?address=${account.address}`);
   const { data } = (await nonceRes.json()) as { data: { nonce: string } };
   const message = createSiweMessage({
@@ -22,7 +29,12 @@ export async function signIn(base: string, chainId: number): Promise<string> {
   const res = await fetch(`${base}/api/v2/login/address`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: account.address, message, signature }),
+    body: JSON.stringify({
+      address: account.address,
+      message,
+      signature,
+      ...(inviteCode ? { invite_code: inviteCode } : {}),
+    }),
   });
   const body = (await res.json()) as { code: number; data: { token: string } };
   if (body.code !== 1) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 export { TEST_IDS };
 
@@ -79,11 +80,39 @@ export async function advanceTime(page: Page, seconds: number, times = 1) {
   await page.getByTestId(TEST_IDS.sideMenuDevWallet).click();
   await waitOpen(page, TEST_IDS.devWalletPopup);
   for (let i = 0; i < times; i++) {
-    const answered = page.waitForResponse('**/api/v2/dev/time');
+    // The server answers once every job that became due has run: 30 days are 720 hourly prize
+    // periods beside the days and epochs, longer than 30 s on a busy machine after other files.
+    const answered = page.waitForResponse('**/api/v2/dev/time', { timeout: 120_000 });
     await page.getByTestId(TEST_IDS.devTimeAdvance(seconds)).click();
     const status = (await answered).status();
     if (status !== 200) throw new Error(`moving demo time answered ${status}`);
   }
   await page.keyboard.press('Escape');
   await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
+}
+
+/** A shown amount ("1,234.5X", at most 6 fraction digits) in millionths, exactly. */
+export function micros(text: string): bigint {
+  const figure = text.replace(/[^0-9.]/g, '');
+  const [whole = '0', fraction = ''] = figure.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/** A whole page from its top, so the sticky top bar is drawn where it belongs. */
+export async function pageShot(page: Page, name: string) {
+  await noToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, true);
+}
+
+/** The language popup from the side menu; the page reloads in the new language. */
+export async function switchLanguage(page: Page, locale: string) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+  await waitOpen(page, TEST_IDS.languagePopup);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByTestId(TEST_IDS.languageOption(locale)).click(),
+  ]);
 }

@@ -1,8 +1,9 @@
 /**
  * Starts the whole product for the browser tests with `npm start`'s own start sequence
  * (apps/api's startProduct): local chain + contracts, embedded PGlite in a temp DATA_DIR,
- * migrations, genesis, the ledger opened, the API serving a demo build of the web app, and
- * the chain watcher. Free ports; the web app is built into a temp folder of its own.
+ * migrations, genesis, the ledger opened, the API serving a demo build of the web app (or the
+ * production build, for what must hold without the dev wallet), and the chain watcher. Free
+ * ports; the web app is built into a temp folder of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,14 +37,17 @@ export function freePort(): Promise<number> {
 
 const WEB_ROOT = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
-/** The demo build (with the dev wallet), as `npm start` serves it, into its own folder. */
-async function buildWeb(outDir: string): Promise<void> {
+/** A build of the web app: the demo's (with the dev wallet, as `npm start` serves it) or production's. */
+export type WebMode = 'demo' | 'production';
+
+/** Builds the web app in `mode` into a folder of its own. */
+async function buildWeb(outDir: string, mode: WebMode): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production'; // vitest sets 'test'; React must be its production build
   try {
     await build({
       root: WEB_ROOT,
-      mode: 'demo',
+      mode,
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
@@ -52,7 +56,7 @@ async function buildWeb(outDir: string): Promise<void> {
   }
 }
 
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(webMode: WebMode = 'demo'): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-data-'));
   const webDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-web-'));
   let stopApi = async () => {};
@@ -63,7 +67,7 @@ export async function startProduct(): Promise<RunningProduct> {
   };
   try {
     const [port, chainPort] = [await freePort(), await freePort()];
-    await buildWeb(webDir);
+    await buildWeb(webDir, webMode);
     const config = loadConfig({
       PORT: String(port),
       CHAIN_PORT: String(chainPort),
@@ -73,6 +77,9 @@ export async function startProduct(): Promise<RunningProduct> {
       RATE_LIMIT_LOGIN_PER_MIN: '10000',
       RATE_LIMIT_NONCE_PER_MIN: '10000',
       RATE_LIMIT_PER_MIN: '100000',
+      // V1 within reach of a chain of three (a chain has no small region): one valid direct.
+      // The higher levels are the defaults.
+      TEAM_LEVELS: '0:1:500,50000:3:1000,200000:3:1500,1000000:3:2000,5000000:3:2500',
     });
     const product = await startApiProduct(config, {
       log: () => {},

@@ -12,8 +12,10 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   advanceTime,
   messages,
+  micros,
   noToasts,
   openApp,
+  pageShot,
   reloadUntil,
   TEST_IDS,
   textOf,
@@ -45,13 +47,6 @@ afterEach(async () => {
   open = null;
 });
 
-/** A shown amount ("1,234.5X", at most 6 fraction digits) in millionths, exactly. */
-function micros(text: string): bigint {
-  const figure = text.replace(/[^0-9.]/g, '');
-  const [whole = '0', fraction = ''] = figure.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
-}
-
 /** Waits until the shown amount passes `above` and returns it. */
 async function waitAbove(page: Page, testId: string, above: bigint): Promise<bigint> {
   for (let i = 0; i < 300; i++) {
@@ -72,13 +67,6 @@ async function waitAbove(page: Page, testId: string, above: bigint): Promise<big
 function expectSum(total: bigint, ...parts: bigint[]) {
   const sum = parts.reduce((a, b) => a + b, 0n);
   expect(total - sum >= 0n && total - sum <= BigInt(parts.length)).toBe(true);
-}
-
-/** A whole page from its top, so the sticky top bar is drawn where it belongs. */
-async function pageShot(page: Page, name: string) {
-  await noToasts(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name, true);
 }
 
 /** The rebase countdown ("07:59:58") in seconds. */

@@ -76,7 +76,11 @@ export function createAppDeps(
     trading: { money, market, swap: config.swap, turbo: config.turbo, prize: config.prize },
     team: { pledge, settings: config.team },
     changes,
-    sessions: new SessionStore(db, config.cacheSeconds.session, changes),
+    sessions: new SessionStore(
+      db,
+      { cacheSeconds: config.cacheSeconds.session, idleMinutes: config.sessionIdleMinutes },
+      changes,
+    ),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
   };
 }

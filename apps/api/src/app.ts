@@ -12,8 +12,10 @@ import { JobRunner } from './jobs/runner';
 import type { MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
 import { WEB_DIST_DIR } from './paths';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { bondRoutes } from './routes/api/v2/bond';
@@ -107,12 +109,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('bearerHash', null);
   registerValidation(app);
   registerErrorHandler(app);
+  // First, so that every answer carries them: pages, API, /rpc, static files, errors and 404s.
+  await registerSecurityHeaders(app, config);
   // Quality 5 instead of 11: almost the same size, an order of magnitude less CPU per response.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // Before the routes: it reads each route's schemas as the route is registered.
+  await registerApiDocs(app, config.productName);
   await app.register(healthRoutes, deps);
   // Everything in this scope is rate limited; health checks and static files are not.
   await app.register(async (api) => {

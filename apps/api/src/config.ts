@@ -56,6 +56,10 @@ export const SettingsSchema = Type.Object({
     default: 'info',
   }),
   TOKEN_TTL_HOURS: Int(1, 24 * 365, 168),
+  // A session unused this long ends before its lifetime (docs/security.md).
+  SESSION_IDLE_MINUTES: Int(5, 60 * 24 * 365, 60 * 24),
+  // The product is served over HTTPS (here or at a TLS-terminating proxy): HSTS is sent.
+  HTTPS: Type.Boolean({ default: false }),
   // In-memory caches of the read path (docs/caching.md); 0 turns a cache off.
   SESSION_CACHE_SECONDS: Int(0, 3600, 15),
   WALLET_CACHE_SECONDS: Int(0, 3600, 5),
@@ -183,6 +187,10 @@ export interface Config {
   footerLinks: FooterLink[];
   logLevel: string;
   tokenTtlHours: number;
+  /** A session unused this long ends (its last use is recorded at most once a minute). */
+  sessionIdleMinutes: number;
+  /** Served over HTTPS: Strict-Transport-Security and upgrade-insecure-requests. */
+  https: boolean;
   nonceTtlMinutes: number;
   /** Longest a cached entry is served (seconds): a session check, a user's wallet. */
   cacheSeconds: { session: number; wallet: number };
@@ -344,6 +352,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     footerLinks,
     logLevel: s.LOG_LEVEL,
     tokenTtlHours: s.TOKEN_TTL_HOURS,
+    sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
+    https: s.HTTPS,
     nonceTtlMinutes: s.NONCE_TTL_MINUTES,
     cacheSeconds: { session: s.SESSION_CACHE_SECONDS, wallet: s.WALLET_CACHE_SECONDS },
     trustProxy: s.TRUST_PROXY,

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName } from '@xbond/shared/errors';
+import { ERRORS, type ErrorName, type ErrorParam } from '@xbond/shared/errors';
 
 /**
  * An error the API answers with on purpose: a row of the shared error table plus the values
@@ -10,9 +10,10 @@ export class AppError extends Error {
 
   constructor(
     readonly error: ErrorName,
-    readonly params: string[] = [],
+    readonly params: ErrorParam[] = [],
   ) {
-    super(`${error}${params.length ? `: ${params.join(', ')}` : ''}`);
+    const named = params.map((p) => (typeof p === 'string' ? p : p.en));
+    super(`${error}${named.length ? `: ${named.join(', ')}` : ''}`);
     this.statusCode = ERRORS[error].http;
   }
 }

@@ -5,26 +5,29 @@ import pino from 'pino';
  * The API's structured logger. Bearer tokens, signatures and secrets never reach a log line,
  * whatever object a log call happens to include.
  */
-export function createLogger(level: string) {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'signature',
-        '*.signature',
-        'token',
-        '*.token',
-        'withdrawSignerKey',
-        '*.withdrawSignerKey',
-        'databaseUrl',
-        '*.databaseUrl',
-      ],
-      censor: '[redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'signature',
+          '*.signature',
+          'token',
+          '*.token',
+          'withdrawSignerKey',
+          '*.withdrawSignerKey',
+          'databaseUrl',
+          '*.databaseUrl',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** One log line per request, when it completes, instead of Fastify's two. */

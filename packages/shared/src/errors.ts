@@ -517,11 +517,56 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
+/** A value for a message's `{0}`: as it is (an amount, a symbol) or a word in every locale. */
+export type ErrorParam = string | Readonly<Messages>;
+
+/** Why a sign-in message was refused: messageInvalid's `{0}`, named in the reader's language. */
+export const SIGN_IN_MESSAGE_REASONS = {
+  format: { en: 'format', zhTw: '格式', kr: '형식', ja: '形式', th: 'รูปแบบ' },
+  version: { en: 'version', zhTw: '版本', kr: '버전', ja: 'バージョン', th: 'เวอร์ชัน' },
+  statement: {
+    en: 'statement',
+    zhTw: '聲明文字',
+    kr: '서명 문구',
+    ja: '署名文',
+    th: 'ข้อความที่ลงนาม',
+  },
+  domain: { en: 'domain', zhTw: '網域', kr: '도메인', ja: 'ドメイン', th: 'โดเมน' },
+  uri: {
+    en: 'site address (URI)',
+    zhTw: '網站位址（URI）',
+    kr: '사이트 주소(URI)',
+    ja: 'サイトのアドレス（URI）',
+    th: 'ที่อยู่เว็บไซต์ (URI)',
+  },
+  address: {
+    en: 'wallet address',
+    zhTw: '錢包地址',
+    kr: '지갑 주소',
+    ja: 'ウォレットアドレス',
+    th: 'ที่อยู่กระเป๋าเงิน',
+  },
+  chainId: { en: 'chain ID', zhTw: '鏈 ID', kr: '체인 ID', ja: 'チェーン ID', th: 'รหัสเชน' },
+  expired: { en: 'expired', zhTw: '已過期', kr: '만료됨', ja: '有効期限切れ', th: 'หมดอายุแล้ว' },
+  notYetValid: {
+    en: 'not yet valid',
+    zhTw: '尚未生效',
+    kr: '아직 유효하지 않음',
+    ja: 'まだ有効になっていません',
+    th: 'ยังไม่ถึงเวลาที่ใช้ได้',
+  },
+} as const satisfies Record<string, Messages>;
+export type SignInMessageReason = keyof typeof SIGN_IN_MESSAGE_REASONS;
+
 /** Envelope code of a successful response. */
 export const SUCCESS_CODE = CLIENT_CODES.success;
 
 /** The user-facing message of an error in a locale, with `{0}`, `{1}`... filled in. */
-export function errorMessage(name: ErrorName, locale: Locale, params: readonly string[] = []) {
+export function errorMessage(name: ErrorName, locale: Locale, params: readonly ErrorParam[] = []) {
   const template = ERRORS[name].msg[locale] ?? ERRORS[name].msg.en;
-  return template.replace(/\{(\d+)\}/g, (whole, i: string) => params[Number(i)] ?? whole);
+  return template.replace(/\{(\d+)\}/g, (whole, i: string) => {
+    const param = params[Number(i)];
+    if (param === undefined) return whole;
+    return typeof param === 'string' ? param : (param[locale] ?? param.en);
+  });
 }

@@ -1,5 +1,6 @@
+import type { Period } from '@xbond/shared/periods';
 import type { Queryable } from '../db/db';
-import { LeaseLostError } from './job';
+import { JobBusyError, LeaseLostError } from './job';
 
 /** Registers a job once; answers the start of its first period (kept from the first call). */
 export async function ensureSchedule(q: Queryable, job: string, firstStart: Date): Promise<Date> {
@@ -16,17 +17,20 @@ export async function ensureSchedule(q: Queryable, job: string, firstStart: Date
   return new Date(rows[0].first);
 }
 
-/** The job's latest period row: where its next run starts. */
-export async function latestRun(
+export type LatestRun = { start: Date; status: 'running' | 'done' };
+
+/** Each job's latest period row (where its next run starts), in one statement. */
+export async function latestRuns(
   q: Queryable,
-  job: string,
-): Promise<{ start: Date; status: 'running' | 'done' } | null> {
-  const rows = await q.query<{ start: Date; status: 'running' | 'done' }>(
-    `SELECT period_start AS start, status FROM job_runs WHERE job = $1
-     ORDER BY period_start DESC LIMIT 1`,
-    [job],
+  jobs: readonly string[],
+): Promise<Map<string, LatestRun>> {
+  const rows = await q.query<{ job: string; start: Date; status: 'running' | 'done' }>(
+    `SELECT j.job, r.period_start AS start, r.status FROM unnest($1::text[]) AS j (job)
+     CROSS JOIN LATERAL (SELECT period_start, status FROM job_runs WHERE job = j.job
+       ORDER BY period_start DESC LIMIT 1) r`,
+    [jobs],
   );
-  return rows[0] ? { start: new Date(rows[0].start), status: rows[0].status } : null;
+  return new Map(rows.map((r) => [r.job, { start: new Date(r.start), status: r.status }]));
 }
 
 export type Claim =
@@ -94,4 +98,37 @@ export async function failRun(q: Queryable, r: Owned & { error: string }): Promi
      WHERE job = $1 AND period = $2 AND owner = $3 AND status = 'running'`,
     [r.job, r.period, r.owner, r.error.slice(0, 2000)],
   );
+}
+
+/**
+ * A catch-up job's periods, marked done inside the transaction that settles them: inserts
+ * their rows, or takes over rows whose runner's lease ran out. Answers the names of the
+ * periods this call marked (the others were done before); throws JobBusyError when a runner
+ * with a live lease holds one of them.
+ */
+export async function claimDone(
+  q: Queryable,
+  r: { job: string; periods: readonly Period[]; owner: string },
+): Promise<Set<string>> {
+  const rows = await q.query<{ period: string }>(
+    `INSERT INTO job_runs (job, period, period_start, owner, lease_until, status, finished_at)
+     SELECT $1, p.name, p.start, $4, now(), 'done', now()
+     FROM unnest($2::text[], $3::timestamptz[]) AS p (name, start)
+     ON CONFLICT (job, period) DO UPDATE
+       SET owner = EXCLUDED.owner, status = 'done', finished_at = now(), last_error = NULL,
+           attempts = job_runs.attempts + 1, started_at = now()
+       WHERE job_runs.status = 'running' AND job_runs.lease_until < now()
+     RETURNING period`,
+    [r.job, r.periods.map((p) => p.name), r.periods.map((p) => p.start.toISOString()), r.owner],
+  );
+  const marked = new Set(rows.map((row) => row.period));
+  if (marked.size < r.periods.length) {
+    const held = await q.query<{ period: string }>(
+      `SELECT period FROM job_runs WHERE job = $1 AND period = ANY($2::text[])
+         AND status = 'running' LIMIT 1`,
+      [r.job, r.periods.filter((p) => !marked.has(p.name)).map((p) => p.name)],
+    );
+    if (held[0]) throw new JobBusyError(r.job, held[0].period);
+  }
+  return marked;
 }

@@ -29,6 +29,36 @@ export interface PeriodJob {
 }
 
 /**
+ * A job whose periods depend only on its own earlier periods (a prize kind's pots), so it may
+ * settle many of them ahead of other jobs' periods of the same span. The runner hands it
+ * every due period at once: after downtime, or a demo clock moved by 30 days, a run of
+ * hundreds of periods costs one transaction instead of one run each.
+ */
+export interface CatchUpJob {
+  name: string;
+  period: PeriodKind;
+  runMany(run: CatchUpRun): Promise<void>;
+}
+
+export interface CatchUpRun {
+  /** Consecutive ended periods of the job, oldest first, none with a finished run. */
+  readonly periods: readonly Period[];
+  /** The idempotency key of `period`'s operation for `subject`. */
+  key(period: Period, subject: string): string;
+  /**
+   * Inside the job's one transaction, once it holds the lock that orders its settlements:
+   * records the periods' runs as done (they commit or roll back with the settlement) and
+   * answers those no other runner finished first, oldest first. Throws JobBusyError when
+   * another runner is still working on one of them.
+   */
+  claim(q: Queryable): Promise<Period[]>;
+}
+
+export type Job = PeriodJob | CatchUpJob;
+
+export const catchesUp = (job: Job): job is CatchUpJob => 'runMany' in job;
+
+/**
  * Work with no period of its own (expiries): run on every tick, idempotent by itself (state
  * changes guarded by their own conditions). Answers how many things it changed.
  */
@@ -41,6 +71,13 @@ export class LeaseLostError extends Error {
   override readonly name = 'LeaseLostError';
   constructor(job: string, period: string) {
     super(`${job} ${period}: another runner took this period over`);
+  }
+}
+
+export class JobBusyError extends Error {
+  override readonly name = 'JobBusyError';
+  constructor(job: string, period: string) {
+    super(`${job} ${period}: another runner is settling this period`);
   }
 }
 

@@ -12,7 +12,7 @@ import { swapFillSweep } from '../swap/fill-sweep';
 import { releaseBonusJob } from '../team/release-job';
 import { teamRewardsJob } from '../team/rewards-job';
 import { voucherExpiry } from '../withdrawals/expiry';
-import type { PeriodJob, Sweep } from './job';
+import type { Job, Sweep } from './job';
 
 /**
  * Everything the runner does, in order. Period jobs run in this order when several periods end
@@ -31,7 +31,7 @@ export function productJobs({
   AppDeps,
   'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading' | 'team'
 >): {
-  jobs: PeriodJob[];
+  jobs: Job[];
   sweeps: Sweep[];
 } {
   return {

@@ -36,18 +36,29 @@ export function tokenHash(request: FastifyRequest): string | null {
   return request.bearerHash || null;
 }
 
+/** Every preHandler made by requireSession: the API reference marks their routes as signed-in. */
+const sessionChecks = new WeakSet<object>();
+
 /**
  * preHandler of protected routes: a missing, unknown, expired or revoked token is HTTP 401
  * (business-rules section 2), which the web app answers by signing out.
  */
 export function requireSession(sessions: SessionStore) {
-  return async (request: FastifyRequest) => {
+  const check = async (request: FastifyRequest) => {
     const hash = tokenHash(request);
     if (!hash) throw new AppError('unauthorized');
     const userId = await sessions.userOf(hash);
     if (!userId) throw new AppError('unauthorized');
     request.session = { userId, tokenHash: hash };
   };
+  sessionChecks.add(check);
+  return check;
+}
+
+/** Whether a route's preHandler option (one function or a list) includes a session check. */
+export function requiresSession(preHandler: unknown): boolean {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return handlers.some((h) => typeof h === 'function' && sessionChecks.has(h));
 }
 
 /** The signed-in user of a request that passed `requireSession`. */
@@ -55,3 +66,18 @@ export function sessionUserId(request: FastifyRequest): string {
   if (!request.session) throw new AppError('unauthorized');
   return request.session.userId;
 }
+
+/**
+ * preHandler of public routes that say more to a signed-in user: no token is a visitor
+ * (`request.session` stays null); a token that is sent is checked as `requireSession` does,
+ * so an ended session still answers 401 and the web app signs out.
+ */
+export function optionalSession(sessions: SessionStore) {
+  const required = requireSession(sessions);
+  return async (request: FastifyRequest) => {
+    if (tokenHash(request)) await required(request);
+  };
+}
+
+/** The signed-in user of a request that passed `optionalSession`, or null for a visitor. */
+export const viewerId = (request: FastifyRequest): string | null => request.session?.userId ?? null;

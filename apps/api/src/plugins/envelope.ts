@@ -1,4 +1,10 @@
-import { ERRORS, type ErrorName, errorMessage, SUCCESS_CODE } from '@xbond/shared/errors';
+import {
+  ERRORS,
+  type ErrorName,
+  type ErrorParam,
+  errorMessage,
+  SUCCESS_CODE,
+} from '@xbond/shared/errors';
 import { type Locale, localeFromAcceptLanguage } from '@xbond/shared/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,7 +25,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   name: ErrorName,
-  params: string[] = [],
+  params: readonly ErrorParam[] = [],
 ) {
   const body = {
     code: ERRORS[name].code,

@@ -19,17 +19,21 @@ function current(ctx: TradingContext, kind: PrizePeriod) {
   };
 }
 
-/** GET /prize/info: the period in progress, its pot so far, the user's volume and rank. */
+/**
+ * GET /prize/info: the period in progress, its pot so far, and the signed-in user's volume and
+ * rank (a visitor, `userId` null, has none). It carries the server's time: the screen's
+ * countdown to the period's end runs from it.
+ */
 export async function prizeInfo(
   ctx: TradingContext,
-  userId: string,
+  userId: string | null,
   kind: PrizePeriod,
 ): Promise<PrizeInfo> {
-  const { db, book } = ctx.money;
+  const { db, book, clock } = ctx.money;
   const { period, view } = current(ctx, kind);
   const [pot, standing] = await Promise.all([
     periodPot(db, kind, period.start),
-    userStanding(db, kind, period.start, userId),
+    userId === null ? null : userStanding(db, kind, period.start, userId),
   ]);
   return {
     ...view,
@@ -37,11 +41,19 @@ export async function prizeInfo(
     sharesBps: ctx.prize.sharesBps[kind],
     yourVolume: book.format('USDD', standing?.volume ?? 0n),
     yourRank: standing?.rank ?? null,
+    serverTime: clock.now().toISOString(),
   };
 }
 
-/** GET /prize/ranking: the top PRIZE_RANKING_SIZE traders of the period in progress. */
-export async function prizeRanking(ctx: TradingContext, kind: PrizePeriod): Promise<PrizeRanking> {
+/**
+ * GET /prize/ranking: the top PRIZE_RANKING_SIZE traders of the period in progress, the
+ * viewer's own entry marked (masked addresses alone could not tell it apart).
+ */
+export async function prizeRanking(
+  ctx: TradingContext,
+  kind: PrizePeriod,
+  viewerId: string | null,
+): Promise<PrizeRanking> {
   const { db, book } = ctx.money;
   const { period, view } = current(ctx, kind);
   const top = await topRanking(db, kind, period.start, ctx.prize.rankingSize);
@@ -52,6 +64,7 @@ export async function prizeRanking(ctx: TradingContext, kind: PrizePeriod): Prom
       address: maskAddress(s.address),
       volume: book.format('USDD', s.volume),
       updatedAt: s.updatedAt.toISOString(),
+      mine: s.userId === viewerId,
     })),
   };
 }

@@ -36,28 +36,86 @@ export async function carryInto(
   );
 }
 
+/** A period of a catch-up's range that something reached: fees, a carry, or a trader. */
+export interface ReachedPeriod extends PeriodPot {
+  start: Date;
+  /** Someone traded in it: it may have winners (a fee's prize share can round to nothing). */
+  traded: boolean;
+}
+
 /**
- * Marks a period settled with what its winners were awarded and what it carried out, out of
- * the pot it read (`fees` and `carriedIn`: the row is written whole when the period had none).
+ * The periods among `starts` that have a row or a trader, oldest first: the others have an
+ * empty pot unless the previous period carries into them, and no winner to pay. One query
+ * for a range of any length.
+ */
+export async function reachedPeriods(
+  q: Queryable,
+  kind: PrizePeriod,
+  starts: readonly Date[],
+): Promise<ReachedPeriod[]> {
+  const rows = await q.query<{
+    start: Date;
+    fees: string | null;
+    carried_in: string | null;
+    settled: boolean;
+    traded: boolean;
+  }>(
+    `SELECT s.start, p.fees, p.carried_in, p.settled_at IS NOT NULL AS settled, t.traded
+     FROM unnest($2::timestamptz[]) AS s (start)
+     LEFT JOIN prize_periods p ON p.kind = $1 AND p.period_start = s.start
+     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM prize_volumes v
+       WHERE v.kind = $1 AND v.period_start = s.start) AS traded) t
+     WHERE p.period_start IS NOT NULL OR t.traded
+     ORDER BY s.start`,
+    [kind, starts.map((start) => start.toISOString())],
+  );
+  return rows.map((r) => ({
+    start: new Date(r.start),
+    fees: BigInt(r.fees ?? 0),
+    carriedIn: BigInt(r.carried_in ?? 0),
+    settled: r.settled,
+    traded: r.traded,
+  }));
+}
+
+export interface SettledPeriod {
+  start: Date;
+  fees: bigint;
+  /** Everything carried in: the row's and the previous period's rest of the same pass. */
+  carriedIn: bigint;
+  awarded: bigint;
+  carriedOut: bigint;
+}
+
+/**
+ * Marks periods settled with what they were carried, awarded and carried out, in one
+ * statement (`awarded + carried_out = fees + carried_in`, a check of the table): the rows a
+ * period with a pot had are completed, the others written whole.
  */
 export async function markSettled(
   q: Queryable,
-  p: PeriodPot & { kind: PrizePeriod; start: Date; awarded: bigint; carriedOut: bigint; at: Date },
+  kind: PrizePeriod,
+  periods: readonly SettledPeriod[],
+  at: Date,
 ): Promise<void> {
+  if (periods.length === 0) return;
+  const column = (f: (p: SettledPeriod) => bigint) => periods.map((p) => f(p).toString());
   await q.query(
     `INSERT INTO prize_periods (kind, period_start, fees, carried_in, awarded, carried_out,
        settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (kind, period_start) DO UPDATE SET awarded = EXCLUDED.awarded,
-       carried_out = EXCLUDED.carried_out, settled_at = EXCLUDED.settled_at`,
+     SELECT $1, s.*, $7 FROM unnest($2::timestamptz[], $3::numeric[], $4::numeric[],
+       $5::numeric[], $6::numeric[]) AS s
+     ON CONFLICT (kind, period_start) DO UPDATE SET carried_in = EXCLUDED.carried_in,
+       awarded = EXCLUDED.awarded, carried_out = EXCLUDED.carried_out,
+       settled_at = EXCLUDED.settled_at`,
     [
-      p.kind,
-      p.start.toISOString(),
-      p.fees.toString(),
-      p.carriedIn.toString(),
-      p.awarded.toString(),
-      p.carriedOut.toString(),
-      p.at.toISOString(),
+      kind,
+      periods.map((p) => p.start.toISOString()),
+      column((p) => p.fees),
+      column((p) => p.carriedIn),
+      column((p) => p.awarded),
+      column((p) => p.carriedOut),
+      at.toISOString(),
     ],
   );
 }

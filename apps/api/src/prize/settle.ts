@@ -1,12 +1,13 @@
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
-import { nextPeriod } from '@xbond/shared/periods';
-import type { PeriodJob } from '../jobs/job';
+import { nextPeriod, type Period } from '@xbond/shared/periods';
+import type { CatchUpJob, CatchUpRun } from '../jobs/job';
 import { systemAccount } from '../ledger/accounts';
+import type { LedgerTx } from '../ledger/ledger';
 import type { TradingContext } from '../swap/context';
 import { lockTrading } from '../swap/lock';
 import { BPS } from '../swap/settings';
 import { prizePot } from './accrue';
-import { carryInto, markSettled, periodPot } from './periods';
+import { carryInto, markSettled, reachedPeriods, type SettledPeriod } from './periods';
 import { insertPrizes, type NewPrize } from './prizes';
 import { topRanking } from './ranking';
 
@@ -27,63 +28,102 @@ export function placePrizes(
 /**
  * At the end of each `kind` period (business-rules 10): its pot (its fees and what was
  * carried in) is shared by the top traders by the place shares; each prize moves from the
- * kind's pot to the prizes won (one operation), claimable until PRIZE_CLAIM_DAYS after the
- * period's end. What no place took (fewer traders than places, rounding, a period without
- * trades) carries into the next period. One transaction under the trading lock, after every
- * fill stamped before the period's end; the period's settled mark makes a rerun pay nothing.
- * Most hours of a quiet product have an empty pot: those write nothing.
+ * kind's pot to the prizes won (one operation per period), claimable until PRIZE_CLAIM_DAYS
+ * after the period's end. What no place took (fewer traders than places, rounding, a period
+ * without trades) carries into the next period. Every due period of the kind settles in one
+ * transaction under the trading lock, after every fill stamped before their ends; each
+ * period's settled mark makes a rerun pay nothing. A catch-up job: a kind's pots depend on
+ * nothing but its own earlier periods, so a month of hours costs one pass.
  */
-export function prizeJob(ctx: TradingContext, kind: PrizePeriod): PeriodJob {
-  const { ledger, clock } = ctx.money;
-  const shares = ctx.prize.sharesBps[kind];
+export function prizeJob(ctx: TradingContext, kind: PrizePeriod): CatchUpJob {
+  const { ledger } = ctx.money;
   return {
     name: `prize-${kind}`,
     period: kind,
-    async run(run) {
-      const { start, end } = run.period;
+    async runMany(run) {
       await ledger.transaction(async (tx) => {
         await lockTrading(tx);
-        const pot = await periodPot(tx.q, kind, start);
-        const total = pot.fees + pot.carriedIn;
-        // Settled before, or nothing to share: a period that ended empty stays empty (fills
-        // and expiries from now on are stamped after its end), so it needs no mark.
-        if (pot.settled || total === 0n) return;
-        const prizes = placePrizes(
-          total,
-          shares,
-          await topRanking(tx.q, kind, start, shares.length),
-        );
-        const awarded = prizes.reduce((sum, p) => sum + p.amount, 0n);
-        if (awarded > 0n) {
-          const op = await tx.execute({
-            key: run.key('award'),
-            type: 'prize_award',
-            params: { kind, period: run.period.name },
-            postings: [
-              { account: prizePot(kind), amount: -awarded },
-              { account: systemAccount('prize_pool', 'USDD', 'won'), amount: awarded },
-            ],
-          });
-          await insertPrizes(tx.q, {
-            kind,
-            start,
-            awardedAt: end,
-            expiresAt: new Date(end.getTime() + ctx.prize.claimDays * DAY_MS),
-            operationId: op.id,
-            prizes,
-          });
-        }
-        const rest = total - awarded;
-        await markSettled(tx.q, {
-          ...pot,
-          kind,
-          start,
-          awarded,
-          carriedOut: rest,
-          at: clock.now(),
-        });
-        if (rest > 0n) await carryInto(tx.q, kind, nextPeriod(run.period).start, rest);
+        const periods = await run.claim(tx.q);
+        if (periods.length > 0) await settlePeriods(ctx, kind, tx, run, periods);
       });
     },
   };
+}
+
+/**
+ * Settles consecutive periods in order, carrying each one's rest into the next in memory.
+ * Only the periods something reached are read and written: a period nothing reached, with
+ * nothing carried in, has an empty pot and writes nothing (fills and expiries from now on
+ * are stamped after its end); one reached only by a carry passes it on whole.
+ */
+async function settlePeriods(
+  ctx: TradingContext,
+  kind: PrizePeriod,
+  tx: LedgerTx,
+  run: CatchUpRun,
+  periods: readonly Period[],
+) {
+  const rows = await reachedPeriods(
+    tx.q,
+    kind,
+    periods.map((p) => p.start),
+  );
+  const reached = new Map(rows.map((r) => [r.start.getTime(), r]));
+  const settled: SettledPeriod[] = [];
+  let carry = 0n;
+  for (const period of periods) {
+    const row = reached.get(period.start.getTime());
+    if (row?.settled) {
+      // Settled before (its run's row was lost): its rest is already in the next row.
+      if (carry > 0n) throw new Error(`${period.name} was settled before the period ahead of it`);
+      continue;
+    }
+    const fees = row?.fees ?? 0n;
+    const carriedIn = (row?.carriedIn ?? 0n) + carry;
+    const pot = fees + carriedIn;
+    if (pot === 0n) continue;
+    const awarded = row?.traded ? await award(ctx, kind, tx, run, period, pot) : 0n;
+    settled.push({ start: period.start, fees, carriedIn, awarded, carriedOut: pot - awarded });
+    carry = pot - awarded;
+  }
+  await markSettled(tx.q, kind, settled, ctx.money.clock.now());
+  const last = periods.at(-1);
+  if (last && carry > 0n) await carryInto(tx.q, kind, nextPeriod(last).start, carry);
+}
+
+/** Pays the period's top traders their places' shares of `pot`; answers the total awarded. */
+async function award(
+  ctx: TradingContext,
+  kind: PrizePeriod,
+  tx: LedgerTx,
+  run: CatchUpRun,
+  period: Period,
+  pot: bigint,
+): Promise<bigint> {
+  const shares = ctx.prize.sharesBps[kind];
+  const prizes = placePrizes(
+    pot,
+    shares,
+    await topRanking(tx.q, kind, period.start, shares.length),
+  );
+  const awarded = prizes.reduce((sum, p) => sum + p.amount, 0n);
+  if (awarded === 0n) return 0n;
+  const op = await tx.execute({
+    key: run.key(period, 'award'),
+    type: 'prize_award',
+    params: { kind, period: period.name },
+    postings: [
+      { account: prizePot(kind), amount: -awarded },
+      { account: systemAccount('prize_pool', 'USDD', 'won'), amount: awarded },
+    ],
+  });
+  await insertPrizes(tx.q, {
+    kind,
+    start: period.start,
+    awardedAt: period.end,
+    expiresAt: new Date(period.end.getTime() + ctx.prize.claimDays * DAY_MS),
+    operationId: op.id,
+    prizes,
+  });
+  return awarded;
 }

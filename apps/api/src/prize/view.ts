@@ -4,8 +4,8 @@ import { periodName } from '@xbond/shared/periods';
 import type { AssetBook } from '../ledger/assets';
 import type { PrizeRow } from './prizes';
 
-/** A prize as the winners list shows it, to `viewerId`: only their own are `mine`. */
-export function prizeView(book: AssetBook, p: PrizeRow, viewerId: string): Prize {
+/** A prize as the winners list shows it, to `viewerId`: only their own are `mine` (a visitor's: none). */
+export function prizeView(book: AssetBook, p: PrizeRow, viewerId: string | null): Prize {
   return {
     id: p.id,
     period: p.kind,

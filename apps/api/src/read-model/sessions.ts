@@ -1,10 +1,31 @@
 import { ReadCache } from '../cache/read-cache';
 import type { ChangeFeed } from '../changes/feed';
 import type { Db } from '../db/db';
-import { findLiveSession, revokeSession } from '../repositories/sessions';
+import {
+  findLiveSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from '../repositories/sessions';
 
 /** Sessions kept in memory at most (~100 bytes each). */
 const MAX_SESSIONS = 50_000;
+/** A session's use is written to the database at most this often (docs/security.md). */
+export const TOUCH_EVERY_SECONDS = 60;
+
+export interface SessionStoreOptions {
+  /** Longest a checked session is served from memory (SESSION_CACHE_SECONDS). */
+  cacheSeconds: number;
+  /** A session unused this long is over (SESSION_IDLE_MINUTES). */
+  idleMinutes: number;
+  now?: () => number;
+}
+
+interface CachedSession {
+  userId: string;
+  /** When its last use was recorded in the database, by this process's clock (ms). */
+  seenAt: number;
+}
 
 /**
  * Which user a session token belongs to, from memory when it was checked less than
@@ -12,16 +33,25 @@ const MAX_SESSIONS = 50_000;
  * Revocation: a logout here drops the entry at once; a revocation anywhere else (another
  * instance, SQL) reaches every instance by the sessions trigger's NOTIFY, and at the latest
  * when the entry's TTL ends if that message is lost.
+ *
+ * Idle timeout: a session whose last recorded use is older than SESSION_IDLE_MINUTES is not
+ * live. A use is recorded at most once a minute per session, not on every request.
  */
 export class SessionStore {
-  private readonly cache: ReadCache<string, string>;
+  private readonly cache: ReadCache<string, CachedSession>;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
-    ttlSeconds: number,
+    private readonly options: SessionStoreOptions,
     changes: ChangeFeed,
   ) {
-    this.cache = new ReadCache({ ttlMs: ttlSeconds * 1000, max: MAX_SESSIONS });
+    this.now = options.now ?? Date.now;
+    this.cache = new ReadCache({
+      ttlMs: options.cacheSeconds * 1000,
+      max: MAX_SESSIONS,
+      now: this.now,
+    });
     changes.listen({
       usersChanged: () => {},
       sessionChanged: (hash) => this.cache.invalidate(hash),
@@ -29,19 +59,37 @@ export class SessionStore {
     });
   }
 
-  /** The user of a live session, or null (unknown, expired or revoked). */
+  /** The user of a live session, or null (unknown, expired, idle too long or revoked). */
   async userOf(tokenHash: string): Promise<string | null> {
-    const cached = this.cache.get(tokenHash);
-    if (cached) return cached;
-    const ticket = this.cache.ticket();
-    const session = await findLiveSession(this.db, tokenHash);
-    if (!session) return null;
-    this.cache.set(tokenHash, session.userId, ticket, session.expiresAt.getTime());
+    let session = this.cache.get(tokenHash);
+    if (!session) {
+      const ticket = this.cache.ticket();
+      const live = await findLiveSession(this.db, tokenHash, this.options.idleMinutes);
+      if (!live) return null;
+      session = { userId: live.userId, seenAt: this.now() - live.idleSeconds * 1000 };
+      // Never served from memory past the session's expiry or its idle limit as read here.
+      const idleEnd = session.seenAt + this.options.idleMinutes * 60_000;
+      this.cache.set(tokenHash, session, ticket, Math.min(live.expiresAt.getTime(), idleEnd));
+    }
+    if (this.now() - session.seenAt >= TOUCH_EVERY_SECONDS * 1000) {
+      session.seenAt = this.now(); // first: this session's concurrent requests write once
+      await touchSession(this.db, tokenHash, TOUCH_EVERY_SECONDS);
+    }
     return session.userId;
   }
 
   async revoke(tokenHash: string): Promise<void> {
     await revokeSession(this.db, tokenHash);
     this.cache.invalidate(tokenHash);
+  }
+
+  /**
+   * Ends every session of the user. Other instances drop theirs by the sessions trigger's
+   * NOTIFY (one per session); this one drops them at once. Returns how many were live.
+   */
+  async revokeAll(userId: string): Promise<number> {
+    const hashes = await revokeUserSessions(this.db, userId);
+    for (const hash of hashes) this.cache.invalidate(hash);
+    return hashes.length;
   }
 }

@@ -18,7 +18,15 @@ export async function findUserByAddress(q: Queryable, address: Address): Promise
   return rows[0] ?? null;
 }
 
+/**
+ * Every invite code has this shape: generated ones and GENESIS_INVITE_CODE (config), both
+ * upper-cased. Anything else is nobody's code and is not looked up: a typed or linked code
+ * may hold any character, and a NUL byte is an error in PostgreSQL, not a mismatch.
+ */
+const INVITE_CODE_SHAPE = /^[A-Z0-9]{4,32}$/;
+
 export async function findUserByInviteCode(q: Queryable, code: string): Promise<User | null> {
+  if (!INVITE_CODE_SHAPE.test(code)) return null;
   const rows = await q.query<User>(`SELECT ${COLUMNS} FROM users WHERE invite_code = $1`, [code]);
   return rows[0] ?? null;
 }

@@ -17,7 +17,7 @@ import { hashSessionToken, newSessionToken } from './session-token';
 import { checkSiweMessage } from './siwe';
 
 export interface SignInDeps {
-  config: Pick<Config, 'productName' | 'signInDomains' | 'tokenTtlHours'>;
+  config: Pick<Config, 'productName' | 'signInDomains' | 'allowedOrigins' | 'tokenTtlHours'>;
   db: Db;
   client: PublicClient;
   chainId: number;
@@ -33,6 +33,7 @@ export async function signIn(deps: SignInDeps, body: LoginBody): Promise<LoginRe
   const { nonce } = checkSiweMessage(body.message, {
     productName: deps.config.productName,
     domains: deps.config.signInDomains,
+    origins: deps.config.allowedOrigins,
     chainId: deps.chainId,
     address,
     now: new Date(),

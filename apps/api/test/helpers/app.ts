@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Deployment } from '@xbond/contracts/deploy';
+import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { connectChain } from '../../src/chain/client';
@@ -34,6 +35,8 @@ export async function createTestApp(
     clock?: Clock;
     /** A chain of the test's own (default the shared test chain), e.g. to move prices. */
     rpcUrl?: string;
+    /** Default: no logging. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const config = loadConfig({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', ...env });
@@ -46,7 +49,7 @@ export async function createTestApp(
     chain,
     deployment: options.deployment ?? inject('deployment'),
     webDistDir: options.webDistDir ?? join(tempDataDir(), 'no-dist'),
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

@@ -23,6 +23,7 @@ export interface MessageOptions {
   address: `0x${string}`;
   statement?: string;
   domain?: string;
+  uri?: string;
   chainId?: number;
   expirationTime?: Date;
 }
@@ -34,7 +35,7 @@ export function siweMessage(o: MessageOptions): string {
     domain: o.domain ?? DOMAIN,
     address: o.address,
     statement: o.statement ?? 'XBond',
-    uri: ORIGIN,
+    uri: o.uri ?? ORIGIN,
     version: '1',
     chainId: o.chainId ?? 31337,
     nonce: o.nonce,

@@ -1,6 +1,7 @@
 // Team tests: a tree of accounts of their own. Every dev account 0-19 already belongs to a
 // file (helpers/money.ts), so these use accounts 20-29 of the same mnemonic, given gas and
-// tokens on the test chain directly (anvil's setBalance and setStorageAt: no one's nonce moves).
+// tokens on the test chain directly (anvil's setBalance and setStorageAt: no one's nonce moves):
+// team.test.ts 20-25, team-donate-switch.test.ts 26-28.
 import { devAccounts } from '@xbond/contracts/chain';
 import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { type Address, encodeAbiParameters, type HDAccount, keccak256, pad, toHex } from 'viem';

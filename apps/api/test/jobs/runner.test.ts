@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import type { JobRun, PeriodJob } from '../../src/jobs/job';
+import type { CatchUpJob, Job, JobRun, PeriodJob } from '../../src/jobs/job';
 import { JobRunner } from '../../src/jobs/runner';
 import { externalAccount, systemAccount } from '../../src/ledger/accounts';
 import { systemBalance } from '../../src/ledger/balances';
@@ -34,7 +34,7 @@ describe.each(databases())('the job runner on $name', (database) => {
     await close();
   });
 
-  const runner = (clock: Clock, jobs: PeriodJob[], on: Db = db) =>
+  const runner = (clock: Clock, jobs: Job[], on: Db = db) =>
     new JobRunner({ db: on, clock, jobs, sweeps: [], log: silent, intervalMs: 60_000 });
 
   it('starts with the period in progress, then runs missed periods oldest first after an outage', async () => {
@@ -170,5 +170,98 @@ describe.each(databases())('the job runner on $name', (database) => {
     await db.query(`UPDATE job_runs SET lease_until = now() - interval '1 second'`);
     const tick = await runner(clock, jobs).tick();
     expect(tick.ran.map((r) => r.period)).toEqual(['day:2026-11-23', 'day:2026-11-24']);
+  });
+
+  /**
+   * A catch-up job recording the periods it settles, in one transaction that takes its lock
+   * (a row of its own) before claiming them, on `on.db` (another instance's pool); `on.fail`
+   * throws once, after the claim.
+   */
+  function catchUp(seen: string[], on: { fail?: boolean; db?: Db } = {}): CatchUpJob {
+    return {
+      name: 'pots',
+      period: 'hour',
+      async runMany(run) {
+        await (on.db ?? db).transaction(async (q) => {
+          await q.query(`SELECT 1 FROM job_schedule WHERE job = 'pots' FOR UPDATE`);
+          const periods = await run.claim(q);
+          if (on.fail) {
+            on.fail = false;
+            throw new Error('the settlement failed');
+          }
+          seen.push(...periods.map((p) => p.name));
+        });
+      },
+    };
+  }
+
+  it('hands a catch-up job every due period at once, in order with the other jobs', async () => {
+    const seen: string[] = [];
+    const clock = manualClock('2026-11-23T10:30:00Z');
+    const jobs = [recorder('days', 'day', seen), catchUp(seen)];
+    await runner(clock, jobs).tick();
+    clock.set('2026-11-24T02:30:00Z');
+    const tick = await runner(clock, jobs).tick();
+    // Its first period ends before the day: all sixteen hours come at its turn.
+    const hours = Array.from({ length: 16 }, (_, i) => {
+      const at = new Date(Date.parse('2026-11-23T10:00:00Z') + i * 3_600_000);
+      return `hour:${at.toISOString().slice(0, 13)}`;
+    });
+    expect(seen).toEqual([...hours, 'days day:2026-11-23']);
+    expect(tick.ran.map((r) => r.period)).toEqual([...hours, 'day:2026-11-23']);
+    expect((await runner(clock, jobs).tick()).ran).toEqual([]);
+  });
+
+  it('leaves a failed catch-up to the next tick, nothing marked', async () => {
+    const seen: string[] = [];
+    const clock = manualClock('2026-11-23T10:30:00Z');
+    const job = catchUp(seen, { fail: true });
+    await runner(clock, [job]).tick();
+    clock.set('2026-11-23T13:30:00Z');
+    const failed = await runner(clock, [job]).tick();
+    expect(failed.failed).toMatchObject({ job: 'pots', period: 'hour:2026-11-23T10' });
+    expect(await db.query(`SELECT 1 FROM job_runs WHERE job = 'pots'`)).toEqual([]);
+    const retried = await runner(clock, [job]).tick();
+    expect(retried.ran).toHaveLength(3);
+    expect(seen).toEqual(['hour:2026-11-23T10', 'hour:2026-11-23T11', 'hour:2026-11-23T12']);
+  });
+
+  it('settles each period of a catch-up once when two runners race for them', async () => {
+    const clock = manualClock('2026-11-01T00:30:00Z');
+    const seen: string[] = [];
+    const second = another ? await another() : db;
+    try {
+      await runner(clock, [catchUp(seen)]).tick();
+      clock.set('2026-11-02T12:30:00Z');
+      const ticks = await Promise.all([
+        runner(clock, [catchUp(seen)]).tick(),
+        runner(clock, [catchUp(seen, { db: second })], second).tick(),
+      ]);
+      expect(seen).toHaveLength(36);
+      expect(new Set(seen).size).toBe(36);
+      expect(ticks.flatMap((t) => t.ran)).toHaveLength(36);
+    } finally {
+      if (second !== db) await second.close();
+    }
+  });
+
+  it('waits for a period another runner holds before catching up past it', async () => {
+    const seen: string[] = [];
+    const clock = manualClock('2026-11-23T10:30:00Z');
+    const job = catchUp(seen);
+    await runner(clock, [job]).tick();
+    // An older runner settles the first hour on its own, its lease still live.
+    await db.query(
+      `INSERT INTO job_runs (job, period, period_start, owner, lease_until)
+       VALUES ('pots', 'hour:2026-11-23T10', '2026-11-23T10:00:00Z', gen_random_uuid(),
+               now() + interval '1 minute')`,
+    );
+    clock.set('2026-11-23T12:30:00Z');
+    expect((await runner(clock, [job]).tick()).ran).toEqual([]);
+    await db.query(`UPDATE job_runs SET lease_until = now() - interval '1 second'`);
+    expect((await runner(clock, [job]).tick()).ran.map((r) => r.period)).toEqual([
+      'hour:2026-11-23T10',
+      'hour:2026-11-23T11',
+    ]);
   });
 });

@@ -74,6 +74,17 @@ describe.each(databases())('rate limits on $name', (database) => {
     expect((await get(tokens[1])).statusCode).toBe(200);
   });
 
+  it('ignores X-Forwarded-For without TRUST_PROXY: a forged header does not dodge the limit', async () => {
+    const url = `/api/v2/login/nonce?address=${account(10).address}`;
+    const forged = (i: number) => ({
+      url,
+      remoteAddress: '10.0.0.7',
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    for (let i = 0; i < 5; i++) expect((await app.inject(forged(i))).statusCode).toBe(200);
+    expect((await app.inject(forged(99))).statusCode).toBe(429);
+  });
+
   it('does not limit health checks', async () => {
     for (let i = 0; i < 6; i++) expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
   });

@@ -12,10 +12,11 @@ describe('npm start', () => {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: tempDataDir(), PORT: 'eighty' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Generous: tsx compiles main.ts's imports on a cold start, slow on a loaded CI machine.
+      timeout: 90_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Cannot start: Invalid setting:');
     expect(run.stderr).toContain('PORT: must be integer (got "eighty")');
-  });
+  }, 120_000);
 });

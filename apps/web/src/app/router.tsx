@@ -45,6 +45,20 @@ const PAGES: Partial<Record<string, Page>> = {
   ),
   [PATHS.flowBond]: page(() => import('@/features/bonds/pages/FlowBondPage'), 'FlowBondPage'),
   [PATHS.tnbAssets]: page(() => import('@/features/assets/pages/TnbAssetsPage'), 'TnbAssetsPage'),
+  [PATHS.turbo]: page(() => import('@/features/turbo/pages/TurboPage'), 'TurboPage'),
+  [PATHS.turboRecord]: page(
+    () => import('@/features/turbo/pages/TurboRecordPage'),
+    'TurboRecordPage',
+  ),
+  [PATHS.ranking]: page(() => import('@/features/prize/pages/RankingPage'), 'RankingPage'),
+  [PATHS.team]: page(() => import('@/features/team/pages/TeamPage'), 'TeamPage'),
+  [PATHS.releaseBonus]: page(
+    () => import('@/features/team/pages/ReleaseBonusPage'),
+    'ReleaseBonusPage',
+  ),
+  [PATHS.record]: page(() => import('@/features/team/pages/RecordPage'), 'RecordPage'),
+  [PATHS.swap]: page(() => import('@/features/swap/pages/SwapPage'), 'SwapPage'),
+  [PATHS.swapRecord]: page(() => import('@/features/swap/pages/SwapRecordPage'), 'SwapRecordPage'),
 };
 
 /**

@@ -134,6 +134,21 @@ describe('API client (spec sections 7 and 8)', () => {
     expect(error).toMatchObject({ reason: 'timeout' });
   });
 
+  it("a call its caller aborts rejects with the abort, without a time-out's message", async () => {
+    server.handle(() => ({ ...ok(null), delayMs: 300 }));
+    const caller = new AbortController();
+    const call = api.get('/stale', { signal: caller.signal }).catch((e: unknown) => e);
+    setTimeout(() => caller.abort(), 20);
+    const error = await call;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    // The time-out still applies beside the caller's signal.
+    const late = await api
+      .get('/slow', { timeoutMs: 50, signal: new AbortController().signal })
+      .catch((e: unknown) => e);
+    expect(late).toMatchObject({ name: 'NetworkError', reason: 'timeout' });
+  });
+
   it('no server at all is a network error', async () => {
     configureApi({ baseUrl: 'http://127.0.0.1:9' });
     const error = await api.get('/x').catch((e: unknown) => e);

@@ -80,12 +80,29 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Extra headers of this one call (`Idempotency-Key` of a money-moving POST). */
   headers?: Record<string, string>;
+  /** Aborts the call (TanStack Query's, when a newer request makes this one stale). */
+  signal?: AbortSignal;
 }
 
 interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+}
+
+/**
+ * The time-out and the caller's signal as one. By hand rather than `AbortSignal.any`, which
+ * older wallet browsers (Safari before 17.4) lack.
+ */
+function callSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  const both = new AbortController();
+  for (const s of [timeout, signal]) {
+    if (s.aborted) both.abort(s.reason);
+    else s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  }
+  return both.signal;
 }
 
 function queryString(params: Query | undefined): string {
@@ -119,9 +136,11 @@ async function request<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      signal: callSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal),
     });
   } catch (error) {
+    // Aborted by its caller: nobody waits for an answer, so no error of ours either.
+    if (options.signal?.aborted) throw error;
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw timedOut
       ? new NetworkError('timeout', i18n.t('errors.timeout'))
@@ -137,7 +156,8 @@ async function request<T>(
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new HttpError(res.status, i18n.t('errors.http', { code: res.status }));
   }
   if (envelope.code !== CLIENT_CODES.success) {

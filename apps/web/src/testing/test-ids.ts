@@ -14,6 +14,10 @@ export const TEST_IDS = {
   sideMenuItem: (key: string) => `side-menu-item-${key}`,
   sideMenuLanguage: 'side-menu-language',
   sideMenuDevWallet: 'side-menu-dev-wallet',
+  sideMenuLogoutAll: 'side-menu-logout-all',
+  logoutAllSheet: 'logout-all-sheet',
+  logoutAllConfirm: 'logout-all-confirm',
+  logoutAllCancel: 'logout-all-cancel',
 
   homeNav: 'home-nav',
   homeNavItem: (key: string) => `home-nav-item-${key}`,
@@ -98,11 +102,15 @@ export const TEST_IDS = {
   toastAction: 'toast-action',
 } as const;
 
-/** The bond screens' ids, likewise. */
+/**
+ * Each screen's ids live in their own module, re-exported here, so the first load does not carry
+ * them.
+ */
 export { BOND_TEST_IDS } from './bond-test-ids';
-/** Home's live figures' ids, likewise. */
 export { HOME_TEST_IDS } from './home-test-ids';
-/** The insurance screens' ids, likewise. */
 export { INSURANCE_TEST_IDS } from './insurance-test-ids';
-/** The staking screens' ids: their own module, so the first load does not carry them. */
 export { PLEDGE_TEST_IDS } from './pledge-test-ids';
+export { PRIZE_TEST_IDS } from './prize-test-ids';
+export { SWAP_TEST_IDS } from './swap-test-ids';
+export { TEAM_TEST_IDS } from './team-test-ids';
+export { TURBO_TEST_IDS } from './turbo-test-ids';

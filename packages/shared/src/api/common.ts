@@ -114,6 +114,28 @@ export const SystemInfo = Type.Object({
     /** An unclaimed prize rolls into the next period this many days after it was won. */
     claimDays: Type.Integer(),
   }),
+  /** Team and community rules (business-rules 11, docs/team.md), as the team screens explain them. */
+  team: Type.Object({
+    /** TEAM_VALID_DIRECT_MIN: active stake that makes a direct referral valid, decimal X. */
+    validDirectMin: DecimalStringSchema,
+    /** TEAM_LEVELS, V1 first: small-region performance (decimal X), valid directs, rate (bps). */
+    levels: Type.Array(
+      Type.Object({
+        level: Type.Integer(),
+        smallRegion: DecimalStringSchema,
+        directs: Type.Integer(),
+        rateBps: Type.Integer(),
+      }),
+    ),
+    /** TEAM_DIRECT_RATE_BPS: the direct reward, of each direct referral's daily static yield. */
+    directRateBps: Type.Integer(),
+    /** TEAM_COEFFICIENT_PRINCIPAL: personal principal at which the coefficient reaches 1, X. */
+    coefficientPrincipal: DecimalStringSchema,
+    /** EARNINGS_CAP_MULTIPLE: static and dynamic earnings stop at this multiple of principal. */
+    exitMultiple: Type.Integer(),
+    /** The tokens a burn may use to re-open community rewards. */
+    burnAssets: Type.Array(Type.String()),
+  }),
   /**
    * The pools' non-zero balances, pool by pool in POOLS order, assets in token order. Read
    * from the ledger; may be a few seconds old (the server caches them).

@@ -40,3 +40,15 @@ export const logoutRoute = {
   url: '/api/v2/login/logout',
   response: Envelope(Type.Null()),
 } as const;
+
+/** POST /api/v2/login/logout_all — ends every session of the signed-in address, everywhere. */
+export const LogoutAllResult = Type.Object({
+  /** How many sessions were ended, this one included. */
+  ended: Type.Integer({ minimum: 0 }),
+});
+export type LogoutAllResult = Static<typeof LogoutAllResult>;
+export const logoutAllRoute = {
+  method: 'POST',
+  url: '/api/v2/login/logout_all',
+  response: Envelope(LogoutAllResult),
+} as const;

@@ -2,12 +2,19 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { ASSETS } from '../assets';
 
 /** Schemas reused by many routes. Strings are bounded so no input can be oversized. */
-export const AddressSchema = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', maxLength: 42 });
+export const AddressSchema = Type.String({
+  pattern: '^0x[0-9a-fA-F]{40}$',
+  maxLength: 42,
+  examples: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+});
 export const HexSchema = (maxLength: number) =>
   Type.String({ pattern: '^0x[0-9a-fA-F]*$', maxLength });
 export const AssetSchema = Type.Union(ASSETS.map((a) => Type.Literal(a)));
 /** A decimal amount as a string ("12.5"); never a JSON number (business-rules 0.3). */
-export const DecimalStringSchema = Type.String({ pattern: '^-?\\d{1,78}(\\.\\d{1,78})?$' });
+export const DecimalStringSchema = Type.String({
+  pattern: '^-?\\d{1,78}(\\.\\d{1,78})?$',
+  examples: ['12.5'],
+});
 
 /** The response envelope of every API route: code 1 = success. */
 export const Envelope = <T extends TSchema>(data: T) =>

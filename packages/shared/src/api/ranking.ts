@@ -32,11 +32,17 @@ export const PrizeInfo = Type.Object({
   pool: DecimalStringSchema,
   /** The places' shares of the pool, first place first, in basis points. */
   sharesBps: Type.Array(Type.Integer()),
-  /** The signed-in user's volume this period and rank (null without a swap this period). */
+  /**
+   * The signed-in user's volume this period and rank (null without a swap this period); a
+   * visitor's are 0 and null.
+   */
   yourVolume: DecimalStringSchema,
   yourRank: Type.Union([Type.Integer(), Type.Null()]),
+  /** The server's clock (ISO 8601) when it answered: the countdown to `endsAt` runs from it. */
+  serverTime: Type.String(),
 });
 export type PrizeInfo = Static<typeof PrizeInfo>;
+/** GET /api/v2/prize/info?period= — public; signed in, it also says the user's standing. */
 export const prizeInfoRoute = {
   method: 'GET',
   url: '/api/v2/prize/info',
@@ -52,13 +58,15 @@ export const RankingEntry = Type.Object({
   volume: DecimalStringSchema,
   /** ISO 8601: the user's last swap this period (ties rank the earlier first). */
   updatedAt: Type.String(),
+  /** The signed-in user's own entry (never a visitor's). */
+  mine: Type.Boolean(),
 });
 export type RankingEntry = Static<typeof RankingEntry>;
 
 export const PrizeRanking = Type.Object({ ...CurrentPeriod, items: Type.Array(RankingEntry) });
 export type PrizeRanking = Static<typeof PrizeRanking>;
 
-/** GET /api/v2/prize/ranking?period= — the top of the period in progress. */
+/** GET /api/v2/prize/ranking?period= — public: the top of the period in progress. */
 export const prizeRankingRoute = {
   method: 'GET',
   url: '/api/v2/prize/ranking',
@@ -80,7 +88,7 @@ export const Prize = Type.Object({
   volume: DecimalStringSchema,
   amount: DecimalStringSchema,
   status: Type.Union(PRIZE_STATUSES.map((s) => Type.Literal(s))),
-  /** The signed-in user's own prize: only those can be claimed. */
+  /** The signed-in user's own prize: only those can be claimed (a visitor has none). */
   mine: Type.Boolean(),
   /** ISO 8601: awarded at the period's end; unclaimed by `expiresAt`, it rolls over. */
   awardedAt: Type.String(),
@@ -98,7 +106,7 @@ export type PrizeWinnersQuery = Static<typeof PrizeWinnersQuery>;
 export const PrizeWinners = PageOf(Prize);
 export type PrizeWinners = Static<typeof PrizeWinners>;
 
-/** GET /api/v2/prize/winners?period=&page=&pageSize= — past periods, newest first. */
+/** GET /api/v2/prize/winners?period=&page=&pageSize= — public: past periods, newest first. */
 export const prizeWinnersRoute = {
   method: 'GET',
   url: '/api/v2/prize/winners',

@@ -7,9 +7,10 @@ export const AmountInputSchema = Type.String({
   pattern: AMOUNT_PATTERN,
   minLength: 1,
   maxLength: AMOUNT_MAX_LENGTH,
+  examples: ['100'],
 });
 /** A record id (BIGINT) as a decimal string. */
-export const IdSchema = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
+export const IdSchema = Type.String({ pattern: '^[1-9][0-9]{0,17}$', examples: ['1'] });
 export const TxHashSchema = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', maxLength: 66 });
 
 /**

@@ -1,3 +1,7 @@
 import { createStore } from '@/lib/create-store';
 
-export const layoutStore = createStore({ menuOpen: false, languageOpen: false });
+export const layoutStore = createStore({
+  menuOpen: false,
+  languageOpen: false,
+  logoutAllOpen: false,
+});

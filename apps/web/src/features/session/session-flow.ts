@@ -355,6 +355,15 @@ export function cancelInvite(): void {
 
 let lastUnauthorized = 0;
 
+/** Forgets this tab's session (the server has ended it) and goes home. */
+export function endSession(): void {
+  pending = null;
+  flowStore.set({ inviteOpen: false });
+  sessionStore.reset();
+  queryClient.removeQueries({ queryKey: ['user_wallet'] });
+  navigateHome();
+}
+
 /** HTTP 401 from any call (wired into the API client by the app). */
 export function handleUnauthorized({ hadToken }: { hadToken: boolean }): void {
   if (!hadToken) return;
@@ -362,11 +371,7 @@ export function handleUnauthorized({ hadToken }: { hadToken: boolean }): void {
   // Several calls can fail together; one toast is enough.
   if (now - lastUnauthorized > 2000) toast.error(t('session.loginExpired'));
   lastUnauthorized = now;
-  pending = null;
-  flowStore.set({ inviteOpen: false });
-  sessionStore.reset();
-  queryClient.removeQueries({ queryKey: ['user_wallet'] });
-  navigateHome();
+  endSession();
 }
 
 /** After the user picked a dev wallet account: connect with it (or switch to it). */

@@ -94,6 +94,20 @@ describe.each(databases())('common routes on $name', (database) => {
           earningsCapMultiple: 5,
         },
         insurance: { premiumBps: 500, minReturnBps: 0 },
+        team: {
+          validDirectMin: '100',
+          levels: [
+            { level: 1, smallRegion: '10000', directs: 3, rateBps: 500 },
+            { level: 2, smallRegion: '50000', directs: 3, rateBps: 1000 },
+            { level: 3, smallRegion: '200000', directs: 3, rateBps: 1500 },
+            { level: 4, smallRegion: '1000000', directs: 3, rateBps: 2000 },
+            { level: 5, smallRegion: '5000000', directs: 3, rateBps: 2500 },
+          ],
+          directRateBps: 1000,
+          coefficientPrincipal: '1000',
+          exitMultiple: 5,
+          burnAssets: ['Z', 'HBOX', 'BOX'],
+        },
       },
     });
     const links = (body.data as { footerLinks: { name: string }[] }).footerLinks;

@@ -102,7 +102,7 @@ describe.each(databases())('insurance on $name', (database) => {
     });
   });
 
-  // Thirty days of periods settle on the way: each hour's prize period too (docs/trading.md).
+  // Seventy days of periods settle on the way (the prize periods in one catch-up each).
   it('pays the difference at maturity when X fell, from the insurance pool', async () => {
     const o = await order(aliceAuth, '2000');
     const bought = await buy(aliceAuth, {
@@ -154,5 +154,5 @@ describe.each(databases())('insurance on $name', (database) => {
       await buy(aliceAuth, { orderId: late.id, currency: 'X', amount: '10', agree: true }),
       'insuranceOrderNotActive',
     );
-  }, 120_000);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ERRORS } from '@xbond/shared/errors';
+import { ERRORS, errorMessage, SIGN_IN_MESSAGE_REASONS } from '@xbond/shared/errors';
+import { LOCALES } from '@xbond/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../../src/config';
 import type { Db } from '../../../../src/db/db';
@@ -16,7 +17,8 @@ describe.each(databases())('sign-in on $name', (database) => {
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
-    ({ app, config } = await createTestApp(db));
+    // Many sign-ins a minute from one address here; rate limits have tests of their own.
+    ({ app, config } = await createTestApp(db, { RATE_LIMIT_LOGIN_PER_MIN: '1000' }));
   });
   afterAll(async () => {
     await app?.close();
@@ -98,6 +100,22 @@ describe.each(databases())('sign-in on $name', (database) => {
     expect(await userByAddress(account(4).address)).toBeUndefined();
   });
 
+  it('answers 1002 to an invite code no one can have (control characters, other scripts) without a 500', async () => {
+    for (const inviteCode of [
+      '\u0000',
+      'NOPE\u00002345',
+      '招待コード',
+      'NOPE-2345',
+      'x'.repeat(32),
+    ]) {
+      const login = await signedLogin(app, account(4), { inviteCode });
+      const res = await postLogin(app, login);
+      expect(res.statusCode, JSON.stringify(inviteCode)).toBe(200);
+      expect(envelope(res).code, JSON.stringify(inviteCode)).toBe(ERRORS.unknownInviteCode.code);
+    }
+    expect(await userByAddress(account(4).address)).toBeUndefined();
+  });
+
   it('refuses a replayed nonce', async () => {
     const login = await signedLogin(app, account(0));
     expect(envelope(await postLogin(app, login)).code).toBe(1);
@@ -129,13 +147,44 @@ describe.each(databases())('sign-in on $name', (database) => {
   it.each([
     ['a wrong statement', { statement: 'Some other site' }, 'statement'],
     ['a wrong domain', { domain: 'evil.example:8080' }, 'domain'],
-    ['a wrong chain id', { chainId: 1 }, 'chain id'],
+    ['a uri on another site', { uri: 'https://evil.example' }, 'uri'],
+    ['a uri on another port', { uri: 'http://localhost:9999' }, 'uri'],
+    ['a wrong chain id', { chainId: 1 }, 'chainId'],
     ['an expired message', { expirationTime: new Date(Date.now() - 1000) }, 'expired'],
-  ])('refuses %s with 1005 naming it', async (_what, overrides, reason) => {
+  ] as const)('refuses %s with 1005 naming it', async (_what, overrides, reason) => {
     const login = await signedLogin(app, account(0), overrides);
     const body = envelope(await postLogin(app, login));
     expect(body.code).toBe(ERRORS.messageInvalid.code);
-    expect(body.msg).toContain(reason);
+    expect(body.msg).toBe(errorMessage('messageInvalid', 'en', [SIGN_IN_MESSAGE_REASONS[reason]]));
+    // Refused before the nonce is used: a correct message with the same nonce still signs in.
+    const nonce = /Nonce: (\w+)/.exec(login.message)?.[1] ?? '';
+    expect(envelope(await postLogin(app, await signedLogin(app, account(0), { nonce }))).code).toBe(
+      1,
+    );
+  });
+
+  it('refuses a uri that is not a URL', async () => {
+    const valid = await signedLogin(app, account(0));
+    const message = valid.message.replace(/^URI: .*$/m, 'URI: nowhere');
+    const body = { ...valid, message, signature: await account(0).signMessage({ message }) };
+    const answer = envelope(await postLogin(app, body));
+    expect(answer.code).toBe(ERRORS.messageInvalid.code);
+    expect(answer.msg).toBe(errorMessage('messageInvalid', 'en', [SIGN_IN_MESSAGE_REASONS.uri]));
+  });
+
+  it('accepts a uri anywhere on an allowed origin', async () => {
+    const login = await signedLogin(app, account(0), {
+      uri: 'http://127.0.0.1:8080/#/pages/pledge/index',
+    });
+    expect(envelope(await postLogin(app, login)).code).toBe(1);
+  });
+
+  it.each(LOCALES)('names the reason in %s, with no English left in it', async (locale) => {
+    const login = await signedLogin(app, account(0), { uri: 'https://evil.example' });
+    const body = envelope(await postLogin(app, login, { 'accept-language': locale }));
+    const reason = SIGN_IN_MESSAGE_REASONS.uri[locale];
+    expect(body.msg).toBe(ERRORS.messageInvalid.msg[locale].replace('{0}', reason));
+    if (locale !== 'en') expect(body.msg).not.toContain(SIGN_IN_MESSAGE_REASONS.uri.en);
   });
 
   it("refuses another address's signature", async () => {
@@ -147,7 +196,7 @@ describe.each(databases())('sign-in on $name', (database) => {
     const login = await signedLogin(app, account(0));
     const body = envelope(await postLogin(app, { ...login, address: account(6).address }));
     expect(body.code).toBe(ERRORS.messageInvalid.code);
-    expect(body.msg).toContain('address');
+    expect(body.msg).toBe(errorMessage('messageInvalid', 'en', [SIGN_IN_MESSAGE_REASONS.address]));
   });
 
   it('refuses a malformed signature without a 500', async () => {

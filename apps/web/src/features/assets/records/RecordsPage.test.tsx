@@ -114,6 +114,14 @@ describe('records (/pages/asset/detail)', () => {
     expect(screen.queryByTestId(TEST_IDS.recordsLoadMore)).toBeNull();
   });
 
+  /** The asset options come from the token list, which may arrive after the records. */
+  const assetOptionsLoaded = () =>
+    waitFor(() =>
+      expect(
+        (screen.getByTestId(TEST_IDS.recordsFilterAsset) as HTMLSelectElement).options.length,
+      ).toBeGreaterThan(1),
+    );
+
   it('filters by asset and type, in the request and the URL', async () => {
     ledger.records = [
       record(3, { asset: 'TNB', type: 'withdraw', amount: '-10' }),
@@ -122,6 +130,7 @@ describe('records (/pages/asset/detail)', () => {
     ];
     renderAt(PATHS.assetDetail);
     await waitFor(() => expect(items()).toHaveLength(3));
+    await assetOptionsLoaded();
     fireEvent.change(screen.getByTestId(TEST_IDS.recordsFilterAsset), {
       target: { value: 'TNB' },
     });
@@ -142,6 +151,7 @@ describe('records (/pages/asset/detail)', () => {
     renderAt(`${PATHS.assetDetail}?asset=X`);
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(query(0).get('asset')).toBe('X');
+    await assetOptionsLoaded();
     expect((screen.getByTestId(TEST_IDS.recordsFilterAsset) as HTMLSelectElement).value).toBe('X');
   });
 

@@ -19,8 +19,8 @@ import type {
   flowBondRedeemRoute,
 } from '@xbond/shared/api/flowbond';
 import { api } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
-import { nextPage } from './paging';
 import { BOND_PAGE_SIZE } from './reserve';
 
 export const FLOW_INFO_URL: (typeof flowBondInfoRoute)['url'] = '/api/v2/flowbond/info';

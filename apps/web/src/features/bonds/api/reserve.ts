@@ -20,8 +20,8 @@ import type {
   bondQuoteRoute,
 } from '@xbond/shared/api/bond';
 import { api } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
-import { nextPage } from './paging';
 
 export const BOND_INFO_URL: (typeof bondInfoRoute)['url'] = '/api/v2/bond/info';
 export const BOND_QUOTE_URL: (typeof bondQuoteRoute)['url'] = '/api/v2/bond/quote';

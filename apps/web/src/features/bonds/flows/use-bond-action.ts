@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
-import { withAttemptKey } from '@/features/pledge/flows/attempt';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { sessionStore } from '@/features/session/store';
 import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
+import { withAttemptKey } from '@/lib/attempt';
 import { queryClient } from '@/lib/query-client';
 
 export type BondAction = 'buy' | 'claim' | 'donate' | 'flowClaim' | 'redeem';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -17,6 +17,9 @@ import './Layout.css';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
+// Loaded when first asked for: most visits never open it.
+const LogoutAllSheet = lazy(() => import('@/features/session/components/LogoutAllSheet'));
+
 /** The frame of every route: top bar, page body, footer, side menu and the app's popups. */
 export function Layout() {
   const { t } = useTranslation();
@@ -25,6 +28,10 @@ export function Layout() {
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const menuOpen = layoutStore.use((s) => s.menuOpen);
   const languageOpen = layoutStore.use((s) => s.languageOpen);
+  const logoutAllOpen = layoutStore.use((s) => s.logoutAllOpen);
+  // Mounted from the first time it is asked for on, so that closing it can animate.
+  const [logoutAllAsked, setLogoutAllAsked] = useState(false);
+  if (logoutAllOpen && !logoutAllAsked) setLogoutAllAsked(true);
   const devWalletOpen = flowStore.use((s) => s.devWalletOpen);
   const system = useSession((s) => s.systemInfo);
 
@@ -63,8 +70,17 @@ export function Layout() {
         current={handle.section}
         onClose={() => layoutStore.set({ menuOpen: false })}
         onOpenLanguage={() => layoutStore.set({ menuOpen: false, languageOpen: true })}
+        onOpenLogoutAll={() => layoutStore.set({ menuOpen: false, logoutAllOpen: true })}
       />
       <LanguagePopup open={languageOpen} onClose={() => layoutStore.set({ languageOpen: false })} />
+      {logoutAllAsked && (
+        <Suspense fallback={null}>
+          <LogoutAllSheet
+            show={logoutAllOpen}
+            onClose={() => layoutStore.set({ logoutAllOpen: false })}
+          />
+        </Suspense>
+      )}
       <InvitePopup />
       <NetworkPopup />
       {__DEV_WALLET__ && (

@@ -9,7 +9,7 @@ import {
   devWalletAvailable,
   openDevWallet,
 } from '@/features/session/session-flow';
-import { useSession } from '@/features/session/store';
+import { selectIsLogin, useSession } from '@/features/session/store';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { TEST_IDS } from '@/testing/test-ids';
 import { MENU_ITEMS, type MenuKey } from '../nav';
@@ -20,10 +20,12 @@ interface SideMenuProps {
   current: MenuKey | undefined;
   onClose: () => void;
   onOpenLanguage: () => void;
+  onOpenLogoutAll: () => void;
 }
 
 /** Slides from the left: the eleven entries of spec section 2, the current one highlighted. */
-export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuProps) {
+export function SideMenu(props: SideMenuProps) {
+  const { open, current, onClose, onOpenLanguage, onOpenLogoutAll } = props;
   const { t } = useTranslation();
   const locale = useSession((s) => s.applicationLocale);
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
@@ -31,6 +33,7 @@ export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuPro
   const showDevWallet = devWalletAvailable(system) || activeDevWallet() !== null;
   // With another wallet the same popup offers the demo's time only.
   const showDemoTools = showDevWallet || demoToolsAvailable(system);
+  const signedIn = useSession(selectIsLogin);
 
   return (
     <Popup
@@ -99,6 +102,17 @@ export function SideMenu({ open, current, onClose, onOpenLanguage }: SideMenuPro
             >
               <Icon name="key" className="side-menu__icon" />
               <span>{t(showDevWallet ? 'menu.devWallet' : 'menu.demoTime')}</span>
+            </button>
+          )}
+          {signedIn && (
+            <button
+              type="button"
+              className="side-menu__item"
+              data-testid={TEST_IDS.sideMenuLogoutAll}
+              onClick={onOpenLogoutAll}
+            >
+              <Icon name="logout" className="side-menu__icon" />
+              <span>{t('menu.logoutAll')}</span>
             </button>
           )}
         </div>

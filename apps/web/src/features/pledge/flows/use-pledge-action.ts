@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from './attempt';
+import { withAttemptKey } from '@/lib/attempt';
 import { refreshPledge } from './refresh';
 
 export type PledgeAction = 'stake' | 'unstake' | 'create' | 'claim' | 'repledge' | 'insure';

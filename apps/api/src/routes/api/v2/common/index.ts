@@ -1,6 +1,6 @@
 import { donateSwitchRoute, systemInfoRoute, tokenRoute } from '@xbond/shared/api/common';
 import { marketRoute } from '@xbond/shared/api/market';
-import { donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
+import { BURN_ASSETS, donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
@@ -52,6 +52,14 @@ export async function commonRoutes(
       splitBps: config.prize.splitBps,
       sharesBps: config.prize.sharesBps,
       claimDays: config.prize.claimDays,
+    },
+    team: {
+      validDirectMin: config.team.validDirectMin,
+      levels: config.team.levels.map((l, i) => ({ level: i + 1, ...l })),
+      directRateBps: config.team.directRateBps,
+      coefficientPrincipal: config.team.coefficientPrincipal,
+      exitMultiple: config.pledge.earningsCapMultiple,
+      burnAssets: [...BURN_ASSETS],
     },
   };
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);

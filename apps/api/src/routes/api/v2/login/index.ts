@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { loginRoute, logoutRoute, nonceRoute } from '@xbond/shared/api/login';
+import { loginRoute, logoutAllRoute, logoutRoute, nonceRoute } from '@xbond/shared/api/login';
 import type { FastifyInstance } from 'fastify';
 import { toAddress } from '../../../../address';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../plugins/auth';
+import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { perIp } from '../../../../plugins/rate-limit';
 import { insertNonce } from '../../../../repositories/login-nonces';
@@ -46,5 +46,15 @@ export async function loginRoutes(app: FastifyInstance, { config, db, chain, ses
       if (request.session) await sessions.revoke(request.session.tokenHash);
       return ok(null);
     },
+  );
+
+  // Log out everywhere: a lost or shared device, or a token that may have leaked.
+  r.post(
+    logoutAllRoute.url,
+    {
+      schema: { response: { 200: logoutAllRoute.response } },
+      preHandler: requireSession(sessions),
+    },
+    async (request) => ok({ ended: await sessions.revokeAll(sessionUserId(request)) }),
   );
 }

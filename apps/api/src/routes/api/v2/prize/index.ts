@@ -6,7 +6,7 @@ import {
 } from '@xbond/shared/api/ranking';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
+import { optionalSession, requireSession, sessionUserId, viewerId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { claimPrize } from '../../../../prize/claim';
 import { prizeInfo, prizeRanking } from '../../../../prize/info';
@@ -14,10 +14,15 @@ import { listPrizes } from '../../../../prize/prizes';
 import { prizeView } from '../../../../prize/view';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
-/** The FOMO prize pool (the ranking screen): business-rules 10, docs/trading.md. */
+/**
+ * The FOMO prize pool (the ranking screen): business-rules 10, docs/trading.md. The period,
+ * the ranking and the winners are public (a visitor sees them and is asked to connect for
+ * their own rank); claiming needs the winner's session.
+ */
 export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
+  const publicRead = optionalSession(sessions);
   const { db, book } = trading.money;
 
   r.get(
@@ -27,9 +32,9 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
         querystring: prizeInfoRoute.querystring,
         response: { 200: prizeInfoRoute.response },
       },
-      preHandler,
+      preHandler: publicRead,
     },
-    async (request) => ok(await prizeInfo(trading, sessionUserId(request), request.query.period)),
+    async (request) => ok(await prizeInfo(trading, viewerId(request), request.query.period)),
   );
 
   r.get(
@@ -39,9 +44,9 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
         querystring: prizeRankingRoute.querystring,
         response: { 200: prizeRankingRoute.response },
       },
-      preHandler,
+      preHandler: publicRead,
     },
-    async (request) => ok(await prizeRanking(trading, request.query.period)),
+    async (request) => ok(await prizeRanking(trading, request.query.period, viewerId(request))),
   );
 
   r.get(
@@ -51,13 +56,13 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
         querystring: prizeWinnersRoute.querystring,
         response: { 200: prizeWinnersRoute.response },
       },
-      preHandler,
+      preHandler: publicRead,
     },
     async (request) => {
       const { period, page, pageSize } = request.query;
-      const userId = sessionUserId(request);
+      const viewer = viewerId(request);
       const { items, total } = await listPrizes(db, { kind: period, page, pageSize });
-      return ok({ items: items.map((p) => prizeView(book, p, userId)), total, page, pageSize });
+      return ok({ items: items.map((p) => prizeView(book, p, viewer)), total, page, pageSize });
     },
   );
 

@@ -1,13 +1,14 @@
 /**
  * One `Idempotency-Key` per attempt of a money-moving call (business-rules 0.4), kept in
  * sessionStorage until the server answers: a retry of the same call after a lost answer, even
- * after a reload, sends the same key and so never stakes twice. Any answer, a refusal
- * included, ends the attempt; the next call is a new one.
+ * after a reload, sends the same key and so never moves money twice. Any answer, a refusal
+ * included, ends the attempt; the next call is a new one. In lib: the staking, bond, turbo and
+ * prize screens' mutations all use it.
  */
-import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { ApiError } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
 
-export const PLEDGE_ATTEMPT_KEY = 'xbond.pledge.attempt';
+export const ATTEMPT_STORAGE_KEY = 'xbond.attempt';
 
 interface Attempt {
   /** The address, the call and its body: what makes a retry the same attempt. */
@@ -17,7 +18,7 @@ interface Attempt {
 
 function load(): Attempt | null {
   try {
-    const v: unknown = JSON.parse(window.sessionStorage.getItem(PLEDGE_ATTEMPT_KEY) ?? 'null');
+    const v: unknown = JSON.parse(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY) ?? 'null');
     if (v && typeof v === 'object' && 'fingerprint' in v && 'key' in v) {
       const { fingerprint, key } = v;
       if (typeof fingerprint === 'string' && typeof key === 'string') return { fingerprint, key };
@@ -30,8 +31,8 @@ function load(): Attempt | null {
 
 function save(attempt: Attempt | null): void {
   try {
-    if (attempt) window.sessionStorage.setItem(PLEDGE_ATTEMPT_KEY, JSON.stringify(attempt));
-    else window.sessionStorage.removeItem(PLEDGE_ATTEMPT_KEY);
+    if (attempt) window.sessionStorage.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
+    else window.sessionStorage.removeItem(ATTEMPT_STORAGE_KEY);
   } catch {
     // Storage disabled: only a reload loses the key.
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { PLEDGE_ATTEMPT_KEY, withAttemptKey } from './attempt';
+import { ATTEMPT_STORAGE_KEY, withAttemptKey } from './attempt';
 
 const keys: string[] = [];
 const answer = (key: string) => {
@@ -25,7 +25,7 @@ describe('withAttemptKey', () => {
     await withAttemptKey('a:stake:{"amount":"10"}', answer);
     await withAttemptKey('a:stake:{"amount":"10"}', answer);
     expect(keys[0]).not.toBe(keys[1]);
-    expect(window.sessionStorage.getItem(PLEDGE_ATTEMPT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toBeNull();
   });
 
   it('a lost answer keeps the key: the retry of the same call sends it again', async () => {

@@ -1,0 +1,39 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TSchema } from '@sinclair/typebox';
+
+/** A route as packages/shared/src/api/*.ts declares it: the one source of its schemas. */
+export interface SharedRoute {
+  /** The export's name, e.g. `pledgeStakeRoute`. */
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: TSchema;
+}
+
+const API_DIR = fileURLToPath(new URL('../../../../packages/shared/src/api', import.meta.url));
+
+const isRoute = (x: unknown): x is Omit<SharedRoute, 'name'> =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as { method?: unknown }).method === 'string' &&
+  typeof (x as { url?: unknown }).url === 'string';
+
+/** Every route exported by the shared API modules, found by shape so a new one is never missed. */
+export async function sharedRoutes(): Promise<SharedRoute[]> {
+  const routes: SharedRoute[] = [];
+  for (const file of readdirSync(API_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const module: Record<string, unknown> = await import(
+      `@xbond/shared/api/${file.replace(/\.ts$/, '')}`
+    );
+    for (const [name, value] of Object.entries(module)) {
+      if (isRoute(value)) routes.push({ name, ...value });
+    }
+  }
+  return routes;
+}

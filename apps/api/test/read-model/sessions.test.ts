@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../../src/changes/feed';
+import type { Db } from '../../src/db/db';
+import { SessionStore, TOUCH_EVERY_SECONDS } from '../../src/read-model/sessions';
+import { insertSession } from '../../src/repositories/sessions';
+import { insertUser } from '../../src/repositories/users';
+import { hashSessionToken, newSessionToken } from '../../src/services/session-token';
+import { databases } from '../helpers/databases';
+import { account } from '../helpers/siwe';
+
+describe.each(databases())('the session store on $name', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let changes: ChangeFeed;
+  let userId: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    changes = new ChangeFeed(db, { warn: () => {} });
+    const user = await insertUser(db, {
+      address: account(14).address,
+      inviteCode: 'STORE234',
+      referrerId: null,
+    });
+    userId = user?.id ?? '';
+  });
+  afterAll(async () => {
+    await changes?.close();
+    await close?.();
+  });
+
+  async function newSession(): Promise<string> {
+    const hash = hashSessionToken(newSessionToken());
+    await insertSession(db, { tokenHash: hash, userId, ttlHours: 1 });
+    return hash;
+  }
+  const lastSeen = async (hash: string) =>
+    (
+      await db.query<{ at: Date }>(
+        'SELECT last_seen_at AS at FROM sessions WHERE token_hash = $1',
+        [hash],
+      )
+    )[0]?.at.getTime();
+
+  it('records a use served from memory at most once a minute', async () => {
+    let now = Date.now();
+    const store = new SessionStore(
+      db,
+      { cacheSeconds: 3600, idleMinutes: 60, now: () => now },
+      changes,
+    );
+    const hash = await newSession();
+    const created = await lastSeen(hash);
+    expect(await store.userOf(hash)).toBe(String(userId));
+
+    now += (TOUCH_EVERY_SECONDS - 1) * 1000;
+    expect(await store.userOf(hash)).toBe(String(userId));
+    expect(await lastSeen(hash)).toBe(created);
+
+    // A minute on: this use is written (the row's own minute has passed too).
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE token_hash = $1`,
+      [hash],
+    );
+    const aged = await lastSeen(hash);
+    now += 2000;
+    expect(await store.userOf(hash)).toBe(String(userId));
+    const written = (await lastSeen(hash)) ?? 0;
+    expect(written).toBeGreaterThan((aged ?? 0) + 60_000);
+
+    // Many uses within the next minute: no more writes.
+    for (let i = 0; i < 10; i++) {
+      now += 5000;
+      await store.userOf(hash);
+    }
+    expect(await lastSeen(hash)).toBe(written);
+  });
+
+  it('ends the cached session with everything else: a revocation of all of them', async () => {
+    const store = new SessionStore(db, { cacheSeconds: 3600, idleMinutes: 60 }, changes);
+    const hashes = [await newSession(), await newSession()];
+    for (const h of hashes) expect(await store.userOf(h)).toBe(String(userId));
+    expect(await store.revokeAll(String(userId))).toBeGreaterThanOrEqual(2);
+    for (const h of hashes) expect(await store.userOf(h)).toBeNull();
+  });
+});

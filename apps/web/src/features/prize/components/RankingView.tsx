@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
+import { usePrizeInfo } from '../api/get-prize-info';
+import { periodFrom } from '../periods';
+import { viewerOf } from '../viewer';
+import { PeriodTabs } from './PeriodTabs';
+import { PoolCard } from './PoolCard';
+import { PrizeSkeleton } from './PrizeSkeleton';
+import { RankingList } from './RankingList';
+import { Standing } from './Standing';
+import { useRollover } from './use-rollover';
+import { WinnersList } from './WinnersList';
+
+/**
+ * The ranking screen for `address` (null: a visitor): the period's tab (kept in the URL, so a
+ * reload keeps it), its pool and countdown, the viewer's standing, the ranking, past winners.
+ */
+export function RankingView({ address }: { address: string | null }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const period = periodFrom(params.get('period'));
+  const viewer = viewerOf(address);
+  const info = usePrizeInfo(viewer, period);
+  const rollover = useRollover(viewer, period);
+  return (
+    <div className="prize">
+      <PeriodTabs
+        period={period}
+        onChange={(next) => setParams({ period: next }, { replace: true })}
+      />
+      {info.isPending ? (
+        <PrizeSkeleton />
+      ) : info.isError ? (
+        <LoadError
+          message={t('prize.loadFailed')}
+          onRetry={() => void info.refetch()}
+          testId={P.error}
+        />
+      ) : (
+        <>
+          <PoolCard info={info.data} onEnd={rollover} />
+          <Standing info={info.data} signedIn={address !== null} />
+        </>
+      )}
+      <RankingList viewer={viewer} period={period} />
+      <WinnersList viewer={viewer} period={period} address={address} />
+    </div>
+  );
+}

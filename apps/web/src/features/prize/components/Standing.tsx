@@ -1,0 +1,59 @@
+import type { PrizeInfo } from '@xbond/shared/api/ranking';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { PATHS } from '@/config/paths';
+import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
+
+/**
+ * The viewer's volume and rank this period; a visitor is asked to connect for theirs (the
+ * ranking itself is public).
+ */
+export function Standing({ info, signedIn }: { info: PrizeInfo; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  if (!signedIn) {
+    return (
+      <ConnectPrompt
+        title={t('prize.connectTitle')}
+        hint={t('prize.connectHint')}
+        testIds={{ prompt: P.connect, button: P.connectButton }}
+      />
+    );
+  }
+  const ranked = info.yourRank !== null;
+  return (
+    <section
+      className="card prize-card"
+      data-testid={P.standing}
+      aria-label={t('prize.standingTitle')}
+    >
+      <h2 className="prize-card__title">{t('prize.standingTitle')}</h2>
+      <Figures
+        items={[
+          {
+            label: t('prize.yourVolume'),
+            value: <Amount figure={fmt(info.yourVolume)} unit="USDD" />,
+            testId: P.yourVolume,
+          },
+          {
+            label: t('prize.yourRank'),
+            value: ranked ? t('prize.rankValue', { rank: info.yourRank }) : t('prize.notRanked'),
+            testId: P.yourRank,
+          },
+        ]}
+      />
+      {!ranked && (
+        <>
+          <p className="prize-note">{t('prize.notRankedHint')}</p>
+          <Link to={PATHS.swap} className="button button--secondary button--block prize-link">
+            {t('prize.trade')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Swap } from '@xbond/shared/api/swap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { cancelSwap } from '../api/cancel-swap';
+import { useSwapAction } from '../flows/use-swap-action';
+import { useSwapFormat } from '../format';
+
+interface CancelSwapProps {
+  swap: Swap;
+  address: string;
+  /** The input's symbol: what comes back. */
+  symbol: string;
+}
+
+/** A Pending Exchange swap's Cancel: confirm, then its input returns to available. */
+export function CancelSwap({ swap, address, symbol }: CancelSwapProps) {
+  const { t } = useTranslation();
+  const fmt = useSwapFormat();
+  const [confirming, setConfirming] = useState(false);
+  const back = { amount: fmt.amount(swap.amount), symbol };
+  const cancel = useSwapAction(address, 'cancel', cancelSwap, () =>
+    t('swap.record.cancelDone', back),
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        disabled={cancel.isPending}
+        data-testid={S.recordCancel(swap.id)}
+        onClick={() => setConfirming(true)}
+      >
+        {t('swap.record.cancel')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('swap.record.cancelTitle')}
+        items={[
+          {
+            label: t('swap.record.returned'),
+            value: <Amount figure={back.amount} unit={symbol} />,
+          },
+        ]}
+        note={t('swap.record.cancelNote', back)}
+        confirmLabel={t('swap.record.cancelConfirm', back)}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id: swap.id }, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { SystemInfo } from '@xbond/shared/api/common';
+import type { Swap } from '@xbond/shared/api/swap';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { exchangeSwap } from '../api/exchange-swap';
+import { useSwapAction } from '../flows/use-swap-action';
+import { useSwapFormat } from '../format';
+import type { SwapBalance } from '../hooks';
+import { pick } from '../pair';
+import { AssetPicker } from './AssetPicker';
+import { QuotePanel } from './QuotePanel';
+import { SlippageSetting } from './SlippageSetting';
+import { useSwapCheck } from './use-swap-check';
+
+interface SwapFormProps {
+  address: string;
+  settings: SystemInfo['swap'];
+  balances: SwapBalance[];
+  onSwapped: (swap: Swap) => void;
+}
+
+/** The flash swap: pair, amount, the live quote, slippage, confirm, exchange at the quote. */
+export function SwapForm({ address, settings, balances, onSwapped }: SwapFormProps) {
+  const { t } = useTranslation();
+  const fmt = useSwapFormat();
+  const [confirming, setConfirming] = useState(false);
+  const check = useSwapCheck(balances, settings);
+  const { pair, setPair, value, setValue, from, to, quote, amount, slippage } = check;
+  const exchange = useSwapAction(address, 'exchange', exchangeSwap, (swap) =>
+    swap.status === 'pending' ? t('swap.pendingToast') : t('result.exchangeSuccess'),
+  );
+  const [fromSymbol, toSymbol] = [from?.symbol ?? '', to?.symbol ?? ''];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    check.submit();
+    if (check.ready) setConfirming(true);
+  };
+  const onConfirm = () => {
+    const q = quote.current;
+    if (!check.ready || !q) return;
+    // Exactly what the sheet showed: the quote's output is the least the swap accepts, less
+    // the slippage.
+    exchange.mutate(
+      {
+        from: q.from,
+        to: q.to,
+        amount: q.amount,
+        quotedOut: q.amountOut,
+        slippageBps: q.slippageBps,
+      },
+      {
+        onSuccess: (swap) => {
+          setConfirming(false);
+          check.reset();
+          onSwapped(swap);
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+  const pay = { amount: fmt.amount(amount ?? '0'), from: fromSymbol, to: toSymbol };
+
+  return (
+    <form className="card swap-form" noValidate onSubmit={onSubmit} data-testid={S.form}>
+      <p className="swap-note">{t('swap.intro', { fee: fmt.percent(settings.feeBps) })}</p>
+      <AssetPicker
+        side="from"
+        legend={t('swap.from')}
+        balances={balances}
+        value={pair.from}
+        onChange={(a) => setPair(pick(pair, 'from', a))}
+      />
+      <AmountField
+        label={t('swap.payAmount')}
+        value={value}
+        onChange={setValue}
+        symbol={fromSymbol}
+        balanceText={
+          from?.available == null
+            ? null
+            : t('pledge.available', { amount: fmt.amount(from.available), symbol: fromSymbol })
+        }
+        max={from?.available ?? null}
+        maxLabel={t('swap.maxLabel')}
+        error={check.amountMessage}
+        testIds={{
+          input: S.amountInput,
+          max: S.amountMax,
+          error: S.amountError,
+          balance: S.balance,
+        }}
+      />
+      <button
+        type="button"
+        className="swap-flip"
+        aria-label={t('swap.flip')}
+        data-testid={S.flip}
+        onClick={() => setPair({ from: pair.to, to: pair.from })}
+      >
+        <Icon name="swap" />
+      </button>
+      <AssetPicker
+        side="to"
+        legend={t('swap.to')}
+        balances={balances}
+        value={pair.to}
+        onChange={(a) => setPair(pick(pair, 'to', a))}
+      />
+      {check.pairMessage && (
+        <p className="field-error" role="alert" data-testid={S.pairError}>
+          {check.pairMessage}
+        </p>
+      )}
+      <QuotePanel
+        quote={quote.current}
+        items={quote.items}
+        refusal={quote.refusal}
+        quoting={quote.quoting}
+        paired={quote.paired}
+        toSymbol={toSymbol}
+        warnBps={settings.priceImpactWarnBps}
+      />
+      <SlippageSetting bounds={settings.slippage} bps={slippage.bps} onChange={slippage.set} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={exchange.isPending || quote.refusal !== null}
+        data-testid={S.submit}
+      >
+        {amount && from && to ? t('swap.swapAmount', pay) : t('swap.swap')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('swap.confirmTitle')}
+        items={[
+          {
+            label: t('swap.result.paid'),
+            value: <Amount figure={pay.amount} unit={fromSymbol} />,
+          },
+          {
+            label: t('swap.receiveEstimate'),
+            value: <Amount figure={fmt.amount(quote.current?.amountOut ?? '0')} unit={toSymbol} />,
+            testId: S.quoteFigure('receive'),
+          },
+          ...quote.items,
+          { label: t('swap.slippage'), value: fmt.percent(slippage.bps) },
+        ]}
+        note={t('swap.confirmNote', { symbol: fromSymbol })}
+        confirmLabel={t('swap.swapAmount', pay)}
+        pending={exchange.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Swap } from '@xbond/shared/api/swap';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { PATHS } from '@/config/paths';
+import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { useSwapFormat } from '../format';
+import { STATUS_LABELS, STATUS_TONES } from './status';
+
+interface SwapResultProps {
+  swap: Swap;
+  symbolOf: (asset: Swap['from']) => string;
+  onClose: () => void;
+}
+
+/**
+ * What the swap did: completed (paid and received), or Pending Exchange: why it waits, what
+ * happens next, and the link to the record where it can be followed or cancelled.
+ */
+export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
+  const { t } = useTranslation();
+  const fmt = useSwapFormat();
+  const ref = useRef<HTMLElement>(null);
+  // The sheet just closed over the form: bring the outcome into view. A block body: newer
+  // browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const [from, to] = [symbolOf(swap.from), symbolOf(swap.to)];
+  const pending = swap.status === 'pending';
+  const record = pending ? `${PATHS.swapRecord}?status=pending` : PATHS.swapRecord;
+  return (
+    <section
+      ref={ref}
+      className="card swap-result"
+      data-testid={S.result}
+      data-status={swap.status}
+      aria-live="polite"
+    >
+      <header className="swap-result__head">
+        <h2 className="swap-result__title">
+          {pending ? t('swap.result.pendingTitle') : t('swap.result.completedTitle')}
+        </h2>
+        <StatusPill tone={STATUS_TONES[swap.status]}>{t(STATUS_LABELS[swap.status])}</StatusPill>
+      </header>
+      <Figures
+        items={[
+          {
+            label: t('swap.result.paid'),
+            value: <Amount figure={fmt.amount(swap.amount)} unit={from} />,
+            testId: S.resultField('paid'),
+          },
+          swap.amountOut === null
+            ? {
+                label: t('swap.minimumReceived'),
+                value: <Amount figure={fmt.amount(swap.minimumReceived)} unit={to} />,
+                testId: S.resultField('minimum'),
+              }
+            : {
+                label: t('swap.result.received'),
+                value: <Amount figure={fmt.amount(swap.amountOut)} unit={to} />,
+                testId: S.resultField('received'),
+              },
+        ]}
+      />
+      {pending && (
+        <p className="swap-note">
+          {t('swap.result.pendingText', {
+            amount: fmt.amount(swap.amount),
+            from,
+            to,
+            minimum: fmt.amount(swap.minimumReceived),
+          })}
+        </p>
+      )}
+      <div className="swap-result__actions">
+        <Link to={record} className="button button--secondary swap-link" data-testid={S.resultLink}>
+          {t('swap.result.viewRecord')}
+          <Icon name="chevronRight" />
+        </Link>
+        <button
+          type="button"
+          className="button button--text"
+          data-testid={S.resultClose}
+          onClick={onClose}
+        >
+          {t('swap.result.close')}
+        </button>
+      </div>
+    </section>
+  );
+}

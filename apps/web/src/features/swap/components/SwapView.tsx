@@ -1,0 +1,47 @@
+import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { PATHS } from '@/config/paths';
+import { useSession } from '@/features/session/store';
+import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { useSwapBalances } from '../hooks';
+import { SwapForm } from './SwapForm';
+import { SwapResult } from './SwapResult';
+import { SwapSkeleton } from './SwapSkeleton';
+
+/** The signed-in swap screen: the last swap's outcome, the form, the way to the record. */
+export function SwapView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const settings = useSession((s) => s.systemInfo?.swap);
+  const { balances, wallet } = useSwapBalances(address);
+  const [last, setLast] = useState<Swap | null>(null);
+  if (wallet.isError) {
+    return (
+      <LoadError
+        message={t('swap.loadFailed')}
+        onRetry={() => void wallet.refetch()}
+        testId={S.error}
+      />
+    );
+  }
+  // The settings arrive with the system info at the page's start.
+  if (!settings || wallet.isPending) return <SwapSkeleton />;
+  const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
+  return (
+    <div className="swap">
+      {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
+      <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
+      <Link
+        to={PATHS.swapRecord}
+        className="button button--secondary swap-link"
+        data-testid={S.recordLink}
+      >
+        {t('swap.recordLink')}
+        <Icon name="chevronRight" />
+      </Link>
+    </div>
+  );
+}

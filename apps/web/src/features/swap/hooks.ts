@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SwapAsset } from '@xbond/shared/api/swap';
+import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
+
+/**
+ * The assets a swap may pair. Written here, as the shared SWAP_ASSETS, because a value import
+ * of '@xbond/shared/api/*' would bring TypeBox into the bundle (a test checks they agree).
+ */
+export const SWAP_ASSET_LIST = ['X', 'USDD', 'TNB'] as const satisfies readonly SwapAsset[];
+
+/** Every platform asset has 18 decimals until the wallet info names them. */
+const DECIMALS = 18;
+
+export interface SwapBalance {
+  asset: SwapAsset;
+  symbol: string;
+  decimals: number;
+  /** Null until the wallet info is loaded. */
+  available: string | null;
+}
+
+/** The user's available X, USDD and TNB, from the wallet info. */
+export function useSwapBalances(address: string) {
+  const wallet = useQuery(walletInfoQueryOptions(address));
+  const balances = SWAP_ASSET_LIST.map((asset): SwapBalance => {
+    const b = wallet.data?.balances.find((x) => x.asset === asset);
+    return {
+      asset,
+      symbol: b?.symbol ?? asset,
+      decimals: b?.decimals ?? DECIMALS,
+      available: b?.available ?? (wallet.data ? '0' : null),
+    };
+  });
+  const of = (asset: SwapAsset | null) => balances.find((b) => b.asset === asset) ?? null;
+  return { balances, of, wallet };
+}

@@ -1,0 +1,24 @@
+import type { DirectReferral } from '@xbond/shared/api/team';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { useTeamFormat } from '../format';
+
+/** One direct referral: masked address, live stake, valid or not, joined. */
+export function DirectRow({ direct }: { direct: DirectReferral }) {
+  const { t } = useTranslation();
+  const fmt = useTeamFormat();
+  return (
+    <li className="team-row" data-testid={TEAM_TEST_IDS.direct(direct.id)}>
+      <span className="tabular">{direct.address}</span>
+      <Amount figure={fmt.amount(direct.stake)} unit="X" />
+      <span className="team-row__meta tabular">
+        {t('teamRecord.joined', { date: fmt.date(direct.joined) })}
+      </span>
+      <StatusPill tone={direct.valid ? 'success' : undefined}>
+        {direct.valid ? t('teamRecord.valid') : t('teamRecord.notValid')}
+      </StatusPill>
+    </li>
+  );
+}

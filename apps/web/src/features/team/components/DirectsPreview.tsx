@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
+import { PATHS } from '@/config/paths';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { useDirects } from '../api/get-directs';
+import { DirectRow } from './DirectRow';
+
+/** How many direct referrals the team screen shows before linking to the records. */
+const PREVIEW = 3;
+
+/** The newest direct referrals, and the way to all of them on the record page. */
+export function DirectsPreview({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const query = useDirects(address, PREVIEW);
+  const directs = query.data?.pages[0]?.items ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  let body: React.ReactNode;
+  if (query.isPending) body = <span className="skeleton skeleton--line" />;
+  else if (query.isError) {
+    body = (
+      <LoadError
+        message={t('teamRecord.loadFailed')}
+        onRetry={() => void query.refetch()}
+        testId={TEAM_TEST_IDS.recordError}
+      />
+    );
+  } else if (directs.length === 0) {
+    body = <EmptyState hint={t('team.directsEmpty')} testId={TEAM_TEST_IDS.recordEmpty} />;
+  } else {
+    body = (
+      <ul className="team-list" data-testid={TEAM_TEST_IDS.directsPreview}>
+        {directs.map((d) => (
+          <DirectRow key={d.id} direct={d} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="card team-card" aria-labelledby="team-directs">
+      <div className="team-card__head">
+        <h2 id="team-directs" className="team-card__title">
+          {t('team.directs')}
+        </h2>
+        <span className="team-note tabular">{t('team.directsTotal', { total })}</span>
+      </div>
+      {body}
+      <Link
+        to={`${PATHS.record}?tab=directs`}
+        className="button button--text button--block team-link-button"
+        data-testid={TEAM_TEST_IDS.directsAll}
+      >
+        {t('team.directsAll')}
+      </Link>
+    </section>
+  );
+}

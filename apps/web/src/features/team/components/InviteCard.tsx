@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/Toast/toast-store';
+import { PATHS } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { QrCode } from './QrCode';
+
+/**
+ * The invite link: this app's home with `invite_code` in the hash route's query, which
+ * sign-up reads (spec section 5). Built from where the app is served, so a demo's link works.
+ */
+export function inviteLink(code: string, location: { origin: string; pathname: string }) {
+  return `${location.origin}${location.pathname}#${PATHS.home}?invite_code=${encodeURIComponent(code)}`;
+}
+
+/** The invite link to copy and its QR code to scan. */
+export function InviteCard({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const link = inviteLink(code, window.location);
+  const copy = () =>
+    copyText(link).then(
+      () => toast.success(t('team.inviteCopied')),
+      () => toast.error(t('topBar.copyFailed')),
+    );
+  return (
+    <section className="card team-card" aria-labelledby="team-invite">
+      <h2 id="team-invite" className="team-card__title">
+        {t('team.invite')}
+      </h2>
+      <p className="team-note">{t('team.inviteHint')}</p>
+      <div className="team-invite">
+        <QrCode text={link} label={t('team.inviteQr')} testId={TEAM_TEST_IDS.inviteQr} />
+        <div className="team-invite__text">
+          <span className="team-invite__label">{t('team.inviteCode')}</span>
+          <span className="team-invite__code tabular">{code}</span>
+          <span className="team-invite__link" data-testid={TEAM_TEST_IDS.inviteLink}>
+            {link}
+          </span>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        data-testid={TEAM_TEST_IDS.inviteCopy}
+        onClick={() => void copy()}
+      >
+        {t('team.inviteCopy')}
+      </button>
+    </section>
+  );
+}

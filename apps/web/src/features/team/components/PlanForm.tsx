@@ -1,0 +1,143 @@
+import type { DonateSchemeList, ReleasePlan, TeamInfo } from '@xbond/shared/api/team';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { useDebounced } from '@/lib/use-debounced';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { isZeroAmount } from '../amount';
+import { useDonateNum } from '../api/get-donate-num';
+import { startRelease } from '../api/start-release';
+import { useTeamAction } from '../flows/use-team-action';
+import { useTeamFormat } from '../format';
+import { planLabel } from '../plans';
+import { useAmountInput } from '../use-amount-input';
+import { PlanPicker } from './PlanPicker';
+import { ReleaseQuote } from './ReleaseQuote';
+import { TeamConfirm } from './TeamConfirm';
+
+/** The server is asked for the plans' donations once typing pauses this long. */
+const QUOTE_DELAY_MS = 400;
+
+interface PlanFormProps {
+  info: TeamInfo;
+  plans: DonateSchemeList['items'];
+  address: string;
+}
+
+/**
+ * Locked bonus into a release plan: the amount, the plans with the donation each needs, the
+ * chosen plan's daily release, end and schedule; confirm; the plan starts with its
+ * Idempotency-Key. Everything missing is said before anything is sent.
+ */
+export function PlanForm({ info, plans, address }: PlanFormProps) {
+  const { t } = useTranslation();
+  const fmt = useTeamFormat();
+  const [value, setValue] = useState('');
+  const [scheme, setScheme] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const input = useAmountInput(value, info.locked, submitted, t('validation.enterDonationAmount'));
+  const settled = useDebounced(input.amount, QUOTE_DELAY_MS);
+  const plan = plans.find((p) => p.scheme === scheme) ?? null;
+  const quote = useDonateNum(scheme ?? '', plan?.enabled ? settled : null);
+  const current = quote.data?.amount === input.amount ? quote.data : undefined;
+  const action = useTeamAction(address, 'release', startRelease, (p: ReleasePlan) =>
+    isZeroAmount(p.donation) ? t('releaseBonus.started') : t('result.donationSuccess'),
+  );
+
+  const both = input.problem === 'empty' && !plan;
+  const planError = submitted && !plan && !both ? t('validation.selectDonationPlan') : null;
+  const amountError = submitted && both ? t('releaseBonus.enterAmountAndPlan') : input.message;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (input.amount && plan) setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!input.amount || !plan) return;
+    action.mutate(
+      { scheme: plan.scheme, amount: input.amount },
+      {
+        onSuccess: () => {
+          setValue('');
+          setSubmitted(false);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+  const shown = fmt.amount(input.amount ?? '0');
+
+  return (
+    <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
+      <h2 className="team-card__title">{t('releaseBonus.startTitle')}</h2>
+      <p className="team-note">{t('releaseBonus.intro')}</p>
+      {plans.some((p) => !p.enabled) && (
+        <p className="team-alert" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
+          {t('releaseBonus.closed')}
+        </p>
+      )}
+      <AmountField
+        label={t('releaseBonus.amount')}
+        value={value}
+        onChange={setValue}
+        symbol="X"
+        balanceText={t('releaseBonus.lockedBalance', { amount: fmt.amount(info.locked) })}
+        max={info.locked}
+        maxLabel={t('releaseBonus.maxLabel')}
+        error={amountError}
+        testIds={{
+          input: TEAM_TEST_IDS.amountInput,
+          max: TEAM_TEST_IDS.amountMax,
+          error: TEAM_TEST_IDS.amountError,
+          balance: TEAM_TEST_IDS.amountBalance,
+        }}
+      />
+      <PlanPicker
+        plans={plans}
+        scheme={scheme}
+        amount={settled}
+        error={planError}
+        onChange={setScheme}
+      />
+      {current && <ReleaseQuote quote={current} />}
+      {quote.isError && (
+        <p className="field-error" role="alert">
+          {quote.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={action.isPending}
+        data-testid={TEAM_TEST_IDS.releaseSubmit}
+      >
+        {input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')}
+      </button>
+      <TeamConfirm
+        show={confirming}
+        title={t('releaseBonus.confirmTitle')}
+        items={[
+          { label: t('releaseBonus.amount'), value: <Amount figure={shown} unit="X" /> },
+          { label: t('releaseBonus.plan'), value: plan ? planLabel(t, fmt, plan) : '' },
+          {
+            label: t('releaseBonus.donation'),
+            value: current ? <Amount figure={fmt.amount(current.donation)} unit="X" /> : '…',
+          },
+          {
+            label: t('releaseBonus.estimatedEnd'),
+            value: current ? fmt.time(current.estimatedEnd) : '…',
+          },
+        ]}
+        note={t('releaseBonus.confirmNote')}
+        confirmLabel={t('releaseBonus.startButton', { amount: shown })}
+        pending={action.isPending}
+        disabled={!current}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

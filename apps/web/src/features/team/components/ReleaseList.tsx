@@ -1,0 +1,82 @@
+import type { DonateSchemeList, ReleasePlan } from '@xbond/shared/api/team';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { useReleaseList } from '../api/get-release-list';
+import { useTeamFormat } from '../format';
+import { planLabel } from '../plans';
+import { PagedList } from './PagedList';
+
+type Plans = DonateSchemeList['items'];
+
+/** The user's release plans, newest first, each with what it has released so far. */
+export function ReleaseList({ address, plans }: { address: string; plans: Plans }) {
+  const { t } = useTranslation();
+  const query = useReleaseList(address);
+  return (
+    <section className="team-section" aria-labelledby="release-list">
+      <h2 id="release-list" className="team-card__title">
+        {t('releaseBonus.listTitle')}
+      </h2>
+      <PagedList
+        query={query}
+        loadFailed={t('releaseBonus.listFailed')}
+        emptyHint={t('releaseBonus.listEmpty')}
+        render={(plan) => <ReleaseItem key={plan.id} plan={plan} plans={plans} />}
+        testIds={{
+          list: TEAM_TEST_IDS.plans,
+          skeleton: TEAM_TEST_IDS.recordSkeleton,
+          empty: TEAM_TEST_IDS.plansEmpty,
+          error: TEAM_TEST_IDS.plansError,
+          loadMore: TEAM_TEST_IDS.plansLoadMore,
+        }}
+      />
+    </section>
+  );
+}
+
+function ReleaseItem({ plan, plans }: { plan: ReleasePlan; plans: Plans }) {
+  const { t } = useTranslation();
+  const fmt = useTeamFormat();
+  const id = (field: string) => TEAM_TEST_IDS.planField(plan.id, field);
+  const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
+  // A plan since removed from the settings keeps its id as its name.
+  const terms = plans.find((p) => p.scheme === plan.scheme);
+  return (
+    <li
+      className="team-plan"
+      data-testid={TEAM_TEST_IDS.planItem(plan.id)}
+      data-status={plan.status}
+    >
+      <div className="team-card__head">
+        <span className="team-plan__title">{terms ? planLabel(t, fmt, terms) : plan.scheme}</span>
+        <StatusPill tone={plan.status === 'done' ? 'success' : 'info'} testId={id('status')}>
+          {t(`releaseBonus.status.${plan.status}`)}
+        </StatusPill>
+      </div>
+      <Figures
+        items={[
+          { label: t('releaseBonus.amount'), value: x(plan.amount), testId: id('amount') },
+          { label: t('releaseBonus.donation'), value: x(plan.donation), testId: id('donation') },
+          { label: t('releaseBonus.toRelease'), value: x(plan.release), testId: id('release') },
+          { label: t('releaseBonus.released'), value: x(plan.released), testId: id('released') },
+          {
+            label: t('releaseBonus.dailyRelease'),
+            value: plan.days === 0 ? t('releaseBonus.atOnce') : x(plan.dailyRelease),
+            testId: id('daily'),
+          },
+          {
+            label: t('releaseBonus.estimatedEnd'),
+            value: fmt.time(plan.estimatedEnd),
+            testId: id('end'),
+          },
+        ]}
+      />
+      <span className="team-row__meta tabular">
+        {t('releaseBonus.startedAt', { time: fmt.time(plan.createdAt) })}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { DonateQuote } from '@xbond/shared/api/team';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { useTeamFormat } from '../format';
+import { ReleaseChart } from './ReleaseChart';
+
+/** What the chosen plan makes of the amount: donation, release, daily release, end, chart. */
+export function ReleaseQuote({ quote }: { quote: DonateQuote }) {
+  const { t } = useTranslation();
+  const fmt = useTeamFormat();
+  const id = TEAM_TEST_IDS.quoteFigure;
+  const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
+  return (
+    <div className="team-quote" data-testid={TEAM_TEST_IDS.quote}>
+      <Figures
+        items={[
+          { label: t('releaseBonus.donation'), value: x(quote.donation), testId: id('donation') },
+          { label: t('releaseBonus.toRelease'), value: x(quote.release), testId: id('release') },
+          {
+            label: t('releaseBonus.dailyRelease'),
+            value: quote.days === 0 ? t('releaseBonus.atOnce') : x(quote.dailyRelease),
+            testId: id('daily'),
+          },
+          {
+            label: t('releaseBonus.estimatedEnd'),
+            value: fmt.time(quote.estimatedEnd),
+            testId: id('end'),
+          },
+        ]}
+      />
+      <ReleaseChart days={quote.days} release={quote.release} end={quote.estimatedEnd} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { useTeamInfo } from '../api/get-team-info';
+import { BonusCard } from './BonusCard';
+import { DirectsPreview } from './DirectsPreview';
+import { ExitCapCard } from './ExitCapCard';
+import { InviteCard } from './InviteCard';
+import { LevelTable } from './LevelTable';
+import { TeamFigures } from './TeamFigures';
+import { TeamSkeleton } from './TeamSkeleton';
+
+/** The signed-in team screen: the user and the network, the bonus, the cap, invite, levels. */
+export function TeamView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const info = useTeamInfo(address);
+  const [params] = useSearchParams();
+  if (info.isPending) return <TeamSkeleton />;
+  if (info.isError) {
+    return (
+      <LoadError
+        message={t('team.loadFailed')}
+        onRetry={() => void info.refetch()}
+        testId={TEAM_TEST_IDS.error}
+      />
+    );
+  }
+  return (
+    <div className="team">
+      <TeamFigures info={info.data} />
+      <BonusCard info={info.data} />
+      <ExitCapCard info={info.data} address={address} />
+      <InviteCard code={info.data.inviteCode} />
+      <LevelTable level={info.data.level} focus={params.get('tab') === 'community'} />
+      <DirectsPreview address={address} />
+    </div>
+  );
+}

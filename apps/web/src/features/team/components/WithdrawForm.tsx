@@ -1,0 +1,94 @@
+import type { TeamInfo } from '@xbond/shared/api/team';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { isZeroAmount } from '../amount';
+import { withdrawBonus } from '../api/withdraw-bonus';
+import { useTeamAction } from '../flows/use-team-action';
+import { useTeamFormat } from '../format';
+import { useAmountInput } from '../use-amount-input';
+import { TeamConfirm } from './TeamConfirm';
+
+/** Released bonus into available X; nothing released says so before anything is sent. */
+export function WithdrawForm({ info, address }: { info: TeamInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = useTeamFormat();
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const nothing = isZeroAmount(info.withdrawable);
+  const input = useAmountInput(value, info.withdrawable, submitted, t('validation.enterAmount'));
+  const action = useTeamAction(address, 'withdraw', withdrawBonus, () =>
+    t('result.withdrawSuccess'),
+  );
+  const error = submitted && nothing ? t('validation.noIncome') : input.message;
+  const shown = fmt.amount(input.amount ?? '0');
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!nothing && input.amount) setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!input.amount) return;
+    action.mutate(
+      { amount: input.amount },
+      {
+        onSuccess: () => {
+          setValue('');
+          setSubmitted(false);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
+      <h2 className="team-card__title">{t('releaseBonus.withdrawTitle')}</h2>
+      <p className="team-note">{t('releaseBonus.withdrawIntro')}</p>
+      <AmountField
+        label={t('releaseBonus.withdrawAmount')}
+        value={value}
+        onChange={setValue}
+        symbol="X"
+        balanceText={t('releaseBonus.withdrawableBalance', {
+          amount: fmt.amount(info.withdrawable),
+        })}
+        max={info.withdrawable}
+        maxLabel={t('releaseBonus.withdrawMaxLabel')}
+        error={error}
+        testIds={{
+          input: TEAM_TEST_IDS.withdrawInput,
+          max: TEAM_TEST_IDS.withdrawMax,
+          error: TEAM_TEST_IDS.withdrawError,
+          balance: TEAM_TEST_IDS.withdrawBalance,
+        }}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={action.isPending}
+        data-testid={TEAM_TEST_IDS.withdrawSubmit}
+      >
+        {input.amount
+          ? t('releaseBonus.withdrawButton', { amount: shown })
+          : t('releaseBonus.withdraw')}
+      </button>
+      <TeamConfirm
+        show={confirming}
+        title={t('releaseBonus.withdrawConfirmTitle')}
+        items={[
+          { label: t('releaseBonus.withdrawAmount'), value: <Amount figure={shown} unit="X" /> },
+        ]}
+        note={t('releaseBonus.withdrawNote')}
+        confirmLabel={t('releaseBonus.withdrawButton', { amount: shown })}
+        pending={action.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { useSignedInAddress } from '@/features/session/store';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { RecordView } from '../components/RecordView';
+import '../team.css';
+
+/** /pages/record/index: donation records, direct referrals and the team by leg. */
+export function RecordPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  return (
+    <PageFrame title={t('pages.record')}>
+      {address ? (
+        <RecordView key={address} address={address} />
+      ) : (
+        <ConnectPrompt
+          title={t('teamRecord.connectTitle')}
+          hint={t('teamRecord.connectHint')}
+          testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+export default RecordPage;

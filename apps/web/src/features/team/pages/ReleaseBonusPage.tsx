@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { useSignedInAddress } from '@/features/session/store';
+import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { ReleaseView } from '../components/ReleaseView';
+import '../team.css';
+
+/** /pages/team/releaseBonus: the locked dynamic bonus into release plans, and out to available. */
+export function ReleaseBonusPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  return (
+    <PageFrame title={t('pages.releaseBonus')}>
+      {address ? (
+        <ReleaseView key={address} address={address} />
+      ) : (
+        <ConnectPrompt
+          title={t('releaseBonus.connectTitle')}
+          hint={t('releaseBonus.connectHint')}
+          testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+export default ReleaseBonusPage;

@@ -1,0 +1,79 @@
+import type { TurboInfo } from '@xbond/shared/api/turbo';
+import { isZero } from '@xbond/shared/math';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { Icon } from '@/components/ui/Icon/Icon';
+import { PATHS } from '@/config/paths';
+import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { releaseFor } from '../claim-amount';
+import { useAvailable } from '../hooks';
+
+/** The asset bought and released: a symbol, not a word to translate. */
+const UNIT = 'X';
+
+/** What buying `value` X would release now: nothing before the vortex, else min(N, pending). */
+function ReleasePreview({ info, address }: { info: TurboInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  const { decimals } = useAvailable(address, 'X');
+  const [value, setValue] = useState('');
+  const inputId = useId();
+  const released = value.trim() ? releaseFor(value, info.pending, decimals) : null;
+  const previewText = () => {
+    if (!info.activated) return t('turbo.previewNone');
+    if (isZero(info.pending)) return t('turbo.previewEmpty');
+    if (released === null) return t('turbo.previewHint', { amount: fmt(info.pending) });
+    return t('turbo.previewResult', { amount: fmt(released) });
+  };
+  return (
+    <div className="turbo-preview">
+      <label htmlFor={inputId} className="turbo-preview__label">
+        {t('turbo.previewLabel')}
+      </label>
+      <div className="turbo-preview__input">
+        <input
+          id={inputId}
+          className="input tabular"
+          value={value}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('assets.amountPlaceholder')}
+          data-testid={T.previewInput}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <span className="turbo-preview__unit">{UNIT}</span>
+      </div>
+      <p className="turbo-preview__result" data-testid={T.previewResult} aria-live="polite">
+        {previewText()}
+      </p>
+    </div>
+  );
+}
+
+/** The spec's rule said plainly, what a purchase would release, and where to buy X. */
+export function ReleaseRule({ info, address }: { info: TurboInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  return (
+    <section className="card turbo-card" data-testid={T.rule} aria-label={t('turbo.ruleTitle')}>
+      <h2 className="turbo-card__title">{t('turbo.ruleTitle')}</h2>
+      <ol className="turbo-steps">
+        <li>{t('turbo.ruleUnstake')}</li>
+        <li>{t('turbo.ruleVortex', { fee: fmt(info.activationFee) })}</li>
+        <li>{t('turbo.ruleRelease')}</li>
+      </ol>
+      <p className="turbo-card__text">{t('turbo.ruleNoVortex')}</p>
+      <ReleasePreview info={info} address={address} />
+      <Link
+        to={PATHS.swap}
+        className="button button--secondary button--block turbo-link"
+        data-testid={T.swapLink}
+      >
+        {t('turbo.buyX')}
+        <Icon name="chevronRight" />
+      </Link>
+    </section>
+  );
+}

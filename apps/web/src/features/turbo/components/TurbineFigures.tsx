@@ -1,0 +1,55 @@
+import type { TurboInfo } from '@xbond/shared/api/turbo';
+import { formatDate } from '@xbond/shared/time';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+
+/** The turbine: X pending and claimable, whether the vortex turns, all-time figures. */
+export function TurbineFigures({ info }: { info: TurboInfo }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  const x = (v: string) => <Amount figure={fmt(v)} unit="X" />;
+  return (
+    <section className="card turbo-card" aria-label={t('turbo.turbineTitle')}>
+      <header className="turbo-card__head">
+        <h2 className="turbo-card__title">{t('turbo.turbineTitle')}</h2>
+        <StatusPill tone={info.activated ? 'success' : 'warning'} testId={T.status}>
+          {info.activated ? t('turbo.activated') : t('turbo.notActivated')}
+        </StatusPill>
+      </header>
+      <div className="turbo-headline">
+        <div>
+          <p className="turbo-headline__label">{t('turbo.pending')}</p>
+          <p className="turbo-headline__figure" data-testid={T.figure('pending')}>
+            {x(info.pending)}
+          </p>
+        </div>
+        <div>
+          <p className="turbo-headline__label">{t('turbo.claimable')}</p>
+          <p
+            className="turbo-headline__figure turbo-headline__figure--accent"
+            data-testid={T.figure('claimable')}
+          >
+            {x(info.claimable)}
+          </p>
+        </div>
+      </div>
+      <Figures
+        items={[
+          { label: t('turbo.released'), value: x(info.released), testId: T.figure('released') },
+          { label: t('turbo.claimed'), value: x(info.claimed), testId: T.figure('claimed') },
+          {
+            label: t('turbo.vortex'),
+            value: info.activatedAt
+              ? t('turbo.activatedSince', { time: formatDate(info.activatedAt) })
+              : t('turbo.notActivated'),
+            testId: T.figure('vortex'),
+          },
+        ]}
+      />
+    </section>
+  );
+}

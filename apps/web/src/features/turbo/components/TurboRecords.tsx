@@ -1,0 +1,79 @@
+import type { TurboRecord } from '@xbond/shared/api/turbo';
+import { formatDate } from '@xbond/shared/time';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { useTurboRecords } from '../api/get-turbo-records';
+
+/** One movement of the turbine: what it was, where the amount went, when. */
+function RecordRow({ record }: { record: TurboRecord }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  const id = (field: string) => T.recordField(record.id, field);
+  return (
+    <li className="turbo-record" data-testid={T.record(record.id)} data-type={record.type}>
+      <div className="turbo-record__main">
+        <p className="turbo-record__type" data-testid={id('type')}>
+          {t(`turbo.recordTypes.${record.type}`)}
+        </p>
+        <p className="turbo-record__meta" data-testid={id('move')}>
+          {t(`turbo.recordMoves.${record.type}`)}
+        </p>
+      </div>
+      <div className="turbo-record__side">
+        <p className="turbo-record__amount" data-testid={id('amount')}>
+          <Amount figure={fmt(record.amount)} unit={record.asset} />
+        </p>
+        <p className="turbo-record__meta tabular" data-testid={id('time')}>
+          {formatDate(record.time)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** What moved the turbine, newest first, paged, with the list's designed states. */
+export function TurboRecords({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const query = useTurboRecords(address);
+  if (query.isPending) {
+    return (
+      <div className="card turbo-records" aria-busy="true" data-testid={T.recordsSkeleton}>
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="skeleton skeleton--line" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('turbo.recordsFailed')}
+        onRetry={() => void query.refetch()}
+        testId={T.recordsError}
+      />
+    );
+  }
+  const records = query.data.pages.flatMap((p) => p.items);
+  const total = query.data.pages.at(-1)?.total ?? 0;
+  if (records.length === 0) {
+    return <EmptyState hint={t('turbo.recordsEmpty')} testId={T.recordsEmpty} />;
+  }
+  return (
+    <div className="turbo">
+      <ul className="card turbo-records" data-testid={T.records}>
+        {records.map((r) => (
+          <RecordRow key={r.id} record={r} />
+        ))}
+      </ul>
+      <PagedFooter
+        shown={records.length}
+        total={total}
+        query={query}
+        testIds={{ count: T.recordsCount, loadMore: T.recordsLoadMore }}
+      />
+    </div>
+  );
+}

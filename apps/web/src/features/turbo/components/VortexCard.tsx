@@ -1,0 +1,75 @@
+import { parseAmount } from '@xbond/shared/amount';
+import type { TurboInfo } from '@xbond/shared/api/turbo';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { activateVortex } from '../api/activate-vortex';
+import { useTurboAction } from '../flows/use-turbo-action';
+import { useAvailable } from '../hooks';
+
+const SHEET_IDS = { sheet: T.activateSheet, confirm: T.activateConfirm, cancel: T.activateCancel };
+
+/** Not activated yet: what the vortex does and costs, and the one button that activates it. */
+export function VortexCard({ info, address }: { info: TurboInfo; address: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormatAmount();
+  const { available, decimals } = useAvailable(address, 'USDD');
+  const activate = useTurboAction(address, 'activate', activateVortex);
+  const [confirming, setConfirming] = useState(false);
+  const fee = fmt(info.activationFee);
+  // Checked before asking: the server would refuse it (insufficient balance) anyway.
+  const short =
+    available !== null &&
+    parseAmount(available, decimals) < parseAmount(info.activationFee, decimals);
+  const label = t('turbo.activateButton', { fee });
+
+  const onConfirm = () =>
+    activate.mutate(
+      {},
+      { onSuccess: () => setConfirming(false), onError: () => setConfirming(false) },
+    );
+
+  return (
+    <section
+      className="card turbo-card"
+      data-testid={T.vortex}
+      aria-label={t('turbo.activateTitle')}
+    >
+      <h2 className="turbo-card__title">{t('turbo.activateTitle')}</h2>
+      <p className="turbo-card__text">{t('turbo.activateIntro', { fee })}</p>
+      {short && (
+        <p className="turbo-alert" data-testid={T.activateReason}>
+          {t('turbo.activateShort', { fee, available: fmt(available ?? '0') })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={short || activate.isPending}
+        aria-busy={activate.isPending}
+        data-testid={T.activate}
+        onClick={() => setConfirming(true)}
+      >
+        {activate.isPending ? t('common.sending') : label}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('turbo.confirmActivateTitle')}
+        items={[
+          { label: t('turbo.fee'), value: <Amount figure={fee} unit="USDD" /> },
+          { label: t('turbo.paidTo'), value: t('turbo.treasury') },
+          { label: t('turbo.charged'), value: t('turbo.once') },
+        ]}
+        note={t('turbo.activateNote')}
+        confirmLabel={label}
+        pending={activate.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+        testIds={SHEET_IDS}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * The trading turbo and the prize pool in a real browser (issue 10): a user whose unstaked X
+ * waits in the turbine activates the vortex on the turbo screen, buys X by flash swap, sees
+ * the same amount turn claimable and claims it; then two users trade in the same hour, the
+ * demo's time moves an hour with the dev wallet popup's button, and the winner finds the
+ * hourly prize on the ranking screen and claims it; then both screens in Japanese.
+ *
+ * The user buys X on the swap screen; the rival, who has no browser here, through the API.
+ * Amounts are compared exactly: shown figures (6 fraction digits, truncated) against the
+ * server's 18-digit answers.
+ */
+
+import { PRIZE_TEST_IDS as R, TURBO_TEST_IDS as T } from '@xbond/web/test-ids';
+import type { Page } from 'playwright-core';
+import { formatUnits, parseUnits } from 'viem';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signInFromNode } from '../src/accounts';
+import {
+  advanceTime,
+  messages,
+  openApp,
+  pageShot,
+  switchLanguage,
+  textOf,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+  waitText,
+} from '../src/app';
+import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { confirmSwap, quoteSwap } from '../src/swap-screen';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const genesis = inject('genesisInviteCode');
+const en = messages('en') as unknown as {
+  result: Record<string, string>;
+  turbo: Record<string, string>;
+  prize: { status: Record<string, string>; you: string };
+};
+const ja = messages('ja') as unknown as {
+  turbo: Record<string, string>;
+  prize: Record<string, string>;
+};
+const th = messages('th') as unknown as { turbo: Record<string, string> };
+/** Dev accounts of this file only: the trader on screen and a rival trading from Node. */
+const USER = 6;
+const RIVAL = 7;
+const HOUR = 3_600;
+const TURBO = '/pages/USDDAssets/USDDAssets';
+const RANKING = '/pages/ranking/index';
+/** Where the web app keeps the user store (features/session/store.ts): the page's token. */
+const SESSION_KEY = 'xbond.session';
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const units = (v: string) => parseUnits(v, 18);
+/** A figure as the screens show it: truncated to 6 fraction digits, thousands grouped. */
+function shown(v: string | bigint, unit: string): string {
+  const exact = typeof v === 'bigint' ? formatUnits(v, 18) : v;
+  const [whole = '0', fraction = ''] = exact.split('.');
+  const cut = fraction.slice(0, 6).replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${grouped}${cut ? `.${cut}` : ''}${unit}`;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A call with a session token, a fresh Idempotency-Key on every POST; the envelope's data. */
+async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: object) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
+  if (body) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${method} ${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The token of the session the page signed in with. */
+const pageToken = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token: string }).token,
+    SESSION_KEY,
+  );
+
+async function available(token: string, asset: string): Promise<bigint> {
+  const wallet = await call<{ balances: { asset: string; available: string }[] }>(
+    token,
+    'GET',
+    '/api/v2/user/wallet',
+  );
+  return units(wallet.balances.find((b) => b.asset === asset)?.available ?? '0');
+}
+
+/** Waits until the chain watcher has credited at least `amount` of `asset`. */
+async function credited(token: string, asset: string, amount: string) {
+  for (let i = 0; i < 60; i++) {
+    if ((await available(token, asset)) >= units(amount)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${amount} ${asset} never credited`);
+}
+
+/** Deposits by a transfer into the Vault, as a wallet would, and waits for the credit. */
+async function deposit(token: string, account: number, asset: string, amount: string) {
+  const list = await tokenList(baseUrl);
+  const contract = list.tokens.find((t) => t.asset === asset)?.contractAddress;
+  if (!contract) throw new Error(`no ${asset} token`);
+  const before = await available(token, asset);
+  await transferFrom(chainRpcUrl, account, contract, list.custodyAddress, amount);
+  await credited(token, asset, formatUnits(before + units(amount), 18));
+}
+
+/** Swaps `usdd` USDD to X at the quoted price through the API; returns the X received. */
+async function buyX(token: string, usdd: string): Promise<string> {
+  const quote = await call<{ amountOut: string }>(
+    token,
+    'GET',
+    `/api/v2/swap/quote?from=USDD&to=X&amount=${usdd}`,
+  );
+  const swap = await call<{ status: string; amountOut: string | null }>(
+    token,
+    'POST',
+    '/api/v2/swap/exchange',
+    { from: 'USDD', to: 'X', amount: usdd, quotedOut: quote.amountOut },
+  );
+  expect(swap.status).toBe('completed');
+  return swap.amountOut ?? '0';
+}
+
+/** Buys X for `usdd` USDD on the swap screen; returns the X received, exactly (its record). */
+async function buyXOnScreen(page: Page, token: string, usdd: string): Promise<string> {
+  await quoteSwap(page, baseUrl, 'USDD', 'X', usdd);
+  await confirmSwap(page, en.result.exchangeSuccess ?? '');
+  const list = await call<{ items: { status: string; amountOut: string | null }[] }>(
+    token,
+    'GET',
+    '/api/v2/swap/list?page=1&pageSize=1',
+  );
+  expect(list.items[0]?.status).toBe('completed');
+  return list.items[0]?.amountOut ?? '0';
+}
+
+/** Moves the demo's clock to just after the next whole hour: a period no one traded in yet. */
+async function startOfNextHour(token: string) {
+  const info = await call<{ endsAt: string; serverTime: string }>(
+    token,
+    'GET',
+    '/api/v2/prize/info?period=hour',
+  );
+  const seconds = Math.ceil((Date.parse(info.endsAt) - Date.parse(info.serverTime)) / 1000) + 5;
+  const res = await fetch(`${baseUrl}/api/v2/dev/time`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  if (!res.ok) throw new Error(`moving demo time answered ${res.status}`);
+}
+
+describe('trading turbo and prize pool', () => {
+  it('releases turbine X by buying X and claims it; the hour’s winner claims the prize', {
+    timeout: 240_000,
+  }, async () => {
+    open = await openBrowser();
+    await installTestWallet(open.context, {
+      rpcUrl: chainRpcUrl,
+      account: devAccount(USER).address,
+      chainId,
+    });
+    const { page } = open;
+    await openApp(page, baseUrl, `${TURBO}?invite_code=${genesis}`);
+    await page.getByTestId(T.connectButton).click();
+    await waitSignedIn(page);
+    const token = await pageToken(page);
+    await deposit(token, USER, 'X', '500');
+    await deposit(token, USER, 'USDD', '1000');
+    // Unstaking current principal puts X in the turbine (docs/pledge.md).
+    await call(token, 'POST', '/api/v2/pledge/current/stake', { amount: '300' });
+    await call(token, 'POST', '/api/v2/pledge/current/unstake', { amount: '300' });
+    await startOfNextHour(token);
+
+    // The turbine: 300 X pending, nothing claimable, the vortex not turning.
+    await page.reload();
+    await waitText(page, T.figure('pending'), '300X');
+    expect(await textOf(page, T.figure('claimable'))).toBe('0X');
+    expect(await textOf(page, T.status)).toBe(en.turbo.notActivated);
+    expect(await textOf(page, T.claimReason)).toBe(en.turbo.claimNeedsVortex);
+    await pageShot(page, 'turbo-en-390');
+
+    // Activate the vortex: the sheet says what it costs, once, to the treasury.
+    const usddBefore = await available(token, 'USDD');
+    await page.getByTestId(T.activate).click();
+    await waitOpen(page, T.activateSheet);
+    await screenshot(page, 'turbo-activate-en-390');
+    await page.getByTestId(T.activateConfirm).click();
+    await waitForToast(page, en.result.activationSuccess ?? '');
+    await waitText(page, T.status, en.turbo.activated ?? '');
+    expect(await available(token, 'USDD')).toBe(usddBefore - units('5'));
+
+    // Buy X: the same amount of pending X turns claimable.
+    const bought = await buyXOnScreen(page, token, '50');
+    expect(units(bought)).toBeLessThan(units('300'));
+    await openApp(page, baseUrl, TURBO);
+    await waitText(page, T.figure('claimable'), shown(bought, 'X'));
+    expect(await textOf(page, T.figure('pending'))).toBe(shown(units('300') - units(bought), 'X'));
+    expect(await textOf(page, T.figure('released'))).toBe(shown(bought, 'X'));
+    await pageShot(page, 'turbo-released-en-390');
+
+    // Claim all of it to the available balance.
+    const xBefore = await available(token, 'X');
+    await page.getByTestId(T.claimMax).click();
+    await page.getByTestId(T.claimSubmit).click();
+    await waitOpen(page, T.claimSheet);
+    await screenshot(page, 'turbo-claim-en-390');
+    await page.getByTestId(T.claimConfirm).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await waitText(page, T.figure('claimable'), '0X');
+    expect(await textOf(page, T.figure('claimed'))).toBe(shown(bought, 'X'));
+    expect(await available(token, 'X')).toBe(xBefore + units(bought));
+
+    // The records say what moved the turbine, newest first.
+    await page.getByTestId(T.recordsLink).click();
+    await page.getByTestId(T.records).waitFor();
+    const types = await page
+      .locator('[data-testid^="turbo-record-"][data-type]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    expect(types).toEqual(['turbo_claim', 'turbo_release', 'turbo_activate', 'unstake']);
+    await pageShot(page, 'turbo-records-en-390');
+
+    // Two traders in the hour: the user 50 + 250 USDD, a rival 100.
+    await buyXOnScreen(page, token, '250');
+    const rival = await signInFromNode({ baseUrl, chainId, account: RIVAL, inviteCode: genesis });
+    await deposit(rival, RIVAL, 'USDD', '500');
+    await buyX(rival, '100');
+
+    await openApp(page, baseUrl, RANKING);
+    await page.getByTestId(R.ranking).waitFor();
+    await waitText(page, R.entryField(1, 'volume'), '300USDD');
+    expect(await textOf(page, R.entryField(2, 'volume'))).toBe('100USDD');
+    expect(await page.getByTestId(R.entry(1)).getAttribute('data-mine')).toBe('true');
+    expect(await page.getByTestId(R.entry(2)).getAttribute('data-mine')).toBe('false');
+    expect(await textOf(page, R.yourRank)).toBe('#1');
+    expect(await textOf(page, R.yourVolume)).toBe('300USDD');
+    expect(await textOf(page, R.countdown)).toMatch(/^00:[0-5]\d:\d\d$/);
+    // The hour's pot (its fees and what earlier hours carried in), and the first place's half.
+    const pot = await call<{ pool: string; name: string }>(
+      token,
+      'GET',
+      '/api/v2/prize/info?period=hour',
+    );
+    expect(await textOf(page, R.pool)).toBe(shown(pot.pool, 'USDD'));
+    const first = (units(pot.pool) * 5000n) / 10_000n;
+    expect(first).toBeGreaterThan(0n);
+    await pageShot(page, 'ranking-en-390');
+
+    // An hour later the hour is settled: the user's prize waits on the ranking screen.
+    await advanceTime(page, HOUR);
+    const prize = page.locator(
+      `[data-testid^="prize-"][data-mine="true"][data-status="claimable"]`,
+    );
+    await prize.first().waitFor();
+    const prizeId = ((await prize.first().getAttribute('data-testid')) ?? '').replace('prize-', '');
+    expect(await textOf(page, R.prizeField(prizeId, 'amount'))).toBe(shown(first, 'USDD'));
+    expect(await textOf(page, R.prizeField(prizeId, 'rank'))).toBe('1');
+    await pageShot(page, 'ranking-winner-en-390');
+
+    const usddBeforePrize = await available(token, 'USDD');
+    await page.getByTestId(R.prizeClaim(prizeId)).click();
+    await waitOpen(page, R.claimSheet);
+    await screenshot(page, 'ranking-claim-en-390');
+    await page.getByTestId(R.claimConfirm).click();
+    await waitForToast(page, en.result.claimSuccess ?? '');
+    await waitText(page, R.prizeField(prizeId, 'status'), en.prize.status.claimed ?? '');
+    expect(await available(token, 'USDD')).toBe(usddBeforePrize + first);
+    // The rival's second place stays theirs: nothing to claim for this user.
+    expect(await page.getByTestId(R.prizeClaim(prizeId)).count()).toBe(0);
+
+    // Both screens in Japanese.
+    await switchLanguage(page, 'ja');
+    await page.getByRole('heading', { name: ja.prize.rankingTitle, exact: true }).waitFor();
+    await page.getByTestId(R.prize(prizeId)).waitFor();
+    await pageShot(page, 'ranking-ja-390');
+    await openApp(page, baseUrl, TURBO);
+    await page.getByRole('heading', { name: ja.turbo.turbineTitle, exact: true }).waitFor();
+    await waitText(page, T.status, ja.turbo.activated ?? '');
+    await pageShot(page, 'turbo-ja-390');
+    // And in Thai, whose lines run longest.
+    await switchLanguage(page, 'th');
+    await page.getByRole('heading', { name: th.turbo.turbineTitle, exact: true }).waitFor();
+    await pageShot(page, 'turbo-th-390');
+    await openApp(page, baseUrl, RANKING);
+    await page.getByTestId(R.prize(prizeId)).waitFor();
+    await pageShot(page, 'ranking-th-390');
+
+    // A visitor sees the same ranking and winners, and is asked to connect for their rank.
+    const visitor = await openBrowser();
+    try {
+      await openApp(visitor.page, baseUrl, RANKING);
+      await visitor.page.getByTestId(R.connect).waitFor();
+      await visitor.page.getByTestId(R.prize(prizeId)).waitFor();
+      expect(await visitor.page.getByTestId(R.prize(prizeId)).getAttribute('data-mine')).toBe(
+        'false',
+      );
+      expect(await visitor.page.getByTestId(R.prizeClaim(prizeId)).count()).toBe(0);
+      await pageShot(visitor.page, 'ranking-visitor-en-390');
+    } finally {
+      await visitor.close();
+    }
+  });
+});
