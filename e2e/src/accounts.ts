@@ -5,6 +5,26 @@ import { createSiweMessage } from 'viem/siwe';
 /** The local chain's 20 dev accounts (checksummed). Account 0 is the genesis/root account. */
 export const DEV = devAccounts(20).map((a) => a.address);
 
+/**
+ * The dev accounts each browser test file signs in with or trades from, by index. The files
+ * share one product, so an account in two files would carry one file's balances into the
+ * other's checks. Account 0 (the root: genesis invitation, operator) is everyone's.
+ */
+export const FILE_ACCOUNTS = {
+  team: [2, 3, 4],
+  shell: [5, 6, 7, 8, 9, 10],
+  swap: [11],
+  assets: [12, 13, 14],
+  time: [15],
+  pledge: [16],
+  bonds: [17],
+  trading: [18, 19],
+} as const;
+
+const taken: number[] = Object.values(FILE_ACCOUNTS).flat();
+const twice = taken.filter((index, i) => taken.indexOf(index) !== i || index === 0);
+if (twice.length > 0) throw new Error(`dev accounts given to two test files: ${twice}`);
+
 interface Envelope<T> {
   code: number;
   msg: string;

@@ -63,7 +63,8 @@ export async function reloadUntil(page: Page, testId: string, expected: string) 
     if (shown) return;
     await page.reload();
   }
-  throw new Error(`${testId} never read ${expected}`);
+  const shown = await page.getByTestId(testId).textContent();
+  throw new Error(`${testId} never read ${expected}: it read ${shown?.trim()}`);
 }
 
 /** No toast left over the page (they go after 2.5 s; errors after 3.5 s). */

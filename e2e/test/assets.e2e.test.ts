@@ -9,7 +9,7 @@ import type { TokenList } from '@xbond/shared/api/common';
 import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEV } from '../src/accounts';
+import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
   messages,
   noToasts,
@@ -29,6 +29,8 @@ const chainRpcUrl = inject('chainRpcUrl');
 const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en');
+/** A deposit and withdrawal round trip, a resumed deposit, the wide page. */
+const [ROUND_TRIP, RESUMED, WIDE] = FILE_ACCOUNTS.assets;
 
 const chain = createPublicClient({ transport: http(chainRpcUrl) });
 
@@ -98,7 +100,7 @@ const shown = (units: bigint, decimals: number, symbol: string) =>
 
 describe('deposit and withdraw X', () => {
   it('deposit from the wallet, see it on the platform, withdraw, claim the voucher, see the wallet balance back', async () => {
-    const account = DEV[12] ?? '';
+    const account = DEV[ROUND_TRIP] ?? '';
     const { tokens: list } = await tokens();
     const x = list.find((t) => t.asset === 'X');
     if (!x) throw new Error('no X token');
@@ -204,7 +206,7 @@ describe('deposit and withdraw X', () => {
 
 describe('resume after a reload', () => {
   it('a deposit whose callback did not get through is reported after the reload', async () => {
-    const account = DEV[13] ?? '';
+    const account = DEV[RESUMED] ?? '';
     const page = await signedInAtAssets(account);
     // The transfer goes out, but the callback never reaches the server.
     await page.route('**/api/v2/recharge/callback', (route) => route.abort());
@@ -237,7 +239,7 @@ describe('resume after a reload', () => {
 
 describe('layout', () => {
   it('the asset page at 1280 px', async () => {
-    const page = await signedInAtAssets(DEV[14] ?? '', DESKTOP);
+    const page = await signedInAtAssets(DEV[WIDE] ?? '', DESKTOP);
     await waitText(page, TEST_IDS.assetAvailable('X'), '0X');
     await noToasts(page);
     await screenshot(page, 'asset-en-1280', true);

@@ -9,6 +9,7 @@
 import { BOND_TEST_IDS as B, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
   messages,
@@ -37,7 +38,7 @@ const en = messages('en') as unknown as {
   bonds: { status: Record<string, string> };
 };
 const th = messages('th') as unknown as { bonds: { myBonds: string; flow: { myBonds: string } } };
-const USER = 17;
+const [USER] = FILE_ACCOUNTS.bonds;
 /** One 8-hour epoch, a button of the dev wallet popup. */
 const EPOCH = 28_800;
 

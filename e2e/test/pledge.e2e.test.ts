@@ -8,6 +8,7 @@
 import { INSURANCE_TEST_IDS as I, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
   messages,
@@ -34,7 +35,7 @@ const en = messages('en') as unknown as {
   pledge: { tabs: Record<string, string>; repledge: Record<string, string>; days: string };
   insurance: { statuses: Record<string, string> };
 };
-const USER = 16;
+const [USER] = FILE_ACCOUNTS.pledge;
 
 let open: OpenBrowser | null = null;
 afterEach(async () => {

@@ -5,7 +5,7 @@
 import { maskAddress } from '@xbond/shared/mask';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEV, revokeToken, signInFromNode } from '../src/accounts';
+import { DEV, FILE_ACCOUNTS, revokeToken, signInFromNode } from '../src/accounts';
 import {
   messages,
   openApp,
@@ -23,6 +23,8 @@ const chainRpcUrl = inject('chainRpcUrl');
 const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en');
+/** Each test's own account: a first visit, the invitation links, Japanese, account changes. */
+const [FIRST, URL_CODE, JAPANESE, SWITCHED, HASH_CODE, STORED] = FILE_ACCOUNTS.shell;
 
 let open: OpenBrowser | null = null;
 afterEach(async () => {
@@ -61,7 +63,7 @@ async function switchLocale(page: Page, locale: string) {
 
 describe('sign-in', () => {
   it('first visit: connect, sign, 1001, invite popup, genesis code, signed in, copy', async () => {
-    const account = DEV[5] ?? '';
+    const account = DEV[FIRST] ?? '';
     const { page } = await browserWithWallet(account);
     await openApp(page, baseUrl);
     expect(await page.title()).toBe('XBond');
@@ -97,7 +99,7 @@ describe('sign-in', () => {
   });
 
   it('invite_code in the URL signs up without the popup', async () => {
-    const account = DEV[6] ?? '';
+    const account = DEV[URL_CODE] ?? '';
     const { page } = await browserWithWallet(account);
     await openApp(page, baseUrl, '/', `?invite_code=${genesis}`);
     await connect(page);
@@ -106,7 +108,7 @@ describe('sign-in', () => {
   });
 
   it('the invite_code in the hash query works too', async () => {
-    const account = DEV[9] ?? '';
+    const account = DEV[HASH_CODE] ?? '';
     const { page } = await browserWithWallet(account);
     await openApp(page, baseUrl, `/pages/index/index?invite_code=${genesis}`);
     await connect(page);
@@ -139,28 +141,28 @@ describe('sign-in', () => {
   });
 
   it('the wallet switching accounts resets, goes home and reconnects', async () => {
-    await signInFromNode({ baseUrl, chainId, account: 8, inviteCode: genesis });
+    await signInFromNode({ baseUrl, chainId, account: SWITCHED, inviteCode: genesis });
     const { page, wallet } = await browserWithWallet(DEV[0] ?? '');
     await openApp(page, baseUrl, '/pages/team/index');
     await connect(page);
     expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
-    await wallet.switchAccount(page, DEV[8] ?? '');
+    await wallet.switchAccount(page, DEV[SWITCHED] ?? '');
     await page.waitForFunction(() => window.location.hash === '#/');
     await page.waitForSelector(
-      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[8])}")`,
+      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[SWITCHED])}")`,
     );
   });
 
   it('on start, a stored address that is not the wallet account resets and reconnects', async () => {
-    await signInFromNode({ baseUrl, chainId, account: 10, inviteCode: genesis });
+    await signInFromNode({ baseUrl, chainId, account: STORED, inviteCode: genesis });
     const { page, wallet } = await browserWithWallet(DEV[0] ?? '');
     await openApp(page, baseUrl);
     await connect(page);
     await waitSignedIn(page);
-    wallet.state.account = DEV[10] ?? ''; // changed while the page was away
+    wallet.state.account = DEV[STORED] ?? ''; // changed while the page was away
     await page.reload();
     await page.waitForSelector(
-      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[10])}")`,
+      `[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="true"]:has-text("${maskAddress(DEV[STORED])}")`,
     );
   });
 
@@ -327,7 +329,7 @@ describe('languages', () => {
   });
 
   it('Japanese: the menu and the invite popup', async () => {
-    const { page } = await browserWithWallet(DEV[7] ?? '');
+    const { page } = await browserWithWallet(DEV[JAPANESE] ?? '');
     await openApp(page, baseUrl);
     await switchLocale(page, 'ja');
     const ja = messages('ja');

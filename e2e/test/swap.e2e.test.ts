@@ -9,6 +9,7 @@
 import { PLEDGE_TEST_IDS as P, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   messages,
   micros,
@@ -39,7 +40,7 @@ interface SwapMessages {
 }
 const en = messages('en') as unknown as SwapMessages;
 const ja = messages('ja') as unknown as SwapMessages & { pages: Record<string, string> };
-const USER = 13;
+const [USER] = FILE_ACCOUNTS.swap;
 /** The operator: its transfers into the Vault top up the treasury (docs/ledger.md). */
 const OPERATOR = 0;
 /** More USDD than the treasury's TNB can pay for (1 TNB = 0.2 USDD, 1,000,000 TNB). */
@@ -157,10 +158,9 @@ describe('flash swap', () => {
       en.records.statuses.cancelled,
     );
     await pageShot(page, 'swap-record-en-390');
-    // A fresh load reads the balances (whether an in-app arrival right after the fill can show
-    // the old TNB balance is an open question: it did once, in a full run).
+    // Back on the swap screen, the balances the fill changed.
     await openApp(page, baseUrl, '/pages/swap/index');
-    await reloadUntil(page, S.assetBalance('from', 'TNB'), large.replace('TNB', ''));
+    await waitText(page, S.assetBalance('from', 'TNB'), large.replace('TNB', ''));
     await waitText(page, S.assetBalance('from', 'USDD'), '399,000');
 
     // In Japanese: the record's statuses and the swap screen's quote.

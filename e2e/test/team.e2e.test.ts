@@ -9,6 +9,7 @@ import type { SystemInfo } from '@xbond/shared/api/common';
 import { PLEDGE_TEST_IDS as P, TEAM_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
   messages,
@@ -35,8 +36,8 @@ const genesis = inject('genesisInviteCode');
 type Texts = Record<string, Record<string, string>>;
 const en = messages('en') as unknown as Record<string, Texts & Record<string, string>>;
 
-/** Top, middle and bottom of the chain: dev accounts no other browser test uses. */
-const [TOP, MIDDLE, BOTTOM] = [2, 3, 4] as const;
+/** Top, middle and bottom of the chain. */
+const [TOP, MIDDLE, BOTTOM] = FILE_ACCOUNTS.team;
 const STAKE = '1000';
 const DAY = 86_400;
 

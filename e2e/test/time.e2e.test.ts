@@ -15,6 +15,7 @@ import {
   isHex,
 } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FILE_ACCOUNTS } from '../src/accounts';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
@@ -25,7 +26,7 @@ const chainRpcUrl = inject('chainRpcUrl');
 const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en');
-const USER = 15;
+const [USER] = FILE_ACCOUNTS.time;
 const account = devAccount(USER);
 
 let open: OpenBrowser | null = null;

@@ -14,7 +14,7 @@ import { PRIZE_TEST_IDS as R, TURBO_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { formatUnits, parseUnits } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { signInFromNode } from '../src/accounts';
+import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import {
   advanceTime,
   messages,
@@ -47,8 +47,7 @@ const ja = messages('ja') as unknown as {
 };
 const th = messages('th') as unknown as { turbo: Record<string, string> };
 /** Dev accounts of this file only: the trader on screen and a rival trading from Node. */
-const USER = 6;
-const RIVAL = 7;
+const [USER, RIVAL] = FILE_ACCOUNTS.trading;
 const HOUR = 3_600;
 const TURBO = '/pages/USDDAssets/USDDAssets';
 const RANKING = '/pages/ranking/index';
