@@ -8,9 +8,15 @@ import { useWide } from '@/lib/use-wide';
 export interface ConfirmSheetProps {
   show: boolean;
   title: string;
-  items: FigureItem[];
+  /** What will happen, in words, above the figures. */
+  body?: ReactNode;
+  items?: FigureItem[];
   note?: ReactNode;
   confirmLabel: string;
+  /** The button's words while the call is under way (default: "Sending"). */
+  pendingLabel?: string;
+  /** A destructive action (ending sessions): the danger-tinted button. */
+  danger?: boolean;
   pending: boolean;
   /** Not ready to confirm yet (a quote on its way): the button waits, its label stays. */
   disabled?: boolean;
@@ -25,8 +31,9 @@ export interface ConfirmSheetProps {
  * centred dialog on wide screens; it cannot be closed while the call is under way.
  */
 export function ConfirmSheet(props: ConfirmSheetProps) {
-  const { show, title, items, note, confirmLabel, pending, disabled, onConfirm, onClose, testIds } =
+  const { show, title, body, items, note, confirmLabel, pending, disabled, onConfirm, onClose } =
     props;
+  const { testIds, pendingLabel, danger } = props;
   const { t } = useTranslation();
   const wide = useWide();
   return (
@@ -43,18 +50,19 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
     >
       <div className="sheet-pad sheet-stack">
         <h2 className="sheet-title">{title}</h2>
-        <Figures items={items} className="figures--rows" />
+        {body && <p className="sheet-body">{body}</p>}
+        {items && <Figures items={items} className="figures--rows" />}
         {note && <p className="sheet-note">{note}</p>}
         <div className="sheet-actions">
           <button
             type="button"
-            className="button button--primary button--block"
+            className={`button button--block ${danger ? 'button--danger' : 'button--primary'}`}
             disabled={pending || disabled}
             aria-busy={pending}
             data-testid={testIds.confirm}
             onClick={onConfirm}
           >
-            {pending ? t('common.sending') : confirmLabel}
+            {pending ? (pendingLabel ?? t('common.sending')) : confirmLabel}
           </button>
           <button
             type="button"

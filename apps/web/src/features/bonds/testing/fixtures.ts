@@ -1,12 +1,6 @@
-/**
- * Test fixtures of the bond screens: the API as a real local HTTP server with a small
- * in-memory bond book (scripted per test), so requests go through the real client.
- */
-import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/bond';
 import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
-import type { WalletInfo } from '@xbond/shared/api/user';
-import { ALICE, freshApiPage } from '@/testing/api-page';
+import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -14,13 +8,11 @@ import {
   type Reply,
   type TestApiServer,
 } from '@/testing/api-server';
+import { aliceWallet, fmt, ONE, paged, units } from '@/testing/book';
 import { SYSTEM_INFO } from '@/testing/session';
 
 export { ALICE } from '@/testing/api-page';
 
-const D = 18;
-const units = (v: string) => parseAmount(v, D);
-const fmt = (v: bigint) => formatAmount(v, D);
 const minus = (a: string, b: string) => fmt(units(a) - units(b));
 
 export const NOW = '2025-01-01T00:00:00.000Z';
@@ -140,24 +132,6 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-function walletInfo(): WalletInfo {
-  const bal = (asset: string, available: string) => ({
-    asset,
-    symbol: asset,
-    decimals: D,
-    available,
-    pendingWithdrawal: '0',
-  });
-  return {
-    address: ALICE,
-    inviteCode: 'ALICE123',
-    referrer: null,
-    balances: [bal('USDD', book.usdd), bal('LP', book.flow.mine.lp)],
-    pendingDeposits: [],
-    pendingWithdrawals: [],
-  } as WalletInfo;
-}
-
 function quote(amount: string, days: number): BondQuote | null {
   const term = book.info.terms.find((t) => t.days === days);
   if (!term?.bondPrice) return null;
@@ -167,25 +141,13 @@ function quote(amount: string, days: number): BondQuote | null {
     discountBps: term.discountBps,
     marketPrice: book.info.market?.price ?? '0',
     bondPrice: term.bondPrice,
-    payout: fmt((units(amount) * 10n ** BigInt(D)) / units(term.bondPrice)),
+    payout: fmt((units(amount) * ONE) / units(term.bondPrice)),
     priceAt: NOW,
     vestingStart: '2025-01-01T08:00:00.000Z',
     deadline: '2025-01-06T08:00:00.000Z',
     capacityLeft: book.info.capacity.left,
   };
 }
-
-const paged = <T>(req: RecordedRequest, items: T[]) => {
-  const q = new URL(req.url, 'http://x').searchParams;
-  const page = Number(q.get('page') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 20);
-  return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
-    total: items.length,
-    page,
-    pageSize,
-  };
-};
 
 /** The fake API: system info, wallet, and the bond routes with their effects. */
 export function apiRoute(req: RecordedRequest): Reply {
@@ -198,7 +160,7 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok(walletInfo());
+      return ok(aliceWallet({ USDD: book.usdd, LP: book.flow.mine.lp }));
     case '/api/v2/bond/info':
       return ok(book.info);
     case '/api/v2/bond/quote': {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 export const PLEDGE_TABS = ['current', 'regular'] as const;
@@ -14,20 +15,12 @@ export function PledgeTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="pledge-tabs" role="tablist">
-      {PLEDGE_TABS.map((key) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          aria-selected={tab === key}
-          className={`pledge-tabs__tab${tab === key ? ' pledge-tabs__tab--on' : ''}`}
-          data-testid={PLEDGE_TEST_IDS.tab(key)}
-          onClick={() => onChange(key)}
-        >
-          {t(`pledge.tabs.${key}`)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={PLEDGE_TABS}
+      value={tab}
+      onChange={onChange}
+      label={(key) => t(`pledge.tabs.${key}`)}
+      testId={PLEDGE_TEST_IDS.tab}
+    />
   );
 }

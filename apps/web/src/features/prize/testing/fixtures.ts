@@ -11,17 +11,9 @@ import type {
   PrizeRanking,
   RankingEntry,
 } from '@xbond/shared/api/ranking';
-import type { WalletInfo } from '@xbond/shared/api/user';
-import { ERRORS, type ErrorName, errorMessage } from '@xbond/shared/errors';
-import { resolveLocale } from '@xbond/shared/locales';
-import { ALICE, freshApiPage } from '@/testing/api-page';
-import {
-  fail,
-  ok,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '@/testing/api-server';
+import { freshApiPage } from '@/testing/api-page';
+import { ok, type RecordedRequest, type Reply, type TestApiServer } from '@/testing/api-server';
+import { aliceWallet, paged, refuse } from '@/testing/book';
 import { SYSTEM_INFO } from '@/testing/session';
 
 export const NOW = '2025-01-01T10:20:00.000Z';
@@ -116,12 +108,6 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-/** A refusal as the server words it in the caller's language (its own error table). */
-export function refuse(req: RecordedRequest, name: ErrorName, ...args: string[]): Reply {
-  const locale = resolveLocale(req.headers['accept-language']);
-  return fail(ERRORS[name].code, errorMessage(name, locale, args));
-}
-
 /** The answers a visitor gets: no standing, nothing of theirs. */
 const publicView = <T extends object>(signedIn: boolean, data: T, visitor: Partial<T>): T =>
   signedIn ? data : { ...data, ...visitor };
@@ -142,18 +128,6 @@ function claim(req: RecordedRequest, signedIn: boolean): Reply {
   return ok(won);
 }
 
-const paged = <T>(req: RecordedRequest, items: T[]) => {
-  const q = new URL(req.url, 'http://x').searchParams;
-  const page = Number(q.get('page') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 20);
-  return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
-    total: items.length,
-    page,
-    pageSize,
-  };
-};
-
 /** The fake API: system info, wallet, and the prize routes (public reads, the claim). */
 export function apiRoute(req: RecordedRequest): Reply {
   const path = req.url.split('?')[0] ?? '';
@@ -165,22 +139,7 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok({
-        address: ALICE,
-        inviteCode: 'ALICE123',
-        referrer: null,
-        balances: [
-          {
-            asset: 'USDD',
-            symbol: 'USDD',
-            decimals: 18,
-            available: book.usdd,
-            pendingWithdrawal: '0',
-          },
-        ],
-        pendingDeposits: [],
-        pendingWithdrawals: [],
-      } as WalletInfo);
+      return ok(aliceWallet({ USDD: book.usdd }));
     case '/api/v2/prize/info':
       return ok(publicView(signedIn, book.info[period], { yourVolume: '0', yourRank: null }));
     case '/api/v2/prize/ranking': {

@@ -1,5 +1,6 @@
 import type { SwapStatus } from '@xbond/shared/api/swap';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { STATUS_LABELS } from './status';
 
@@ -11,21 +12,15 @@ export function StatusTabs(props: { value: StatusFilter; onChange: (s: StatusFil
   const { t } = useTranslation();
   const label = (s: StatusFilter) => (s === 'all' ? t('swap.record.all') : t(STATUS_LABELS[s]));
   return (
-    <div className="pledge-tabs swap-tabs" role="tablist" aria-label={t('swap.record.filter')}>
-      {STATUS_FILTERS.map((s) => (
-        <button
-          key={s}
-          type="button"
-          role="tab"
-          aria-selected={s === props.value}
-          className={`pledge-tabs__tab${s === props.value ? ' pledge-tabs__tab--on' : ''}`}
-          data-testid={S.recordTab(s)}
-          onClick={() => props.onChange(s)}
-        >
-          {label(s)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={STATUS_FILTERS}
+      value={props.value}
+      onChange={props.onChange}
+      label={label}
+      testId={S.recordTab}
+      ariaLabel={t('swap.record.filter')}
+      compact
+    />
   );
 }
 

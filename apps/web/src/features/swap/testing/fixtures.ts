@@ -1,12 +1,5 @@
-/**
- * Test fixtures of the swap screens: the API as a real local HTTP server with a small
- * in-memory book (balances, the treasury's inventory, fixed rates, the user's swaps), so
- * requests go through the real client.
- */
-import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import type { Swap, SwapAsset, SwapQuote } from '@xbond/shared/api/swap';
-import type { WalletInfo } from '@xbond/shared/api/user';
-import { ALICE, freshApiPage } from '@/testing/api-page';
+import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -14,14 +7,10 @@ import {
   type Reply,
   type TestApiServer,
 } from '@/testing/api-server';
+import { aliceWallet, fmt, ONE, units } from '@/testing/book';
 import { SYSTEM_INFO } from '@/testing/session';
 
 export { ALICE } from '@/testing/api-page';
-
-const D = 18;
-const ONE = 10n ** BigInt(D);
-const units = (v: string) => parseAmount(v, D);
-const fmt = (v: bigint) => formatAmount(v, D);
 
 export const NOW = '2025-01-01T00:00:00.000Z';
 
@@ -152,23 +141,6 @@ function cancel(id: unknown): Reply {
   return ok(s);
 }
 
-function walletInfo(): WalletInfo {
-  return {
-    address: ALICE,
-    inviteCode: 'ALICE123',
-    referrer: null,
-    balances: (['X', 'USDD', 'TNB'] as const).map((asset) => ({
-      asset,
-      symbol: asset,
-      decimals: D,
-      available: book.balances[asset],
-      pendingWithdrawal: '0',
-    })),
-    pendingDeposits: [],
-    pendingWithdrawals: [],
-  } as WalletInfo;
-}
-
 function list(req: RecordedRequest) {
   const q = new URL(req.url, 'http://x').searchParams;
   const page = Number(q.get('page') ?? 1);
@@ -193,7 +165,7 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok(walletInfo());
+      return ok(aliceWallet(book.balances));
     case '/api/v2/swap/quote':
       return quote(new URL(req.url, 'http://x').searchParams);
     case '/api/v2/swap/exchange':

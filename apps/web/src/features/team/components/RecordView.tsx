@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { DirectsTab } from './DirectsTab';
 import { DonationsTab } from './DonationsTab';
@@ -18,21 +19,13 @@ export function RecordView({ address }: { address: string }) {
   const tab: RecordTab = isTab(asked) ? asked : 'donations';
   return (
     <div className="team">
-      <div className="team-tabs" role="tablist">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={`team-tabs__tab${tab === key ? ' team-tabs__tab--on' : ''}`}
-            data-testid={TEAM_TEST_IDS.recordTab(key)}
-            onClick={() => setParams({ tab: key }, { replace: true })}
-          >
-            {t(`teamRecord.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={TABS}
+        value={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        label={(key) => t(`teamRecord.tabs.${key}`)}
+        testId={TEAM_TEST_IDS.recordTab}
+      />
       {tab === 'donations' && <DonationsTab address={address} />}
       {tab === 'directs' && <DirectsTab address={address} />}
       {tab === 'team' && <LegsTab address={address} />}

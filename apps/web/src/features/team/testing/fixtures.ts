@@ -1,8 +1,3 @@
-/**
- * Test fixtures of the team screens: the API as a real local HTTP server with a small
- * in-memory team book (scripted per test), so requests go through the real client.
- */
-import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import type {
   DirectReferral,
   DonateQuote,
@@ -11,8 +6,7 @@ import type {
   ReleasePlan,
   TeamInfo,
 } from '@xbond/shared/api/team';
-import type { WalletInfo } from '@xbond/shared/api/user';
-import { ALICE, freshApiPage } from '@/testing/api-page';
+import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
   ok,
@@ -20,13 +14,10 @@ import {
   type Reply,
   type TestApiServer,
 } from '@/testing/api-server';
+import { aliceWallet, fmt, paged, units } from '@/testing/book';
 import { SYSTEM_INFO } from '@/testing/session';
 
 export { ALICE } from '@/testing/api-page';
-
-const D = 18;
-const units = (v: string) => parseAmount(v, D);
-const fmt = (v: bigint) => formatAmount(v, D);
 
 export const NOW = '2025-01-01T00:00:00.000Z';
 const DAY_MS = 86_400_000;
@@ -103,23 +94,6 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-function walletInfo(): WalletInfo {
-  return {
-    address: ALICE,
-    inviteCode: 'ALICE123',
-    referrer: null,
-    balances: Object.entries(book.balances).map(([asset, available]) => ({
-      asset,
-      symbol: asset,
-      decimals: D,
-      available,
-      pendingWithdrawal: '0',
-    })),
-    pendingDeposits: [],
-    pendingWithdrawals: [],
-  } as WalletInfo;
-}
-
 /** The server's quote: the donation rounded up, the rest over whole days from tomorrow. */
 export function quote(scheme: string, amount: string): DonateQuote | null {
   const plan = book.schemes.items.find((p) => p.scheme === scheme);
@@ -151,18 +125,6 @@ export function leg(id: string): LegSummary {
     ],
   };
 }
-
-const paged = <T>(req: RecordedRequest, items: T[]) => {
-  const q = new URL(req.url, 'http://x').searchParams;
-  const page = Number(q.get('page') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 20);
-  return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
-    total: items.length,
-    page,
-    pageSize,
-  };
-};
 
 function startPlan(body: Record<string, string>): Reply {
   const plan = book.schemes.items.find((p) => p.scheme === body.scheme);
@@ -221,7 +183,7 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok(walletInfo());
+      return ok(aliceWallet(book.balances));
     case '/api/v2/team/info':
       return ok(book.info);
     case '/api/v2/team/directs':

@@ -1,33 +1,10 @@
-/**
- * Test fixtures of the trading turbo screens: the API as a real local HTTP server with a small
- * in-memory turbine (scripted per test), so requests go through the real client.
- */
-import { formatAmount, parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo, TurboRecord } from '@xbond/shared/api/turbo';
-import type { WalletInfo } from '@xbond/shared/api/user';
-import { ERRORS, type ErrorName, errorMessage } from '@xbond/shared/errors';
-import { resolveLocale } from '@xbond/shared/locales';
-import { ALICE, freshApiPage } from '@/testing/api-page';
-import {
-  fail,
-  ok,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '@/testing/api-server';
+import { freshApiPage } from '@/testing/api-page';
+import { ok, type RecordedRequest, type Reply, type TestApiServer } from '@/testing/api-server';
+import { aliceWallet, fmt, paged, refuse, units } from '@/testing/book';
 import { SYSTEM_INFO } from '@/testing/session';
 
-const D = 18;
-const units = (v: string) => parseAmount(v, D);
-const fmt = (v: bigint) => formatAmount(v, D);
-
 export const NOW = '2025-01-01T00:00:00.000Z';
-
-/** A refusal as the server words it in the caller's language (its own error table). */
-function refuse(req: RecordedRequest, name: ErrorName, ...args: string[]): Reply {
-  const locale = resolveLocale(req.headers['accept-language']);
-  return fail(ERRORS[name].code, errorMessage(name, locale, args));
-}
 
 export function turboInfo(partial: Partial<TurboInfo> = {}): TurboInfo {
   return {
@@ -69,36 +46,6 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-function walletInfo(): WalletInfo {
-  const bal = (asset: string, available: string) => ({
-    asset,
-    symbol: asset,
-    decimals: D,
-    available,
-    pendingWithdrawal: '0',
-  });
-  return {
-    address: ALICE,
-    inviteCode: 'ALICE123',
-    referrer: null,
-    balances: [bal('X', book.x), bal('USDD', book.usdd)],
-    pendingDeposits: [],
-    pendingWithdrawals: [],
-  } as WalletInfo;
-}
-
-const paged = <T>(req: RecordedRequest, items: T[]) => {
-  const q = new URL(req.url, 'http://x').searchParams;
-  const page = Number(q.get('page') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 20);
-  return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
-    total: items.length,
-    page,
-    pageSize,
-  };
-};
-
 function activate(req: RecordedRequest): Reply {
   if (book.info.activated) return refuse(req, 'turboAlreadyActivated');
   if (units(book.usdd) < units(book.info.activationFee)) return refuse(req, 'insufficientBalance');
@@ -133,7 +80,7 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok(walletInfo());
+      return ok(aliceWallet({ X: book.x, USDD: book.usdd }));
     case '/api/v2/turbo/info':
       return ok(book.info);
     case '/api/v2/turbo/activate':
