@@ -143,6 +143,8 @@ export async function depositCallback(
     }
   }
 
+  // The watcher found the booked history rewritten: a receipt read now may be a forked one.
+  if (ctx.chainStatus.reorg) throw new AppError('chainReorg');
   await ctx.ledger.transaction(async (tx) => {
     const locked = await findOrder(tx.q, order.id, userId, true);
     if (!locked || locked.status === 'credited') return;

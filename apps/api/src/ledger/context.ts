@@ -7,6 +7,7 @@ import type { ChangeFeed } from '../changes/feed';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Clock } from '../time/clock';
+import { ChainStatus } from '../watcher/chain-status';
 import { AssetBook } from './assets';
 import { Ledger } from './ledger';
 import type { MoneySettings } from './settings';
@@ -35,6 +36,8 @@ export interface MoneyContext {
    * chain has made durable (the local chain's saved state; any block on a real chain).
    */
   durable: (block: bigint) => Promise<bigint>;
+  /** A reorg the watcher found: nothing is credited while it stands. */
+  chainStatus: ChainStatus;
 }
 
 export function createMoneyContext(
@@ -58,5 +61,6 @@ export function createMoneyContext(
     changes,
     clock: chain.clock,
     durable: chain.durable,
+    chainStatus: new ChainStatus(),
   };
 }

@@ -1,7 +1,9 @@
+import { BlockNotFoundError } from 'viem';
 import { creditDeposit } from '../deposits/credit';
 import { Ticker } from '../jobs/ticker';
 import type { MoneyContext } from '../ledger/context';
 import { settleClaim } from '../withdrawals/settle';
+import type { Reorg } from './chain-status';
 import { type Cursor, moveCursor, readCursor } from './cursor';
 import { fetchVaultEvents } from './events';
 
@@ -17,6 +19,8 @@ export interface TickResult {
   block: bigint;
   deposits: number;
   claims: number;
+  /** Set when the chain no longer holds the cursor's block: nothing was read. */
+  reorg: Reorg | null;
 }
 
 const silent: WatcherLog = { info() {}, warn() {}, error() {} };
@@ -28,6 +32,11 @@ const silent: WatcherLog = { info() {}, warn() {}, error() {} };
  * credits with the new cursor in one transaction, so a restart resumes where it stopped.
  * Expired vouchers are refunded by the job runner against the cursor's chain time
  * (withdrawals/expiry.ts).
+ *
+ * Before each range it checks that the chain still holds the cursor's block (same hash). When
+ * it does not, the history the ledger was booked from was rewritten (a reorg deeper than
+ * DEPOSIT_CONFIRMATIONS, or a replaced chain): it credits nothing more, logs an error once and
+ * reports it in `ctx.chainStatus` (/health answers 503) until the block is back.
  */
 export class ChainWatcher {
   private readonly ticker: Ticker<TickResult>;
@@ -69,6 +78,8 @@ export class ChainWatcher {
     const range = BigInt(ctx.settings.watcherBlockRange);
     let deposits = 0;
     let claims = 0;
+    let reorg = await this.reorgAt(cursor);
+    if (reorg) return { block: cursor.blockNumber, deposits, claims, reorg };
     while (cursor.blockNumber < target) {
       const from: bigint = cursor.blockNumber + 1n;
       const to: bigint = from + range - 1n < target ? from + range - 1n : target;
@@ -121,10 +132,42 @@ export class ChainWatcher {
         : await readCursor(ctx.db);
       if (!next) throw new Error('the watcher cursor disappeared');
       cursor = next;
+      reorg = await this.reorgAt(cursor);
+      if (reorg) return { block: cursor.blockNumber, deposits, claims, reorg };
     }
     if (deposits || claims) {
       this.log.info({ block: cursor.blockNumber.toString(), deposits, claims }, 'chain watcher');
     }
-    return { block: cursor.blockNumber, deposits, claims };
+    return { block: cursor.blockNumber, deposits, claims, reorg: null };
+  }
+
+  /** The reorg that took the cursor's block off the chain, or null when it is still there. */
+  private async reorgAt(cursor: Cursor): Promise<Reorg | null> {
+    const { chainStatus, client } = this.ctx;
+    // A cursor written before hashes were kept cannot be checked; the next range records one.
+    if (!cursor.blockHash) return null;
+    const block = await client
+      .getBlock({ blockNumber: cursor.blockNumber })
+      .catch((error: unknown) => {
+        if (error instanceof BlockNotFoundError) return null;
+        throw error;
+      });
+    if (block?.hash === cursor.blockHash) {
+      chainStatus.healthy();
+      return null;
+    }
+    const reorg = {
+      block: cursor.blockNumber,
+      expected: cursor.blockHash,
+      found: block?.hash ?? null,
+    };
+    if (chainStatus.reorged(reorg)) {
+      this.log.error(
+        { block: reorg.block.toString(), expected: reorg.expected, found: reorg.found },
+        'chain reorg: the block the ledger was booked up to is no longer on the chain; ' +
+          'crediting stopped until it is back (docs/ledger.md, "Reorgs")',
+      );
+    }
+    return reorg;
   }
 }

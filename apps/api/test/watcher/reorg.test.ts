@@ -1,0 +1,106 @@
+import { ERRORS } from '@xbond/shared/errors';
+import { createTestClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db';
+import { userBalance } from '../../src/ledger/balances';
+import { readCursor } from '../../src/watcher/cursor';
+import { ChainWatcher } from '../../src/watcher/watcher';
+import { manualClock } from '../helpers/clock';
+import { databases } from '../helpers/databases';
+import { call, type MoneyApp, units } from '../helpers/money';
+import { ownAccount, ownChain, ownMoneyApp } from '../helpers/own-chain';
+import { transfer } from '../helpers/product';
+
+// A chain of its own: rewriting history would break every other file's ledger.
+const chain = ownChain();
+const alice = ownAccount(1);
+
+/** What the watcher logged, by level. */
+function recordingLog() {
+  const lines: { level: string; msg: string }[] = [];
+  const at = (level: string) => (_obj: object, msg: string) => lines.push({ level, msg });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+}
+
+describe.each(databases())('the watcher after a reorg on $name', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let m: MoneyApp;
+  let aliceAuth: string;
+  let aliceId: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    m = await ownMoneyApp(db, chain, manualClock('2026-11-25T10:00:00Z'));
+    aliceAuth = await m.login(alice);
+    const user = await db.query<{ id: string }>('SELECT id FROM users WHERE address = $1', [
+      alice.address.toLowerCase(),
+    ]);
+    aliceId = String(user[0]?.id);
+  });
+  afterAll(async () => {
+    await m?.app.close();
+    await close?.();
+  });
+
+  it('credits nothing from the forked history, says so once, in /health and to callbacks', async () => {
+    const anvil = createTestClient({
+      chain: foundry,
+      mode: 'anvil',
+      transport: http(chain.rpcUrl),
+    });
+    const { X } = m.deployment.tokens;
+    const { lines, log } = recordingLog();
+    const watcher = new ChainWatcher(m.app.money, log);
+    const available = () => userBalance(db, aliceId, 'X', 'available');
+
+    // The history the ledger is booked from: one deposit, read by the watcher.
+    const snapshot = await anvil.snapshot();
+    await transfer(chain.rpcUrl, alice, X.address, m.deployment.vault, '100');
+    expect((await watcher.tick()).deposits).toBe(1);
+    expect(await available()).toBe(units('100'));
+    const booked = await readCursor(db);
+
+    // Another history from the snapshot on: the cursor's height now holds another block.
+    await anvil.revert({ id: snapshot });
+    const order = await call(m.app, aliceAuth, 'POST', '/api/v2/recharge/create', {
+      asset: 'X',
+      amount: '300',
+    });
+    expect(order.code, order.msg).toBe(1);
+    const forked = await transfer(chain.rpcUrl, alice, X.address, m.deployment.vault, '300');
+    await anvil.mine({ blocks: 2 });
+
+    const first = await watcher.tick();
+    expect(first.deposits).toBe(0);
+    expect(first.reorg).toMatchObject({ block: booked?.blockNumber, expected: booked?.blockHash });
+    expect(first.reorg?.found).not.toBe(booked?.blockHash);
+    expect((await watcher.tick()).reorg).not.toBeNull();
+    expect(await available()).toBe(units('100'));
+    expect(await readCursor(db)).toEqual(booked);
+    // Logged once, however many ticks find it.
+    const errors = lines.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.msg).toMatch(/reorg/);
+
+    const health = await m.app.inject({ url: '/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'error',
+      reason: 'chain_reorg',
+      block: booked?.blockNumber.toString(),
+    });
+
+    // The web client's "I deposited" call for the forked transfer is refused too.
+    const { id } = order.data as { id: string };
+    const refused = await call(m.app, aliceAuth, 'POST', '/api/v2/recharge/callback', {
+      id,
+      txHash: forked,
+    });
+    expect(refused.code, refused.msg).toBe(ERRORS.chainReorg.code);
+    expect(await available()).toBe(units('100'));
+    const events = await db.query('SELECT id FROM chain_events WHERE tx_hash = $1', [forked]);
+    expect(events).toHaveLength(0);
+  });
+});
