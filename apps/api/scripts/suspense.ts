@@ -1,0 +1,109 @@
+/**
+ * `npm run suspense -w @xbond/api -- list | assign <depositId> <address> | return <depositId>`:
+ * the operator's review of deposits from addresses no user has registered (docs/ledger.md,
+ * "Suspense"). With the settings of `npm start`; the embedded database (PGlite) allows one
+ * process at a time, so stop the API first when it uses it. Exit 0 = done, 1 = refused
+ * (the message says why), 2 = could not run.
+ */
+
+import { getAddress, isAddress } from 'viem';
+import { ChangeFeed } from '../src/changes/feed';
+import { ConfigError, loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { openDb } from '../src/db/open';
+import {
+  assignSuspense,
+  listSuspense,
+  returnSuspense,
+  type SuspenseDeposit,
+  SuspenseError,
+  type SuspenseOutcome,
+} from '../src/deposits/suspense';
+import { Ledger } from '../src/ledger/ledger';
+
+const USAGE =
+  'Usage: npm run suspense -w @xbond/api -- list | assign <depositId> <address> | return <depositId>';
+
+const state = (d: SuspenseDeposit) =>
+  d.decision === 'assigned'
+    ? `assigned to user ${d.userId}`
+    : d.decision === 'return'
+      ? 'return'
+      : 'held';
+
+function table(deposits: SuspenseDeposit[]): string {
+  if (deposits.length === 0) return 'No deposit has gone to suspense.';
+  const rows = deposits.map((d) => [
+    d.id,
+    d.asset,
+    d.amount.toString(),
+    d.from,
+    d.txHash,
+    state(d),
+  ]);
+  const head = ['id', 'asset', 'amount (base units)', 'sender', 'transaction', 'state'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  return [head, ...rows]
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function done(o: SuspenseOutcome): string {
+  const what =
+    o.deposit.decision === 'assigned'
+      ? `assigned to user ${o.deposit.userId}`
+      : 'marked for return';
+  const amount = `${o.deposit.amount} ${o.deposit.asset} (base units)`;
+  return o.moved
+    ? `Deposit ${o.deposit.id}, ${amount}, ${what}: operation ${o.operationId}.`
+    : `Deposit ${o.deposit.id} was already ${what} (operation ${o.operationId}); nothing moved.`;
+}
+
+async function run(db: Db, args: string[]): Promise<string> {
+  const [command, id, address] = args;
+  if (command === 'list' && args.length === 1) return table(await listSuspense(db));
+  const changes = new ChangeFeed(db, { warn: (obj, msg) => console.error(msg, obj) });
+  // Other instances drop the user's cached wallet (PostgreSQL): the feed announces it.
+  const ledger = new Ledger(db, (users) => changes.usersChanged(users));
+  try {
+    if (command === 'assign' && id && address && args.length === 3) {
+      if (!isAddress(address, { strict: false }))
+        throw new SuspenseError(`Not an address: ${address}`);
+      return done(await assignSuspense(ledger, id, getAddress(address)));
+    }
+    if (command === 'return' && id && args.length === 2)
+      return done(await returnSuspense(ledger, id));
+  } finally {
+    await changes.close();
+  }
+  throw new SuspenseError(USAGE);
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  try {
+    console.log(await run(db, process.argv.slice(2)));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof SuspenseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(`Cannot review suspense: ${error instanceof Error ? error.message : error}`);
+    if (!(error instanceof ConfigError)) console.error(error);
+    process.exit(2);
+  },
+);
