@@ -78,7 +78,11 @@ export function createAppDeps(
     changes,
     sessions: new SessionStore(
       db,
-      { cacheSeconds: config.cacheSeconds.session, idleMinutes: config.sessionIdleMinutes },
+      {
+        cacheSeconds: config.cacheSeconds.session,
+        unknownCacheSeconds: config.cacheSeconds.unknownToken,
+        idleMinutes: config.sessionIdleMinutes,
+      },
       changes,
     ),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),

@@ -63,6 +63,8 @@ export const SettingsSchema = Type.Object({
   // In-memory caches of the read path (docs/caching.md); 0 turns a cache off.
   SESSION_CACHE_SECONDS: Int(0, 3600, 15),
   WALLET_CACHE_SECONDS: Int(0, 3600, 5),
+  // A bearer token no session has is remembered as unknown this long (docs/security.md).
+  UNKNOWN_TOKEN_CACHE_SECONDS: Int(0, 3600, 5),
   NONCE_TTL_MINUTES: Int(1, 60, 10),
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For.
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -355,7 +357,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
     https: s.HTTPS,
     nonceTtlMinutes: s.NONCE_TTL_MINUTES,
-    cacheSeconds: { session: s.SESSION_CACHE_SECONDS, wallet: s.WALLET_CACHE_SECONDS },
+    cacheSeconds: {
+      session: s.SESSION_CACHE_SECONDS,
+      wallet: s.WALLET_CACHE_SECONDS,
+      unknownToken: s.UNKNOWN_TOKEN_CACHE_SECONDS,
+    },
     trustProxy: s.TRUST_PROXY,
     jobsIntervalMs: s.JOBS_INTERVAL_MS,
     chainSaveIntervalMs: s.CHAIN_SAVE_INTERVAL_MS,

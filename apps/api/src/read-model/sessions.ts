@@ -8,7 +8,7 @@ import {
   touchSession,
 } from '../repositories/sessions';
 
-/** Sessions kept in memory at most (~100 bytes each). */
+/** Sessions kept in memory at most (~100 bytes each); as many unknown tokens. */
 const MAX_SESSIONS = 50_000;
 /** A session's use is written to the database at most this often (docs/security.md). */
 export const TOUCH_EVERY_SECONDS = 60;
@@ -16,6 +16,8 @@ export const TOUCH_EVERY_SECONDS = 60;
 export interface SessionStoreOptions {
   /** Longest a checked session is served from memory (SESSION_CACHE_SECONDS). */
   cacheSeconds: number;
+  /** How long a token no live session has is answered from memory (UNKNOWN_TOKEN_CACHE_SECONDS). */
+  unknownCacheSeconds?: number;
   /** A session unused this long is over (SESSION_IDLE_MINUTES). */
   idleMinutes: number;
   now?: () => number;
@@ -36,9 +38,16 @@ interface CachedSession {
  *
  * Idle timeout: a session whose last recorded use is older than SESSION_IDLE_MINUTES is not
  * live. A use is recorded at most once a minute per session, not on every request.
+ *
+ * Unknown tokens: a token with no live session is remembered as such for
+ * UNKNOWN_TOKEN_CACHE_SECONDS, so a flood of made-up tokens does not reach the database each
+ * time (bounded, oldest dropped first). It cannot refuse a sign-in: a session's token is 32
+ * random bytes made at sign-in and first shown in its answer, so no request presented it
+ * before it existed; and an unknown, expired, idle or revoked token never becomes live again.
  */
 export class SessionStore {
   private readonly cache: ReadCache<string, CachedSession>;
+  private readonly unknown: ReadCache<string, true>;
   private readonly now: () => number;
 
   constructor(
@@ -52,10 +61,21 @@ export class SessionStore {
       max: MAX_SESSIONS,
       now: this.now,
     });
+    this.unknown = new ReadCache({
+      ttlMs: (options.unknownCacheSeconds ?? 0) * 1000,
+      max: MAX_SESSIONS,
+      now: this.now,
+    });
     changes.listen({
       usersChanged: () => {},
-      sessionChanged: (hash) => this.cache.invalidate(hash),
-      resync: () => this.cache.clear(),
+      sessionChanged: (hash) => {
+        this.cache.invalidate(hash);
+        this.unknown.invalidate(hash);
+      },
+      resync: () => {
+        this.cache.clear();
+        this.unknown.clear();
+      },
     });
   }
 
@@ -63,9 +83,14 @@ export class SessionStore {
   async userOf(tokenHash: string): Promise<string | null> {
     let session = this.cache.get(tokenHash);
     if (!session) {
+      if (this.unknown.get(tokenHash)) return null;
       const ticket = this.cache.ticket();
+      const unknownTicket = this.unknown.ticket();
       const live = await findLiveSession(this.db, tokenHash, this.options.idleMinutes);
-      if (!live) return null;
+      if (!live) {
+        this.unknown.set(tokenHash, true, unknownTicket);
+        return null;
+      }
       session = { userId: live.userId, seenAt: this.now() - live.idleSeconds * 1000 };
       // Never served from memory past the session's expiry or its idle limit as read here.
       const idleEnd = session.seenAt + this.options.idleMinutes * 60_000;

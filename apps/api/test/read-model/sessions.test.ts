@@ -76,6 +76,46 @@ describe.each(databases())('the session store on $name', (database) => {
     expect(await lastSeen(hash)).toBe(written);
   });
 
+  /** `db` with a count of the statements sent through it. */
+  function counted(): { db: Db; queries: () => number } {
+    let n = 0;
+    const wrapped: Db = Object.create(db);
+    wrapped.query = (sql, params) => {
+      n++;
+      return db.query(sql, params);
+    };
+    return { db: wrapped, queries: () => n };
+  }
+
+  it('answers an unknown token from memory for UNKNOWN_TOKEN_CACHE_SECONDS', async () => {
+    let now = Date.now();
+    const c = counted();
+    const store = new SessionStore(
+      c.db,
+      { cacheSeconds: 15, unknownCacheSeconds: 5, idleMinutes: 60, now: () => now },
+      changes,
+    );
+    const madeUp = hashSessionToken(newSessionToken());
+    expect(await store.userOf(madeUp)).toBeNull();
+    expect(c.queries()).toBe(1);
+    for (let i = 0; i < 10; i++) expect(await store.userOf(madeUp)).toBeNull();
+    expect(c.queries()).toBe(1);
+    now += 5000;
+    expect(await store.userOf(madeUp)).toBeNull();
+    expect(c.queries()).toBe(2);
+
+    // A session created under that hash (only a sign-in can, and it makes a fresh token) is
+    // honoured once the entry expires, and at once when a change of it is announced.
+    await insertSession(db, { tokenHash: madeUp, userId, ttlHours: 1 });
+    now += 5000;
+    expect(await store.userOf(madeUp)).toBe(String(userId));
+    const other = hashSessionToken(newSessionToken());
+    expect(await store.userOf(other)).toBeNull();
+    await insertSession(db, { tokenHash: other, userId, ttlHours: 1 });
+    await db.query(`UPDATE sessions SET expires_at = expires_at WHERE token_hash = $1`, [other]);
+    expect(await store.userOf(other)).toBe(String(userId));
+  });
+
   it('ends the cached session with everything else: a revocation of all of them', async () => {
     const store = new SessionStore(db, { cacheSeconds: 3600, idleMinutes: 60 }, changes);
     const hashes = [await newSession(), await newSession()];
