@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The production bundle: no dev wallet (nor Hardhat's public mnemonic, nor the demo's time
- * controls) in it, and the performance budget: the shell every first visit loads <= 120 KB gzip;
+ * controls) nor TypeBox in it, and the performance budget: the shell every first visit loads <= 120 KB gzip;
  * what a route adds to it (its page, the language), and any chunk, <= 50 KB gzip.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,6 +103,15 @@ describe('web bundle', () => {
     for (const o of outputs) expect(text(o).includes(MNEMONIC), o.fileName).toBe(false);
     for (const o of outputs) expect(text(o).includes(DEV_TIME_URL), o.fileName).toBe(false);
     expect(outputs.some((o) => o.fileName.includes('dev-wallet'))).toBe(false);
+    // The pages take constants from @xbond/shared/values, never the API's TypeBox schemas.
+    for (const o of outputs) {
+      if (o.type !== 'chunk') continue;
+      expect(
+        o.moduleIds.filter((id) => id.includes('@sinclair/typebox')),
+        o.fileName,
+      ).toEqual([]);
+      expect(o.code.includes('TypeBox.Kind'), o.fileName).toBe(false);
+    }
 
     const { shell, routes } = firstVisit(outputs);
     expect(routes.size).toBeGreaterThan(5);

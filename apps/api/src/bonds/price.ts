@@ -1,5 +1,6 @@
 import { AmountError, formatAmount, parseAmount } from '@xbond/shared/amount';
-import { BOND_PRICE_DECIMALS } from '@xbond/shared/api/bond';
+import { BOND_PRICE_DECIMALS } from '@xbond/shared/values/bonds';
+
 import { AppError } from '../errors';
 import type { MarketPrice } from '../market/prices';
 import { BPS } from './settings';

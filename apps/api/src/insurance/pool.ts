@@ -1,4 +1,5 @@
-import { INSURANCE_CURRENCIES, type InsurancePool } from '@xbond/shared/api/insurance';
+import type { InsurancePool } from '@xbond/shared/api/insurance';
+import { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
 import { systemBalance } from '../ledger/balances';
 import type { InsuranceContext } from './context';
 import { listPolicies, poolTotals } from './policies';

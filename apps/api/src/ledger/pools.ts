@@ -1,4 +1,5 @@
-import { POOLS, type Pool, type PoolBalance } from '@xbond/shared/api/common';
+import type { Pool, PoolBalance } from '@xbond/shared/api/common';
+import { POOLS } from '@xbond/shared/values/pools';
 import type { Queryable } from '../db/db';
 import type { SystemAccount } from './accounts';
 import type { AssetBook } from './assets';

@@ -1,5 +1,5 @@
-import { PRIZE_PERIODS } from '@xbond/shared/api/ranking';
 import { periodStart } from '@xbond/shared/periods';
+import { PRIZE_PERIODS } from '@xbond/shared/values/prize';
 import type { Queryable } from '../db/db';
 import { systemAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';

@@ -1,4 +1,5 @@
-import { SWAP_ASSETS, type SwapAsset } from '@xbond/shared/api/swap';
+import type { SwapAsset } from '@xbond/shared/api/swap';
+import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { systemAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
 

@@ -1,4 +1,4 @@
-import { PRIZE_PERIODS } from '@xbond/shared/api/ranking';
+import { PRIZE_PERIODS } from '@xbond/shared/values/prize';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { JobRunner } from '../../src/jobs/runner';

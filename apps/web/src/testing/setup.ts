@@ -10,6 +10,9 @@ if (typeof document !== 'undefined') {
   // A page's code arrives lazily, then its data: on a busy machine (CI, parallel files) the
   // whole can take over the default 1 s a findBy waits. Still far below the test timeout.
   configure({ asyncUtilTimeout: 5000 });
+  // jsdom lays nothing out, so there is nothing to scroll; its own scrollTo only prints
+  // "Not implemented: window.scrollTo" on every navigation of a test.
+  window.scrollTo = () => {};
   afterEach(() => {
     cleanup();
     window.sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { BOND_LIST_MAX_PAGE_SIZE, BOND_STATUSES } from '../values/bonds';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
@@ -11,9 +12,6 @@ import { WithdrawApplyHeaders } from './withdraw';
  * USDD per X with at most 18 decimals. Buy and claim take the optional `Idempotency-Key`.
  */
 export const BondHeaders = WithdrawApplyHeaders;
-
-/** The most fraction digits of a bond price, shown and accepted as `maxPrice`. */
-export const BOND_PRICE_DECIMALS = 18;
 
 export const BondTerm = Type.Object({
   days: Type.Integer(),
@@ -89,7 +87,6 @@ export const bondQuoteRoute = {
   response: Envelope(BondQuote),
 } as const;
 
-export const BOND_STATUSES = ['vesting', 'vested'] as const;
 export type BondStatus = (typeof BOND_STATUSES)[number];
 export const BondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
 
@@ -144,8 +141,6 @@ export const bondBuyRoute = {
   body: BondBuyBody,
   response: Envelope(BondOrder),
 } as const;
-
-export const BOND_LIST_MAX_PAGE_SIZE = 100;
 
 /** Paging of every bond list. */
 export const PageFields = {

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { POOLS } from '../values/pools';
 import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
 
 export const FooterLinkSchema = Type.Object({
@@ -11,8 +12,6 @@ export const FooterLinkSchema = Type.Object({
   url: Type.String(),
 });
 
-/** The funded system accounts whose balances are public (business-rules section 1). */
-export const POOLS = ['treasury', 'reward_pool', 'insurance_pool', 'prize_pool'] as const;
 export type Pool = (typeof POOLS)[number];
 
 export const PoolBalance = Type.Object({

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
 import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bond';
 import { DiscountTerm } from './common';
 import { MarketPriceView } from './market';
@@ -60,7 +61,6 @@ export const flowBondInfoRoute = {
   response: Envelope(FlowBondInfo),
 } as const;
 
-export const FLOW_BOND_STATUSES = ['active', 'completed', 'redeemed'] as const;
 export type FlowBondStatus = (typeof FLOW_BOND_STATUSES)[number];
 export const FlowBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
 
@@ -146,8 +146,6 @@ export const flowBondClaimRoute = orderAction('/api/v2/flowbond/claim', FlowBond
 
 /** POST /api/v2/flowbond/redeem — forced redemption (see FlowBondRedemption). */
 export const flowBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', FlowBond);
-
-export const DONATION_SCOPES = ['mine', 'all'] as const;
 
 export const DonationRecordsQuery = Type.Object(
   { ...PageFields, scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))) },

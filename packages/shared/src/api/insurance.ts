@@ -1,18 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
+import {
+  INSURANCE_CURRENCIES,
+  INSURANCE_MAX_PAGE_SIZE,
+  INSURANCE_STATUSES,
+} from '../values/insurance';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
-/**
- * Insurance on a regular pledge (business-rules 5, docs/insurance.md): it protects the USDD
- * value of the covered principal and its share of the order's rewards. Amounts are decimal
- * strings; rates are basis points (500 = 5%).
- */
-export const INSURANCE_CURRENCIES = ['USDD', 'X'] as const;
 export type InsuranceCurrency = (typeof INSURANCE_CURRENCIES)[number];
 export const InsuranceCurrencySchema = Type.Union(INSURANCE_CURRENCIES.map((c) => Type.Literal(c)));
 
-export const INSURANCE_STATUSES = ['active', 'paid_out', 'expired'] as const;
 export type InsuranceStatus = (typeof INSURANCE_STATUSES)[number];
 
 const QuoteFields = {
@@ -94,8 +92,6 @@ export const insuranceBuyRoute = {
   body: InsuranceBuyBody,
   response: Envelope(InsurancePolicy),
 } as const;
-
-export const INSURANCE_MAX_PAGE_SIZE = 100;
 
 /** GET /api/v2/insurance/pool?page=&pageSize= */
 export const InsurancePoolQuery = Type.Object(

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { FIXED_ORDER_STATUSES, PLEDGE_LIST_MAX_PAGE_SIZE, REPLEDGE_PARTS } from '../values/pledge';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
@@ -92,7 +93,6 @@ export const pledgeUnstakeRoute = {
   response: Envelope(FlexibleChange),
 } as const;
 
-export const FIXED_ORDER_STATUSES = ['active', 'matured', 'repledged'] as const;
 export const FixedOrderStatusSchema = Type.Union(FIXED_ORDER_STATUSES.map((s) => Type.Literal(s)));
 
 /** A regular (fixed-term) order, named after the staking order's labels. */
@@ -140,8 +140,6 @@ export const pledgeRegularCreateRoute = {
   response: Envelope(FixedOrder),
 } as const;
 
-export const PLEDGE_LIST_MAX_PAGE_SIZE = 100;
-
 export const FixedListQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -182,11 +180,6 @@ export const pledgeRegularClaimRoute = {
   response: Envelope(FixedOrder),
 } as const;
 
-/**
- * What a repledge takes from the order: its matured principal (taken back from available), its
- * claimable reward, or both (business-rules 4: "matured principal and/or claimable rewards").
- */
-export const REPLEDGE_PARTS = ['both', 'principal', 'reward'] as const;
 export type RepledgePart = (typeof REPLEDGE_PARTS)[number];
 
 export const RepledgeBody = Type.Object(

@@ -1,14 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PRIZE_PERIODS, PRIZE_STATUSES, PRIZE_WINNERS_MAX_PAGE_SIZE } from '../values/prize';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
-/**
- * The FOMO prize pool (business-rules 10, docs/trading.md): half of every swap fee, split
- * among hourly, weekly and monthly pools; each period ranks traders by swap volume in USDD and
- * its pool pays the top places. Amounts are decimal strings of USDD.
- */
-export const PRIZE_PERIODS = ['hour', 'week', 'month'] as const;
 export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
 export const PrizePeriodSchema = Type.Union(PRIZE_PERIODS.map((p) => Type.Literal(p)));
 
@@ -74,7 +69,6 @@ export const prizeRankingRoute = {
   response: Envelope(PrizeRanking),
 } as const;
 
-export const PRIZE_STATUSES = ['claimable', 'claimed', 'expired'] as const;
 export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 
 /** One place won in an ended period. */
@@ -96,7 +90,6 @@ export const Prize = Type.Object({
 });
 export type Prize = Static<typeof Prize>;
 
-export const PRIZE_WINNERS_MAX_PAGE_SIZE = 100;
 export const PrizeWinnersQuery = Type.Object(
   { period: PrizePeriodSchema, ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE) },
   { additionalProperties: false },

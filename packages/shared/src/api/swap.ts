@@ -1,19 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
-/**
- * Flash swap among X, USDD and TNB (business-rules 8, docs/trading.md): priced from the
- * pairs' reserves on chain, filled from the treasury's inventory, or queued as Pending
- * Exchange until inventory arrives. Amounts are decimal strings; rates are basis points.
- */
-export const SWAP_ASSETS = ['X', 'USDD', 'TNB'] as const;
 export type SwapAsset = (typeof SWAP_ASSETS)[number];
 export const SwapAssetSchema = Type.Union(SWAP_ASSETS.map((a) => Type.Literal(a)));
 
-/** 'pending' is the spec's Pending Exchange. */
-export const SWAP_STATUSES = ['completed', 'pending', 'cancelled'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const SwapStatusSchema = Type.Union(SWAP_STATUSES.map((s) => Type.Literal(s)));
 
@@ -114,8 +107,6 @@ export const swapCancelRoute = {
   body: SwapIdBody,
   response: Envelope(Swap),
 } as const;
-
-export const SWAP_LIST_MAX_PAGE_SIZE = 100;
 
 export const SwapListQuery = Type.Object(
   { ...pageFields(SWAP_LIST_MAX_PAGE_SIZE), status: Type.Optional(SwapStatusSchema) },

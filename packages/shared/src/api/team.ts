@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { BURN_ASSETS } from '../values/team';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
@@ -206,7 +207,6 @@ export const teamWithdrawRoute = {
   response: Envelope(BonusBalance),
 } as const;
 
-export const BURN_ASSETS = ['Z', 'HBOX', 'BOX'] as const;
 export type BurnAsset = (typeof BURN_ASSETS)[number];
 /** `asset` may be left empty: the server answers "Select the currency to burn". */
 export const BurnBody = Type.Object(

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { TURBO_RECORD_TYPES, TURBO_RECORDS_MAX_PAGE_SIZE } from '../values/turbo';
 import { AssetSchema, DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
@@ -52,13 +53,6 @@ export const turboClaimRoute = {
   response: Envelope(TurboInfo),
 } as const;
 
-/** What moved the turbine: X in by unstaking, the vortex's fee, X released by a swap, a claim. */
-export const TURBO_RECORD_TYPES = [
-  'unstake',
-  'turbo_activate',
-  'turbo_release',
-  'turbo_claim',
-] as const;
 export type TurboRecordType = (typeof TURBO_RECORD_TYPES)[number];
 export const TurboRecord = Type.Object({
   /** The ledger operation's id (also in financial_detail). */
@@ -72,7 +66,6 @@ export const TurboRecord = Type.Object({
 });
 export type TurboRecord = Static<typeof TurboRecord>;
 
-export const TURBO_RECORDS_MAX_PAGE_SIZE = 100;
 export const TurboRecordsQuery = Type.Object(pageFields(TURBO_RECORDS_MAX_PAGE_SIZE), {
   additionalProperties: false,
 });

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SwapAsset } from '@xbond/shared/api/swap';
+import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
-
-/**
- * The assets a swap may pair. Written here, as the shared SWAP_ASSETS, because a value import
- * of '@xbond/shared/api/*' would bring TypeBox into the bundle (a test checks they agree).
- */
-export const SWAP_ASSET_LIST = ['X', 'USDD', 'TNB'] as const satisfies readonly SwapAsset[];
 
 /** Every platform asset has 18 decimals until the wallet info names them. */
 const DECIMALS = 18;
@@ -22,7 +17,7 @@ export interface SwapBalance {
 /** The user's available X, USDD and TNB, from the wallet info. */
 export function useSwapBalances(address: string) {
   const wallet = useQuery(walletInfoQueryOptions(address));
-  const balances = SWAP_ASSET_LIST.map((asset): SwapBalance => {
+  const balances = SWAP_ASSETS.map((asset): SwapBalance => {
     const b = wallet.data?.balances.find((x) => x.asset === asset);
     return {
       asset,

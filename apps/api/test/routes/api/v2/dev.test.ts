@@ -1,5 +1,5 @@
-import { DEV_TIME_MAX_ADVANCE_SECONDS } from '@xbond/shared/api/dev';
 import { ERRORS } from '@xbond/shared/errors';
+import { DEV_TIME_MAX_ADVANCE_SECONDS } from '@xbond/shared/values/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/db';
 import { DemoClock } from '../../../../src/time/clock';

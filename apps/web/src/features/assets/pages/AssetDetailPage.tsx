@@ -1,4 +1,5 @@
 import { isAsset } from '@xbond/shared/assets';
+import { RECORD_TYPES } from '@xbond/shared/values/records';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/config/paths';
@@ -8,14 +9,13 @@ import { useTokens } from '@/features/system/api/get-tokens';
 import type { RecordFilter } from '../api/get-records';
 import { ConnectPrompt } from '../components/ConnectPrompt';
 import { useSymbolOf } from '../hooks';
-import { RECORD_TYPE_LIST } from '../records/labels';
 import { RecordFilters } from '../records/RecordFilters';
 import { RecordsList } from '../records/RecordsList';
 import '../assets.css';
 
 function filterFrom(params: URLSearchParams): RecordFilter {
   const asset = params.get('asset');
-  const type = RECORD_TYPE_LIST.find((t) => t === params.get('type'));
+  const type = RECORD_TYPES.find((t) => t === params.get('type'));
   return { asset: isAsset(asset) ? asset : undefined, type };
 }
 

@@ -1,10 +1,11 @@
 import type { RecordType } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
+import { RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
-import { RECORD_TYPE_LIST, TYPE_LABELS } from './labels';
+import { TYPE_LABELS } from './labels';
 
 interface RecordFiltersProps {
   filter: RecordFilter;
@@ -50,12 +51,12 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
           value={filter.type ?? ''}
           data-testid={TEST_IDS.recordsFilterType}
           onChange={(e) => {
-            const picked = RECORD_TYPE_LIST.find((type) => type === e.target.value);
+            const picked = RECORD_TYPES.find((type) => type === e.target.value);
             onChange({ ...filter, type: picked satisfies RecordType | undefined });
           }}
         >
           <option value="">{t('records.allTypes')}</option>
-          {RECORD_TYPE_LIST.map((type) => (
+          {RECORD_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(TYPE_LABELS[type])}
             </option>

@@ -4,6 +4,7 @@ import type en from '@/locales/en.json';
 /** Record types and statuses with a translation; later features add theirs here. */
 export const TYPE_LABELS = {
   deposit: 'records.types.deposit',
+  deposit_assigned: 'records.types.deposit_assigned',
   withdraw: 'records.types.withdraw',
   withdraw_refund: 'records.types.withdraw_refund',
   stake: 'records.types.stake',
@@ -29,15 +30,6 @@ export const TYPE_LABELS = {
   bonus_withdraw: 'records.types.bonus_withdraw',
   burn: 'records.types.burn',
 } as const satisfies Record<RecordType, string>;
-
-/**
- * The record types, in the shared order. Taken from the labels, not from `RECORD_TYPES`: that
- * module builds TypeBox schemas at load, which would put TypeBox in the page's chunk. The
- * `satisfies` above keeps the two the same set (no missing key, no extra one).
- */
-export const RECORD_TYPE_LIST = Object.keys(TYPE_LABELS).filter(
-  (type): type is RecordType => type in TYPE_LABELS,
-);
 
 type StatusKey = `records.statuses.${keyof (typeof en)['records']['statuses']}`;
 

@@ -1,4 +1,5 @@
-import type { INSURANCE_CURRENCIES, InsuranceCurrency } from '@xbond/shared/api/insurance';
+import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
+import type { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
 import { useTranslation } from 'react-i18next';
 import { ChoicePicker } from './ChoicePicker';
 

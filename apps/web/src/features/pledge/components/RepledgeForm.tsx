@@ -1,10 +1,6 @@
-import type {
-  FixedOrder,
-  PledgeTerm,
-  REPLEDGE_PARTS,
-  RepledgePart,
-} from '@xbond/shared/api/pledge';
+import type { FixedOrder, PledgeTerm, RepledgePart } from '@xbond/shared/api/pledge';
 import { add, gt, isZero, toPlain } from '@xbond/shared/math';
+import type { REPLEDGE_PARTS } from '@xbond/shared/values/pledge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';

@@ -1,10 +1,10 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
+import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { useSearchParams } from 'react-router';
-import { SWAP_ASSET_LIST } from '../hooks';
 import type { Pair } from '../pair';
 
 const asset = (value: string | null): SwapAsset | null =>
-  SWAP_ASSET_LIST.find((a) => a === value) ?? null;
+  SWAP_ASSETS.find((a) => a === value) ?? null;
 
 /**
  * The pair in the URL (`?from=USDD&to=X`): a reload keeps it and other screens can link to a

@@ -1,5 +1,5 @@
-import type { DEV_TIME_STEPS } from '@xbond/shared/api/dev';
 import { formatDate } from '@xbond/shared/time';
+import type { DEV_TIME_STEPS } from '@xbond/shared/values/dev';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';

@@ -1,7 +1,8 @@
 import { donateSwitchRoute, systemInfoRoute, tokenRoute } from '@xbond/shared/api/common';
 import { marketRoute } from '@xbond/shared/api/market';
-import { BURN_ASSETS, donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
+import { donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
+import { BURN_ASSETS } from '@xbond/shared/values/team';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { TtlValue } from '../../../../cache/ttl-value';

@@ -1,0 +1,1 @@
+export const BURN_ASSETS = ['Z', 'HBOX', 'BOX'] as const;
