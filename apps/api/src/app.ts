@@ -18,6 +18,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { openRedis } from './redis/client';
 import { bondRoutes } from './routes/api/v2/bond';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     intervalMs: config.jobsIntervalMs,
   });
+  // Shared by the instances when REDIS_URL is set: rate limits (docs/deploy.md).
+  const redis = config.redis ? await openRedis(config.redis, app.log) : null;
   app.decorate('money', money);
   app.decorate('watcher', watcher);
   app.decorate('jobs', jobs);
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
     await watcher.stop();
     // Last: what the watcher's final pass changed is announced to the other instances.
     await deps.changes.close();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   app.decorateRequest('session', null);
@@ -122,7 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, deps);
   // Everything in this scope is rate limited; health checks and static files are not.
   await app.register(async (api) => {
-    await registerRateLimit(api, config);
+    await registerRateLimit(api, config, { redis, sessions: deps.sessions });
     await api.register(commonRoutes, deps);
     await api.register(loginRoutes, deps);
     await api.register(userRoutes, deps);

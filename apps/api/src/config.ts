@@ -48,6 +48,12 @@ export const SettingsSchema = Type.Object({
   RATE_LIMIT_LOGIN_PER_MIN: Int(1, 1_000_000, 30),
   RATE_LIMIT_NONCE_PER_MIN: Int(1, 1_000_000, 60),
   RATE_LIMIT_PER_MIN: Int(1, 1_000_000, 600),
+  // Answers of 401 one IP may get in a minute before its unverified tokens get 429.
+  RATE_LIMIT_UNAUTHORIZED_PER_MIN: Int(1, 1_000_000, 30),
+  // Several instances (docs/deploy.md): rate limits shared in Redis; unset = in this process.
+  REDIS_URL: Type.Optional(Url('redis|rediss')),
+  // Every Redis key starts with it: deployments (or test runs) sharing one Redis stay apart.
+  REDIS_KEY_PREFIX: Type.String({ default: 'xbond:', pattern: '^[A-Za-z0-9:_.-]{1,64}$' }),
   DONATE_SWITCH: Type.Boolean({ default: true }),
   EXPLORER_URL: Type.Optional(Url('http|https')),
   FOOTER_LINKS: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -151,7 +157,7 @@ export const SettingsSchema = Type.Object({
 type Settings = Static<typeof SettingsSchema>;
 
 /** Values never echoed in an error message or a log. */
-const SECRET = new Set(['DATABASE_URL', 'WITHDRAW_SIGNER_KEY', 'GENESIS_INVITE_CODE']);
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'WITHDRAW_SIGNER_KEY', 'GENESIS_INVITE_CODE']);
 
 const FooterLinks = Type.Array(FooterLinkSchema, { maxItems: 20 });
 export type FooterLink = Static<typeof FooterLinkSchema>;
@@ -184,7 +190,15 @@ export interface Config {
   allowedOrigins: string[];
   /** The hosts of `allowedOrigins`: the EIP-4361 `domain` values accepted at sign-in. */
   signInDomains: string[];
-  rateLimit: { loginPerMin: number; noncePerMin: number; perMin: number };
+  rateLimit: {
+    loginPerMin: number;
+    noncePerMin: number;
+    perMin: number;
+    /** 401 answers per IP and minute before that IP's unverified tokens are refused. */
+    unauthorizedPerMin: number;
+  };
+  /** Redis, shared by the instances (rate limits); null = each process keeps its own. */
+  redis: { url: string; keyPrefix: string } | null;
   explorerUrl: string | null;
   footerLinks: FooterLink[];
   logLevel: string;
@@ -349,7 +363,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerMin: s.RATE_LIMIT_LOGIN_PER_MIN,
       noncePerMin: s.RATE_LIMIT_NONCE_PER_MIN,
       perMin: s.RATE_LIMIT_PER_MIN,
+      unauthorizedPerMin: s.RATE_LIMIT_UNAUTHORIZED_PER_MIN,
     },
+    redis: s.REDIS_URL ? { url: s.REDIS_URL, keyPrefix: s.REDIS_KEY_PREFIX } : null,
     explorerUrl: s.EXPLORER_URL ?? null,
     footerLinks,
     logLevel: s.LOG_LEVEL,

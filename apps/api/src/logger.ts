@@ -22,6 +22,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           '*.withdrawSignerKey',
           'databaseUrl',
           '*.databaseUrl',
+          'redis.url',
+          '*.redis.url',
         ],
         censor: '[redacted]',
       },

@@ -47,6 +47,9 @@ describe('settings', () => {
       operatorAddress: null,
       cacheSeconds: { session: 15, wallet: 5 },
     });
+    expect(c.rateLimit.unauthorizedPerMin).toBe(30);
+    // Without REDIS_URL every limit is counted in this process, as for a single instance.
+    expect(c.redis).toBeNull();
     expect(c.footerLinks.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
   });
 
@@ -201,10 +204,23 @@ describe('settings', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 
+  it('take a shared Redis with its key prefix, and refuse a URL that is not Redis', () => {
+    const url = 'redis://:pw@cache.internal:6379/2';
+    expect(load({ REDIS_URL: url }).redis).toEqual({ url, keyPrefix: 'xbond:' });
+    expect(load({ REDIS_URL: url, REDIS_KEY_PREFIX: 'staging:' }).redis?.keyPrefix).toBe(
+      'staging:',
+    );
+    expect(failure({ REDIS_KEY_PREFIX: 'has space' })).toContain('REDIS_KEY_PREFIX');
+    expect(failure({ RATE_LIMIT_UNAUTHORIZED_PER_MIN: '0' })).toContain(
+      'RATE_LIMIT_UNAUTHORIZED_PER_MIN',
+    );
+  });
+
   it('never echo a secret value', () => {
     const secret = `postgres-password-${'9'.repeat(10)}`;
     expect(failure({ DATABASE_URL: secret })).not.toContain(secret);
     expect(failure({ WITHDRAW_SIGNER_KEY: '0xdeadbeef' })).not.toContain('deadbeef');
+    expect(failure({ REDIS_URL: 'http://:redis-secret@cache' })).not.toContain('redis-secret');
     expect(failure({ PORT: 'abc' })).toContain('"abc"');
   });
 });

@@ -32,7 +32,12 @@ describe('the logger', () => {
         body: { signature: '0xsig-nested', token: 'tok-nested' },
         token: 'tok-top',
         withdrawSignerKey: SIGNER_KEY,
-        config: { withdrawSignerKey: SIGNER_KEY, databaseUrl: DATABASE_URL },
+        config: {
+          withdrawSignerKey: SIGNER_KEY,
+          databaseUrl: DATABASE_URL,
+          redis: { url: 'redis://:redis-secret@cache:6379', keyPrefix: 'xbond:' },
+        },
+        redis: { url: 'redis://:redis-secret@cache:6379' },
         databaseUrl: DATABASE_URL,
       },
       'everything a careless log call could include',
@@ -48,6 +53,7 @@ describe('the logger', () => {
       'tok-top',
       '5e5e5e',
       'hunter2',
+      'redis-secret',
     ]) {
       expect(out).not.toContain(secret);
     }

@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import type { SessionStore } from '../read-model/sessions';
 import { tokenHash } from './auth';
 
 const MINUTE = 60_000;
@@ -13,12 +15,20 @@ export const perIp = (max: number) => ({
   keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
 });
 
+const retryAfter = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs / 1000)));
+
 /**
  * Rate limits of every route registered after this in the same scope: per token when the
- * request carries one, else per IP. In-memory, so per instance; several instances behind a
- * load balancer need a shared store (@fastify/rate-limit's Redis store; see the README).
+ * request carries one, else per IP; and the per-IP limit on 401 answers. In memory, per
+ * instance, without Redis; in Redis, shared by every instance, with it (docs/deploy.md).
+ * Redis away: requests are let through rather than refused (`skipOnError`), and logged.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  shared: { redis: Redis | null; sessions: SessionStore },
+) {
+  const { redis } = shared;
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMin,
@@ -27,6 +37,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       const hash = tokenHash(request);
       return hash ? `token:${hash}` : `ip:${request.ip}`;
     },
+    ...(redis ? { redis, nameSpace: 'rate:', skipOnError: true } : {}),
     // The x-ratelimit-* headers only on a refusal (with retry-after): the web app reads none
     // of them, and three more headers on every answer cost time on the hot read path.
     addHeadersOnExceeding: {
@@ -35,6 +46,35 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       'x-ratelimit-reset': false,
     },
     errorResponseBuilder: (_request, context) =>
-      new AppError('rateLimited', [String(Math.max(1, Math.ceil(context.ttl / 1000)))]),
+      new AppError('rateLimited', [retryAfter(context.ttl)]),
+  });
+  limitUnauthorized(app, config.rateLimit.unauthorizedPerMin, shared.sessions);
+}
+
+/**
+ * RATE_LIMIT_UNAUTHORIZED_PER_MIN: an IP that got that many 401 answers in a minute gets 429
+ * for every token this instance has not verified, until the minute ends. Made-up tokens each
+ * have a per-token budget of their own, so without this a flood of them from one IP would
+ * cost a database lookup each, unlimited. Sessions already verified here (in the session
+ * cache) pass without a look at the counter: users behind the same IP keep working, and
+ * the hot read path makes no extra round trip to Redis.
+ */
+function limitUnauthorized(app: FastifyInstance, max: number, sessions: SessionStore) {
+  const failures = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `401:${request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const hash = tokenHash(request);
+    if (!hash || sessions.verified(hash)) return;
+    const status = await failures(request, { increment: false });
+    if (status.isAllowed || status.remaining > 0 || status.ttl <= 0) return;
+    const seconds = retryAfter(status.ttl);
+    reply.header('retry-after', seconds);
+    throw new AppError('rateLimited', [seconds]);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401) await failures(request);
   });
 }

@@ -103,6 +103,11 @@ export class SessionStore {
     return session.userId;
   }
 
+  /** Whether this token's live session is in memory: checked here lately, not ended since. */
+  verified(tokenHash: string): boolean {
+    return this.cache.get(tokenHash) !== undefined;
+  }
+
   async revoke(tokenHash: string): Promise<void> {
     await revokeSession(this.db, tokenHash);
     this.cache.invalidate(tokenHash);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
@@ -16,6 +17,7 @@ describe.each(databases())('rate limits on $name', (database) => {
       RATE_LIMIT_LOGIN_PER_MIN: '3',
       RATE_LIMIT_NONCE_PER_MIN: '5',
       RATE_LIMIT_PER_MIN: '4',
+      RATE_LIMIT_UNAUTHORIZED_PER_MIN: '3',
     }));
   });
   afterAll(async () => {
@@ -83,6 +85,36 @@ describe.each(databases())('rate limits on $name', (database) => {
     });
     for (let i = 0; i < 5; i++) expect((await app.inject(forged(i))).statusCode).toBe(200);
     expect((await app.inject(forged(99))).statusCode).toBe(429);
+  });
+
+  it('answers a flood of made-up tokens from one IP with 429 after RATE_LIMIT_UNAUTHORIZED_PER_MIN answers of 401', async () => {
+    const wallet = (token: string, remoteAddress: string) =>
+      app.inject({
+        url: '/api/v2/user/wallet',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const madeUp = () => randomBytes(32).toString('base64url');
+    // A user behind the same IP, signed in and verified before the flood.
+    const login = await signedLogin(app, account(0));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/login/address',
+      payload: login,
+      remoteAddress: '10.0.0.9',
+    });
+    const token = (envelope(res).data as { token: string }).token;
+    expect((await wallet(token, '10.0.0.8')).statusCode).toBe(200);
+
+    for (let i = 0; i < 3; i++) expect((await wallet(madeUp(), '10.0.0.8')).statusCode).toBe(401);
+    const refused = await wallet(madeUp(), '10.0.0.8');
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).code).toBe(ERRORS.rateLimited.code);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The verified session goes on; another IP's made-up token is still an ordinary 401.
+    expect((await wallet(token, '10.0.0.8')).statusCode).toBe(200);
+    expect((await wallet(madeUp(), '10.0.0.10')).statusCode).toBe(401);
   });
 
   it('does not limit health checks', async () => {
