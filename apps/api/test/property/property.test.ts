@@ -19,6 +19,8 @@ import { openWorld, type World } from './world';
 const { seed, steps, drawn } = propertySettings();
 /** The whole books are read every so many steps (and at the end): per step is too costly. */
 const WHOLE_BOOKS_EVERY = 1000;
+/** How often the summary notes the time spent so far: where a slow run slows down. */
+const PROGRESS_EVERY = 1000;
 
 /** The refusals a random step may meet; anything else is a bug. */
 const EXPECTED = new Set<ErrorName>([
@@ -75,33 +77,16 @@ describe.each(databases())('the whole ledger under random steps on $name', (data
 
   it(`keeps the books over ${steps} steps (seed ${seed})`, async () => {
     if (drawn) console.info(`property test: PROPERTY_SEED=${seed}`);
-    const check = new StepCheck(w.db);
-    await check.start();
     const pools = await openingPools(w.db);
     const reached = new Reached();
-    for (let n = 1; n <= steps; n++) {
-      const step = pickStep(w.rng.next);
-      const user = w.rng.pick(w.users);
-      const what = `step ${n} ${step.kind} by user ${user.index} (seed ${seed})`;
-      let refused = false;
-      const began = performance.now();
-      try {
-        if (await step.run(w, user)) reached.succeeded(step.kind);
-      } catch (error) {
-        if (!(error instanceof AppError) || !EXPECTED.has(error.error)) {
-          throw new Error(`${what}: ${String(error)}`, { cause: error });
-        }
-        reached.refusedWith(error.error);
-        refused = true;
-      }
-      const checked = performance.now();
-      reached.took(step.kind, checked - began);
-      await check.after(what, refused);
-      if (n % WHOLE_BOOKS_EVERY === 0) await expectWholeBooks(w, pools);
-      reached.took('check', performance.now() - checked);
+    try {
+      await run(w, reached, async (n) => {
+        if (n % WHOLE_BOOKS_EVERY === 0) await expectWholeBooks(w, pools);
+      });
+      await expectWholeBooks(w, pools);
+    } finally {
+      console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
     }
-    await expectWholeBooks(w, pools);
-    console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
     // The run reached every feature, and the states worth checking.
     expect(reached.missing(STEPS.map((s) => s.kind)), 'step kinds never done').toEqual([]);
     expect(reached.unmet(MUST_REFUSE), 'refusals never met').toEqual([]);
@@ -109,6 +94,35 @@ describe.each(databases())('the whole ledger under random steps on $name', (data
     // Ten thousand steps with their settlements: far beyond one test's usual budget.
   }, 900_000);
 });
+
+/** The random steps, each checked after it is done or refused; `every` after each step. */
+async function run(w: World, reached: Reached, every: (n: number) => Promise<void>) {
+  const check = new StepCheck(w.db);
+  await check.start();
+  const began = performance.now();
+  for (let n = 1; n <= steps; n++) {
+    const step = pickStep(w.rng.next);
+    const user = w.rng.pick(w.users);
+    const what = `step ${n} ${step.kind} by user ${user.index} (seed ${seed})`;
+    let refused = false;
+    const at = performance.now();
+    try {
+      if (await step.run(w, user)) reached.succeeded(step.kind);
+    } catch (error) {
+      if (!(error instanceof AppError) || !EXPECTED.has(error.error)) {
+        throw new Error(`${what}: ${String(error)}`, { cause: error });
+      }
+      reached.refusedWith(error.error);
+      refused = true;
+    }
+    const done = performance.now();
+    reached.took(step.kind, done - at);
+    await check.after(what, refused);
+    await every(n);
+    reached.took('check', performance.now() - done);
+    if (n % PROGRESS_EVERY === 0) reached.progress(n, performance.now() - began);
+  }
+}
 
 /** States the run must have reached for its checks to mean something. */
 async function statesNeverReached(w: World): Promise<string[]> {

@@ -7,6 +7,13 @@ export class Reached {
   /** Milliseconds spent per step kind (its checks under 'check'): where a slow run's time goes. */
   private readonly spent = new Map<string, number>();
 
+  /** Seconds spent after every so many steps. */
+  private readonly marks: string[] = [];
+
+  progress(steps: number, ms: number): void {
+    this.marks.push(`${steps} ${(ms / 1000).toFixed(1)} s`);
+  }
+
   took(kind: string, ms: number): void {
     this.spent.set(kind, (this.spent.get(kind) ?? 0) + ms);
   }
@@ -37,6 +44,11 @@ export class Reached {
         .map(([k, n]) => `${k} ${n}`)
         .join(', ');
     const ms = new Map([...this.spent].map(([k, v]) => [k, Math.round(v)]));
-    return `done: ${line(this.done)}\nrefused: ${line(this.refused)}\nms: ${line(ms)}`;
+    return [
+      `done: ${line(this.done)}`,
+      `refused: ${line(this.refused)}`,
+      `ms: ${line(ms)}`,
+      `progress: ${this.marks.join(', ')}`,
+    ].join('\n');
   }
 }
