@@ -91,8 +91,9 @@ describe.each(databases())('the whole ledger under random steps on $name', (data
     expect(reached.missing(STEPS.map((s) => s.kind)), 'step kinds never done').toEqual([]);
     expect(reached.unmet(MUST_REFUSE), 'refusals never met').toEqual([]);
     expect(await statesNeverReached(w), 'states never reached').toEqual([]);
-    // Ten thousand steps with their settlements: far beyond one test's usual budget.
-  }, 900_000);
+    // Ten thousand steps with their settlements: far beyond one test's usual budget, and room
+    // for a loaded machine.
+  }, 1_800_000);
 });
 
 /** The random steps, each checked after it is done or refused; `every` after each step. */

@@ -10,7 +10,7 @@ const DAY_AND_AN_HOUR = 25 * 3600;
 export const moneySteps: Step[] = [
   {
     kind: 'deposit',
-    weight: 1,
+    weight: 0.6,
     async run(w, user) {
       const asset = w.rng.pick(ASSETS);
       await w.deposit(user.account, asset, String(w.rng.int(10, asset === 'LP' ? 20 : 2000)));
@@ -19,7 +19,7 @@ export const moneySteps: Step[] = [
   },
   {
     kind: 'topup',
-    weight: 0.5,
+    weight: 0.3,
     async run(w) {
       const asset = w.rng.pick(['X', 'USDD', 'TNB'] as const);
       await w.deposit(w.operator, asset, String(w.rng.int(100, 5000)));

@@ -35,7 +35,7 @@ async function swap(w: World, user: User) {
 export const tradingSteps: Step[] = [
   {
     kind: 'swap',
-    weight: 6,
+    weight: 4,
     async run(w, user) {
       await swap(w, user);
       return true;
