@@ -14,7 +14,6 @@
 //   ledger-check.test.ts 19 operator
 //   read-model/wallet.test.ts 9 operator and user (other files only sign with 9)
 //   pledge.test.ts    5 operator, 6 and 7 users (other files only sign with 5-7)
-//   pledge/property.test.ts 8 operator, 1 and 2 users (other files only sign with them)
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { Asset } from '@xbond/shared/assets';

@@ -1,0 +1,32 @@
+// The property test's own settings (docs/ledger.md, "The property test"): a fixed seed and
+// 10,000 steps in CI; PROPERTY_SEED=random picks a seed and prints it, so a failure replays.
+
+const DEFAULT_SEED = 20261126;
+const DEFAULT_STEPS = 10_000;
+
+export interface PropertySettings {
+  seed: number;
+  steps: number;
+  /** True when the seed was drawn for this run: it is printed. */
+  drawn: boolean;
+}
+
+function wholeNumber(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number: ${text}`);
+  return n;
+}
+
+export function propertySettings(env: NodeJS.ProcessEnv = process.env): PropertySettings {
+  const seedText = env.PROPERTY_SEED;
+  const drawn = seedText === 'random';
+  const seed = drawn
+    ? Math.floor(Math.random() * 2 ** 31)
+    : seedText
+      ? wholeNumber('PROPERTY_SEED', seedText)
+      : DEFAULT_SEED;
+  const steps = env.PROPERTY_STEPS
+    ? wholeNumber('PROPERTY_STEPS', env.PROPERTY_STEPS)
+    : DEFAULT_STEPS;
+  return { seed, steps, drawn };
+}
