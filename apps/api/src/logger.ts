@@ -6,16 +6,26 @@ import {
 } from 'fastify';
 import pino from 'pino';
 
+/** The longest a log line waits in the buffer of stdout below. */
+const FLUSH_MS = 1000;
+
+/**
+ * stdout, written asynchronously in batches of 4 KB or every FLUSH_MS: a request never waits
+ * for a write (a slow pipe to a log collector no longer stalls the server), and one write per
+ * batch costs less CPU than a synchronous write per line. pino writes what is left when the
+ * process exits.
+ */
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_MS).unref();
+  return destination;
+}
+
 /**
  * The API's structured logger. Bearer tokens, signatures and secrets never reach a log line,
- * whatever object a log call happens to include. By default it writes to stdout
- * asynchronously: a request does not wait for a write of its line, and lines logged meanwhile
- * go out in one write. pino writes what is left when the process exits.
+ * whatever object a log call happens to include.
  */
-export function createLogger(
-  level: string,
-  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false }),
-) {
+export function createLogger(level: string, destination: pino.DestinationStream = batchedStdout()) {
   return pino(
     {
       level,
