@@ -1,8 +1,10 @@
 /**
  * API throughput: an authenticated read (GET /api/v2/user/wallet with a real session) through
- * the real product (started by apps/api's startProduct, as `npm start` does), beside a bare
- * Fastify route, in the same run on this machine. Target: the authenticated read at >= 40% of
- * the bare route. Loggers are off on both so the figure is the request path, not stdout.
+ * the real product as `npm start` runs it (startProduct, default LOG_LEVEL, request logs on),
+ * beside a bare Fastify route with Fastify's default logger, in the same run on this machine.
+ * Target: the authenticated read at >= 40% of the bare route. Each server runs in a process of
+ * its own (serve.ts) with its log lines written to /dev/null, as a deployment's go to a file
+ * descriptor; the figures are the request path with its logging, not a terminal's speed.
  *
  *   npm run api-read -w @xbond/bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run api-read -w @xbond/bench
@@ -10,22 +12,13 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a schema
  * of its own, dropped at the end). BENCH_SECONDS and BENCH_ROUNDS set the size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@xbond/api/config';
-import type { Db } from '@xbond/api/db/db';
-import { openPostgres } from '@xbond/api/db/postgres';
-import { startProduct } from '@xbond/api/start/product';
-import { findFreePort } from '@xbond/contracts/chain';
-import Fastify from 'fastify';
 import { benchDatabaseUrl, benchSchema } from './postgres-schema';
 import { type LoadResult, runLoad } from './run-load';
+import { type ServerProcess, startServer } from './server-process';
 import { signIn } from './sign-in';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const HOST = '127.0.0.1';
 const TARGET_RATIO = 0.4;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -34,8 +27,8 @@ type Measured = LoadResult & { cpuMicros: number };
 
 interface Target {
   name: string;
-  /** Default: the embedded PGlite in the product's DATA_DIR. */
-  openDb?: () => Promise<Db>;
+  /** serve.ts's database arguments: none for the embedded PGlite in the product's DATA_DIR. */
+  args: string[];
   close?: () => Promise<void>;
 }
 
@@ -43,92 +36,71 @@ async function postgresTarget(url: string): Promise<Target> {
   const schema = await benchSchema(url);
   return {
     name: `PostgreSQL (${new URL(url).host})`,
-    openDb: () => openPostgres(url, schema.options),
+    args: [url, schema.options],
     close: schema.drop,
   };
 }
 
+/** `url` loaded for SECONDS, with the server's CPU time per request it answered. */
+async function load(server: ServerProcess, url: string, headers: Record<string, string> = {}) {
+  const before = await server.cpu();
+  const result = await runLoad(url, { seconds: SECONDS, headers });
+  const cpu = (await server.cpu()) - before;
+  return { ...result, cpuMicros: cpu / Math.max(1, result.requests) };
+}
+
 /** Starts the product on `target`, then alternates bare and authenticated rounds. */
-async function measure(target: Target, bareUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-bench-'));
-  const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    CHAIN_PORT: String(await findFreePort()),
-    ALLOWED_ORIGINS: origin,
-    RATE_LIMIT_PER_MIN: '1000000',
-    LOG_LEVEL: 'silent',
-  });
-  const product = await startProduct(config, {
-    log: () => {},
-    logger: false,
-    // No web app: the figure is the API's.
-    webDistDir: join(dataDir, 'no-web'),
-    openDb: target.openDb,
-  });
+async function measure(target: Target, bare: ServerProcess) {
+  const product = await startServer(['product', ...target.args]);
   try {
-    const headers = { authorization: `Bearer ${await signIn(origin, product.chain.chainId)}` };
-    const walletUrl = `${origin}/api/v2/user/wallet`;
+    const headers = { authorization: `Bearer ${await signIn(product.url, product.chainId)}` };
+    const walletUrl = `${product.url}/api/v2/user/wallet`;
+    const bareUrl = `${bare.url}/bare`;
     await runLoad(bareUrl, { seconds: 1 });
     await runLoad(walletUrl, { seconds: 1, headers });
-    // Both servers run in this process: its CPU time per request is the server's cost, a
-    // steadier figure than throughput on a machine shared with the load generator.
-    const load = async (url: string, withHeaders: boolean) => {
-      const before = process.cpuUsage();
-      const result = await runLoad(url, { seconds: SECONDS, ...(withHeaders ? { headers } : {}) });
-      const cpu = process.cpuUsage(before);
-      return { ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests) };
-    };
     const rounds: { bare: Measured; authed: Measured }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       // Alternating order: a machine that slows down mid-run slows both sides alike.
       if (r % 2 === 0) {
-        const bare = await load(bareUrl, false);
-        rounds.push({ bare, authed: await load(walletUrl, true) });
+        const b = await load(bare, bareUrl);
+        rounds.push({ bare: b, authed: await load(product, walletUrl, headers) });
       } else {
-        const authed = await load(walletUrl, true);
-        rounds.push({ bare: await load(bareUrl, false), authed });
+        const authed = await load(product, walletUrl, headers);
+        rounds.push({ bare: await load(bare, bareUrl), authed });
       }
     }
-    const med = (f: (x: (typeof rounds)[number]) => number) => median(rounds.map(f));
-    const errors = rounds.reduce((n, x) => n + x.authed.errors, 0);
-    console.log(`\n${target.name}: ${ROUNDS} rounds of ${SECONDS} s per side, medians`);
-    console.log(
-      `  bare Fastify route:        ${med((x) => x.bare.perSecond)
-        .toFixed(0)
-        .padStart(6)} req/s, ` + `${med((x) => x.bare.cpuMicros).toFixed(1)} µs CPU per request`,
-    );
-    console.log(
-      `  authenticated wallet read: ${med((x) => x.authed.perSecond)
-        .toFixed(0)
-        .padStart(6)} req/s, ` +
-        `${med((x) => x.authed.cpuMicros).toFixed(1)} µs CPU per request (errors ${errors})`,
-    );
-    const ratio = med((x) => x.authed.perSecond / x.bare.perSecond);
-    const cpuRatio = med((x) => x.bare.cpuMicros / x.authed.cpuMicros);
-    console.log(
-      `  ratio: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%); by CPU per request ` +
-        `${(cpuRatio * 100).toFixed(1)}%; rounds ${rounds
-          .map((x) => `${((x.authed.perSecond / x.bare.perSecond) * 100).toFixed(0)}%`)
-          .join(' ')}`,
-    );
+    report(target.name, rounds);
   } finally {
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function main() {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ code: 1, msg: '', data: { ok: true } }));
-  const barePort = await findFreePort();
-  await bare.listen({ port: barePort, host: HOST });
-  const bareUrl = `http://${HOST}:${barePort}/bare`;
+function report(name: string, rounds: { bare: Measured; authed: Measured }[]) {
+  const med = (f: (x: (typeof rounds)[number]) => number) => median(rounds.map(f));
+  const errors = rounds.reduce((n, x) => n + x.authed.errors, 0);
+  const line = (label: string, side: 'bare' | 'authed') =>
+    `  ${label} ${med((x) => x[side].perSecond)
+      .toFixed(0)
+      .padStart(6)} req/s, ${med((x) => x[side].cpuMicros).toFixed(1)} µs server CPU per request`;
+  console.log(`\n${name}: ${ROUNDS} rounds of ${SECONDS} s per side, medians`);
+  console.log(line('bare Fastify route (logger: true):       ', 'bare'));
+  console.log(`${line('product wallet read (defaults, logs on):', 'authed')} (errors ${errors})`);
+  const ratio = med((x) => x.authed.perSecond / x.bare.perSecond);
+  const cpuRatio = med((x) => x.bare.cpuMicros / x.authed.cpuMicros);
+  console.log(
+    `  ratio: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%); by CPU per request ` +
+      `${(cpuRatio * 100).toFixed(1)}%; rounds ${rounds
+        .map((x) => `${((x.authed.perSecond / x.bare.perSecond) * 100).toFixed(0)}%`)
+        .join(' ')}`,
+  );
+}
 
+async function main() {
+  const bare = await startServer(['bare']);
   const url = benchDatabaseUrl();
-  const targets: (() => Promise<Target>)[] = [async () => ({ name: 'PGlite (embedded)' })];
+  const targets: (() => Promise<Target>)[] = [
+    async () => ({ name: 'PGlite (embedded)', args: [] }),
+  ];
   if (url) targets.push(() => postgresTarget(url));
   else
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it');
@@ -136,13 +108,13 @@ async function main() {
     for (const open of targets) {
       const target = await open();
       try {
-        await measure(target, bareUrl);
+        await measure(target, bare);
       } finally {
         await target.close?.();
       }
     }
   } finally {
-    await bare.close();
+    await bare.stop();
   }
 }
 

@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

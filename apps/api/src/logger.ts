@@ -1,11 +1,31 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import pino from 'pino';
+
+/** The longest a log line waits in the buffer of stdout below. */
+const FLUSH_MS = 1000;
+
+/**
+ * stdout, written asynchronously in batches of 4 KB or every FLUSH_MS: a request never waits
+ * for a write (a slow pipe to a log collector no longer stalls the server), and one write per
+ * batch costs less CPU than a synchronous write per line. pino writes what is left when the
+ * process exits.
+ */
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_MS).unref();
+  return destination;
+}
 
 /**
  * The API's structured logger. Bearer tokens, signatures and secrets never reach a log line,
  * whatever object a log call happens to include.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream) {
+export function createLogger(level: string, destination: pino.DestinationStream = batchedStdout()) {
   return pino(
     {
       level,
@@ -34,6 +54,18 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** One log line per request, when it completes, instead of Fastify's two. */
 export class OneLinePerRequest extends LogController {
+  /**
+   * The request lines' logger, `logger` without redaction: a line holds only the request id,
+   * method, URL, status and time, none of them secret, and redacting it doubled its cost.
+   * An errored request's line, which holds the error, goes through the redacting logger.
+   */
+  readonly #lines: FastifyBaseLogger | undefined;
+
+  constructor(logger: FastifyBaseLogger | false) {
+    super();
+    this.#lines = logger ? logger.child({}, { redact: [] }) : undefined;
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(
@@ -41,9 +73,13 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const line = { method: request.method, url: request.url, status: reply.statusCode };
-    const ms = Math.round(reply.elapsedTime);
-    if (error) reply.log.error({ ...line, ms, err: error }, 'request errored');
-    else reply.log.info({ ...line, ms }, 'request');
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else (this.#lines ?? reply.log).info({ reqId: request.id, ...line }, 'request');
   }
 }

@@ -101,7 +101,10 @@ describe('the API at log level trace', () => {
     await app.inject({ url: '/api/v2/user/wallet', headers: auth });
 
     const out = log.text();
-    expect(out).toContain('/api/v2/user/wallet');
+    // One line per request, with its id, status and time.
+    expect(out).toMatch(
+      /"reqId":"[^"]+","method":"GET","url":"\/api\/v2\/user\/wallet","status":200,"ms":\d+,"msg":"request"/,
+    );
     expect(out).toContain('/api/v2/login/logout');
     expect(out).not.toContain(token);
     expect(out).not.toContain(login.signature.slice(2, 40));

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -58,22 +60,54 @@ export function cspDirectives(config: Pick<Config, 'chainRpcUrl' | 'explorerUrl'
   };
 }
 
-/**
- * Security headers on every answer (the web app, the API, /rpc, errors and 404s), by
- * @fastify/helmet: the CSP above, X-Frame-Options DENY, nosniff, a strict Referrer-Policy,
- * HSTS only when HTTPS says the product is served over TLS, and a Permissions-Policy.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+/** helmet's options for this product's headers. */
+function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { useDefaults: false as const, directives: cspDirectives(config) },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     strictTransportSecurity: config.https
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
       : false,
+  };
+}
+
+/**
+ * The headers helmet's middleware sets (and the ones it removes, as undefined): run once on a
+ * response that only records them. None of them depends on the request (no CSP nonces).
+ */
+export function helmetHeaders(options: HelmetOptions): Map<string, string | undefined> {
+  const headers = new Map<string, string | undefined>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.set(name.toLowerCase(), undefined),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
+  return headers;
+}
+
+/**
+ * Security headers on every answer (the web app, the API, /rpc, errors and 404s), by helmet:
+ * the CSP above, X-Frame-Options DENY, nosniff, a strict Referrer-Policy, HSTS only when HTTPS
+ * says the product is served over TLS, and a Permissions-Policy.
+ *
+ * @fastify/helmet stays registered with the same options (its `reply.helmet()` and per-route
+ * `helmet` options remain for any route that needs other headers), but not global: globally it
+ * rebuilds helmet's middleware, CSP parsing included, on every request, ~9% of an authenticated
+ * read's CPU (docs/caching.md, Benchmark). The headers are the same for every request, so
+ * helmet computes them once here and one hook sets them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const options = helmetOptions(config);
+  await app.register(fastifyHelmet, { ...options, global: false });
+  const headers = helmetHeaders(options);
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  const set = Object.fromEntries([...headers].filter(([, value]) => value !== undefined));
+  const removed = [...headers].filter(([, value]) => value === undefined).map(([name]) => name);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(set);
+    for (const name of removed) reply.removeHeader(name);
   });
 }

@@ -10,7 +10,7 @@ import { covers, curveOut, prizeShare, treasuryMoves, usddValue } from './pricin
 import { swapPrice } from './request';
 import { completeSwap, pendingQueue, type SwapRow } from './swaps';
 
-/** How many queued swaps of one asset a pass looks at; the runner's sweep sees the rest. */
+/** How many queued swaps of one asset a pass reads at a time: it pages through the whole queue. */
 const QUEUE_PAGE = 200;
 
 /** One fill pass: a transaction holding the trading lock (lock.ts) and the prices it fills at. */
@@ -40,15 +40,29 @@ export async function fillQueues(pass: FillPass): Promise<number> {
   let filled = 0;
   for (let round = -1; round !== filled; ) {
     round = filled;
-    for (const to of SWAP_ASSETS) {
-      for (const swap of await pendingQueue(pass.tx.q, to, QUEUE_PAGE)) {
-        const outcome = await fillSwap(pass, swap);
-        if (outcome === 'filled') filled++;
-        if (outcome === 'short') break;
-      }
-    }
+    for (const to of SWAP_ASSETS) filled += await fillQueue(pass, to);
   }
   return filled;
+}
+
+/**
+ * Fills one asset's queue in order, page after page, until a swap the treasury cannot pay
+ * holds it or the queue ends: any number of skipped swaps (stale route, below their minimum)
+ * cannot starve a fillable one behind them. Answers how many it filled.
+ */
+async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
+  let filled = 0;
+  for (let after = '0'; ; ) {
+    const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
+    for (const swap of page) {
+      const outcome = await fillSwap(pass, swap);
+      if (outcome === 'filled') filled++;
+      if (outcome === 'short') return filled;
+    }
+    const last = page.at(-1);
+    if (!last || page.length < QUEUE_PAGE) return filled;
+    after = last.id;
+  }
 }
 
 /**

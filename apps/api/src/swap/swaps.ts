@@ -117,12 +117,15 @@ export async function swapOfOperation(q: Queryable, operationId: string): Promis
   return rows[0] ? toSwap(rows[0]) : null;
 }
 
-/** The first `limit` Pending Exchange swaps waiting for `to`, first in first out. */
-export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number) {
+/**
+ * The first `limit` Pending Exchange swaps waiting for `to` after swap `after` (an id; '0' from
+ * the start), first in first out.
+ */
+export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number, after: string) {
   const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = $1
+    `SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = $1 AND id > $3
      ORDER BY id LIMIT $2`,
-    [to, limit],
+    [to, limit, after],
   );
   return rows.map(toSwap);
 }

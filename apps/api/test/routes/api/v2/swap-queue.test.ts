@@ -1,0 +1,83 @@
+import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../../../helpers/databases';
+import { sellIntoPair } from '../../../helpers/pair';
+import {
+  alice,
+  bob,
+  carol,
+  expectOk,
+  fileChain,
+  operator,
+  type TradingApp,
+  trader,
+  tradingApp,
+} from '../../../helpers/trading';
+
+const chain = fileChain();
+
+/** More than a page of the fill pass's queue reads (QUEUE_PAGE in src/swap/fill.ts). */
+const SKIPPED = 201;
+
+describe.each(databases())('swap queue beyond one page on $name', (database) => {
+  let t: TradingApp;
+  let a: Awaited<ReturnType<typeof trader>>;
+  let b: Awaited<ReturnType<typeof trader>>;
+  let c: Awaited<ReturnType<typeof trader>>;
+
+  beforeAll(async () => {
+    // Little TNB in the treasury: a large X to TNB swap holds the queue.
+    t = await tradingApp(chain(), database, {
+      start: '2026-11-23T10:00:00Z',
+      treasury: { X: '300000', USDD: '300000', TNB: '1000' },
+    });
+    a = await trader(t, alice, { X: '20000' });
+    b = await trader(t, bob, { X: '20000' });
+    c = await trader(t, carol, { X: '100' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const swapAtQuote = async (api: typeof a, amount: string) => {
+    const body = { from: 'X', to: 'TNB', amount };
+    const q = expectOk<SwapQuote>(await api.get('/api/v2/swap/quote', body));
+    return expectOk<Swap>(
+      await api.post('/api/v2/swap/exchange', { ...body, quotedOut: q.amountOut }),
+    );
+  };
+  const status = async (id: string) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM swaps WHERE id = $1', [id]))[0]
+      ?.status;
+
+  it('fills a swap that waits behind more than a page of swaps the price cannot fill', async () => {
+    // ~25,000 TNB wanted, 1,000 held: it waits, and the swaps behind it wait their turn.
+    const large = await swapAtQuote(a, '10000');
+    expect(large.status).toBe('pending');
+    const q = expectOk<SwapQuote>(
+      await b.get('/api/v2/swap/quote', { from: 'X', to: 'TNB', amount: '1' }),
+    );
+    for (let i = 0; i < SKIPPED; i++) {
+      const small = await b.post('/api/v2/swap/exchange', {
+        from: 'X',
+        to: 'TNB',
+        amount: '1',
+        quotedOut: q.amountOut,
+      });
+      expect(expectOk<Swap>(small).status).toBe('pending');
+    }
+    // X falls ~10%: the swaps queued so far would now get less than their minimum, so no pass
+    // fills them; they stay queued ahead of any new one.
+    await sellIntoPair(chain().rpcUrl, t.deployment, operator, 'X', '100000');
+    await t.advance(16_000);
+    // Carol's, at the new price, fills at once: the pass reads past the first page.
+    const fillable = await swapAtQuote(c, '10');
+    expect(fillable.status).toBe('completed');
+    expect(await status(large.id)).toBe('pending');
+    const pending = await t.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM swaps WHERE status = 'pending'`,
+    );
+    expect(pending[0]?.n).toBe(SKIPPED + 1);
+    await t.m.expectConserved();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A server for api-read.ts, in a process of its own so that its log lines go where a
+ * deployment's would (a file descriptor, here /dev/null) and its CPU time is its own:
+ *   serve.ts product [DATABASE_URL SEARCH_PATH_OPTIONS]  the product as `npm start` runs it
+ *   serve.ts bare                                        a bare route, Fastify's default logger
+ * It sends { url, chainId } over IPC once listening, answers 'cpu' with its CPU time so far
+ * (microseconds) and stops on 'stop'.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@xbond/api/config';
+import { openPostgres } from '@xbond/api/db/postgres';
+import { startProduct } from '@xbond/api/start/product';
+import { findFreePort } from '@xbond/contracts/chain';
+import Fastify from 'fastify';
+
+const HOST = '127.0.0.1';
+const [kind, databaseUrl, options] = process.argv.slice(2);
+
+interface Served {
+  url: string;
+  chainId: number;
+  stop(): Promise<void>;
+}
+
+async function bare(): Promise<Served> {
+  // Fastify's defaults: pino at info to stdout, a line when a request comes and one when done.
+  const app = Fastify({ logger: true });
+  app.get('/bare', async () => ({ code: 1, msg: '', data: { ok: true } }));
+  const port = await findFreePort();
+  await app.listen({ port, host: HOST });
+  return { url: `http://${HOST}:${port}`, chainId: 0, stop: () => app.close() };
+}
+
+async function product(): Promise<Served> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-bench-'));
+  const port = await findFreePort();
+  const origin = `http://${HOST}:${port}`;
+  // The product's defaults (LOG_LEVEL, request logs), but no rate limit for one client.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    CHAIN_PORT: String(await findFreePort()),
+    ALLOWED_ORIGINS: origin,
+    RATE_LIMIT_PER_MIN: '1000000',
+  });
+  const running = await startProduct(config, {
+    log: (line) => process.stderr.write(`${line}\n`),
+    // No web app: the figure is the API's.
+    webDistDir: join(dataDir, 'no-web'),
+    ...(databaseUrl ? { openDb: () => openPostgres(databaseUrl, options) } : {}),
+  });
+  return {
+    url: origin,
+    chainId: running.chain.chainId,
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const served = kind === 'bare' ? await bare() : await product();
+process.on('message', async (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  } else if (message === 'stop') {
+    await served.stop();
+    process.exit(0);
+  }
+});
+process.send?.({ url: served.url, chainId: served.chainId });
