@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['{packages,apps}/*/vitest.config.ts', '{e2e,bench}/vitest.config.ts'],
+    // Two workers on the two cores CI has (Vitest's default would be one): the long files (the
+    // property test on each database, the browser tests) go on side by side with the rest.
+    maxWorkers: 2,
   },
 });

@@ -7,7 +7,7 @@
 import type { ErrorName } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
-import { databases } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
 import { fileChain } from '../helpers/trading';
 import { expectWholeBooks, openingPools, StepCheck } from './invariants';
 import { Reached } from './reached';
@@ -62,39 +62,44 @@ const MUST_REFUSE: ErrorName[] = [
   'flowbondRedeemed',
 ];
 
-const chain = fileChain();
+/**
+ * The suite on one database. Each database has a test file of its own, so that the two long
+ * runs go on side by side on two workers, each on its own chain.
+ */
+export function propertySuite(database: TestDatabase) {
+  const chain = fileChain();
+  describe(`the whole ledger under random steps on ${database.name}`, () => {
+    let w: World;
 
-describe.each(databases())('the whole ledger under random steps on $name', (database) => {
-  let w: World;
+    beforeAll(async () => {
+      w = await openWorld(chain(), database, rng(seed), '2026-11-23T09:30:00Z');
+      // Deploying the contracts and funding the tree's users on chain: longer than a usual hook.
+    }, 180_000);
+    afterAll(async () => {
+      await w?.close();
+    });
 
-  beforeAll(async () => {
-    w = await openWorld(chain(), database, rng(seed), '2026-11-23T09:30:00Z');
-    // Deploying the contracts and funding the tree's users on chain: longer than a usual hook.
-  }, 180_000);
-  afterAll(async () => {
-    await w?.close();
+    it(`keeps the books over ${steps} steps (seed ${seed})`, async () => {
+      if (drawn) console.info(`property test: PROPERTY_SEED=${seed}`);
+      const pools = await openingPools(w.db);
+      const reached = new Reached();
+      try {
+        await run(w, reached, async (n) => {
+          if (n % WHOLE_BOOKS_EVERY === 0) await expectWholeBooks(w, pools);
+        });
+        await expectWholeBooks(w, pools);
+      } finally {
+        console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
+      }
+      // The run reached every feature, and the states worth checking.
+      expect(reached.missing(STEPS.map((s) => s.kind)), 'step kinds never done').toEqual([]);
+      expect(reached.unmet(MUST_REFUSE), 'refusals never met').toEqual([]);
+      expect(await statesNeverReached(w), 'states never reached').toEqual([]);
+      // Ten thousand steps with their settlements: far beyond one test's usual budget, and room
+      // for a loaded machine.
+    }, 1_800_000);
   });
-
-  it(`keeps the books over ${steps} steps (seed ${seed})`, async () => {
-    if (drawn) console.info(`property test: PROPERTY_SEED=${seed}`);
-    const pools = await openingPools(w.db);
-    const reached = new Reached();
-    try {
-      await run(w, reached, async (n) => {
-        if (n % WHOLE_BOOKS_EVERY === 0) await expectWholeBooks(w, pools);
-      });
-      await expectWholeBooks(w, pools);
-    } finally {
-      console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
-    }
-    // The run reached every feature, and the states worth checking.
-    expect(reached.missing(STEPS.map((s) => s.kind)), 'step kinds never done').toEqual([]);
-    expect(reached.unmet(MUST_REFUSE), 'refusals never met').toEqual([]);
-    expect(await statesNeverReached(w), 'states never reached').toEqual([]);
-    // Ten thousand steps with their settlements: far beyond one test's usual budget, and room
-    // for a loaded machine.
-  }, 1_800_000);
-});
+}
 
 /** The random steps, each checked after it is done or refused; `every` after each step. */
 async function run(w: World, reached: Reached, every: (n: number) => Promise<void>) {
