@@ -195,7 +195,7 @@ export interface Config {
   https: boolean;
   nonceTtlMinutes: number;
   /** Longest a cached entry is served (seconds): a session check, a user's wallet. */
-  cacheSeconds: { session: number; wallet: number };
+  cacheSeconds: { session: number; wallet: number; unknownToken: number };
   trustProxy: boolean;
   /** Deposits, withdrawals and the chain watcher. */
   money: MoneySettings;

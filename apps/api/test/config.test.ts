@@ -45,7 +45,7 @@ describe('settings', () => {
       tokenTtlHours: 168,
       nonceTtlMinutes: 10,
       operatorAddress: null,
-      cacheSeconds: { session: 15, wallet: 5 },
+      cacheSeconds: { session: 15, wallet: 5, unknownToken: 5 },
     });
     expect(c.footerLinks.map((l) => l.name)).toEqual(['telegram', 'x', 'discord', 'github']);
   });
