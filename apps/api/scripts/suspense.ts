@@ -6,7 +6,7 @@
  * (the message says why), 2 = could not run.
  */
 
-import { getAddress, isAddress } from 'viem';
+import { type Address, getAddress, isAddress } from 'viem';
 import { ChangeFeed } from '../src/changes/feed';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
@@ -64,31 +64,45 @@ function done(o: SuspenseOutcome): string {
     : `Deposit ${o.deposit.id} was already ${what} (operation ${o.operationId}); nothing moved.`;
 }
 
-async function run(db: Db, args: string[]): Promise<string> {
-  const [command, id, address] = args;
-  if (command === 'list' && args.length === 1) return table(await listSuspense(db));
+type Command =
+  | { name: 'list' }
+  | { name: 'assign'; id: string; address: Address }
+  | { name: 'return'; id: string };
+
+/** The command line, checked before the database is opened (the embedded one is slow to open). */
+function parse(args: string[]): Command {
+  const [name, id, address] = args;
+  if (name === 'list' && args.length === 1) return { name };
+  if (name === 'assign' && id && address && args.length === 3) {
+    if (!isAddress(address, { strict: false }))
+      throw new SuspenseError(`Not an address: ${address}`);
+    return { name, id, address: getAddress(address) };
+  }
+  if (name === 'return' && id && args.length === 2) return { name, id };
+  throw new SuspenseError(USAGE);
+}
+
+async function run(db: Db, command: Command): Promise<string> {
+  if (command.name === 'list') return table(await listSuspense(db));
   const changes = new ChangeFeed(db, { warn: (obj, msg) => console.error(msg, obj) });
   // Other instances drop the user's cached wallet (PostgreSQL): the feed announces it.
   const ledger = new Ledger(db, (users) => changes.usersChanged(users));
   try {
-    if (command === 'assign' && id && address && args.length === 3) {
-      if (!isAddress(address, { strict: false }))
-        throw new SuspenseError(`Not an address: ${address}`);
-      return done(await assignSuspense(ledger, id, getAddress(address)));
-    }
-    if (command === 'return' && id && args.length === 2)
-      return done(await returnSuspense(ledger, id));
+    return done(
+      command.name === 'assign'
+        ? await assignSuspense(ledger, command.id, command.address)
+        : await returnSuspense(ledger, command.id),
+    );
   } finally {
     await changes.close();
   }
-  throw new SuspenseError(USAGE);
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig();
-  const db = await openDb(config);
+  const command = parse(process.argv.slice(2));
+  const db = await openDb(loadConfig());
   try {
-    console.log(await run(db, process.argv.slice(2)));
+    console.log(await run(db, command));
     return 0;
   } finally {
     await db.close();

@@ -45,7 +45,7 @@ describe('settings', () => {
       tokenTtlHours: 168,
       nonceTtlMinutes: 10,
       operatorAddress: null,
-      cacheSeconds: { session: 15, wallet: 5 },
+      cacheSeconds: { session: 15, wallet: 5, unknownToken: 5 },
     });
     expect(c.rateLimit.unauthorizedPerMin).toBe(30);
     // Without REDIS_URL every limit is counted in this process, as for a single instance.

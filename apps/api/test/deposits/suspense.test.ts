@@ -150,7 +150,6 @@ describe('npm run suspense (embedded database)', () => {
     const assign = await suspense(dataDir, 'assign', id, alice.address);
     expect(assign.out).toContain(`Deposit ${id}`);
     expect(assign.code, assign.out).toBe(0);
-    expect((await suspense(dataDir, 'return', id)).out).toContain('already assigned');
 
     db = await openPglite(join(dataDir, 'pglite'));
     try {
@@ -159,5 +158,5 @@ describe('npm run suspense (embedded database)', () => {
     } finally {
       await db.close();
     }
-  }, 180_000);
+  }, 400_000);
 });
