@@ -1,4 +1,5 @@
 import { devAccounts } from '@xbond/contracts/chain';
+import type { LocalAccount } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 
 /**
@@ -12,6 +13,16 @@ export async function signIn(
 ): Promise<string> {
   const account = devAccounts(index + 1)[index];
   if (!account) throw new Error(`no dev account ${index}`);
+  return signInAs(base, chainId, account, inviteCode);
+}
+
+/** Signs in (or up, with `inviteCode`) by SIWE as `account` and returns the session token. */
+export async function signInAs(
+  base: string,
+  chainId: number,
+  account: LocalAccount,
+  inviteCode?: string,
+): Promise<string> {
   const nonceRes = await fetch(`${base}/api/v2/login/nonce?address=${account.address}`);
   const { data } = (await nonceRes.json()) as { data: { nonce: string } };
   const message = createSiweMessage({
