@@ -48,7 +48,9 @@ try {
         .join(' ')}`,
   );
   const setupStarted = performance.now();
-  const users = await setUpUsers(product, origin, USERS);
+  const users = await setUpUsers(product, origin, USERS, (ready) =>
+    console.log(`  ${ready}/${USERS} users signed up and deposited`),
+  );
   console.log(
     `${USERS} users signed up, funded and credited ${DEPOSIT} X and ${DEPOSIT} USDD each in ` +
       `${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,

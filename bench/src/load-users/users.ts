@@ -36,6 +36,7 @@ export async function setUpUsers(
   product: RunningProduct,
   origin: string,
   count: number,
+  progress: (ready: number) => void = () => {},
 ): Promise<LoadUser[]> {
   const { deployment, config } = product;
   const transport = http(product.chain.rpcUrl);
@@ -60,6 +61,7 @@ export async function setUpUsers(
     return sent;
   };
   const users: LoadUser[] = new Array(count);
+  let ready = 0;
   await forEachLimited(users, SETUP_CONCURRENCY, async (_, i) => {
     const account = privateKeyToAccount(generatePrivateKey());
     const token = await signInAs(origin, product.chain.chainId, account, config.genesisInviteCode);
@@ -79,6 +81,8 @@ export async function setUpUsers(
     }
     if (last) await client.waitForTransactionReceipt({ hash: last });
     users[i] = { address: account.address, token };
+    ready++;
+    if (ready % 100 === 0) progress(ready);
   });
   await product.app.watcher.tick();
   await forEachLimited(users, SETUP_CONCURRENCY, (user) => awaitCredited(origin, user));
