@@ -485,14 +485,14 @@ export const ERRORS = {
     ja: 'この方はあなたの直接紹介者ではありません。',
     th: 'ผู้ใช้นี้ไม่ใช่ผู้ที่คุณแนะนำโดยตรง',
   }),
-  // The chain watcher found a reorg (docs/ledger.md, "Reorgs"): nothing is credited until an
-  // operator has looked at it; the deposit stays safe on chain.
+  // The chain watcher found a reorg (docs/ledger.md, "Reorgs"): no deposit is credited and no
+  // redeemed voucher completed until an operator has looked at it; the funds stay safe on chain.
   chainReorg: def(2650, 200, {
-    en: 'Deposits are paused while the chain is being checked. Your transfer is safe; please try again later.',
-    zhTw: '鏈上資料核對中，充值暫停入帳。您的轉帳是安全的，請稍後再試。',
-    kr: '체인을 확인하는 동안 입금 처리가 일시 중지되었습니다. 이체는 안전합니다. 잠시 후 다시 시도하세요.',
-    ja: 'チェーンの確認中のため入金の反映を一時停止しています。送金は安全です。しばらくしてからもう一度お試しください。',
-    th: 'ระงับการเติมเงินชั่วคราวระหว่างตรวจสอบเชน การโอนของคุณปลอดภัย กรุณาลองใหม่ภายหลัง',
+    en: 'Deposits and withdrawals are paused while the chain is being checked. Your transaction is safe; please try again later.',
+    zhTw: '鏈上資料核對中，充值與提現暫停處理。您的交易是安全的，請稍後再試。',
+    kr: '체인을 확인하는 동안 입금과 출금 처리가 일시 중지되었습니다. 거래는 안전합니다. 잠시 후 다시 시도하세요.',
+    ja: 'チェーンの確認中のため入金と出金の処理を一時停止しています。取引は安全です。しばらくしてからもう一度お試しください。',
+    th: 'ระงับการเติมเงินและการถอนชั่วคราวระหว่างตรวจสอบเชน ธุรกรรมของคุณปลอดภัย กรุณาลองใหม่ภายหลัง',
   }),
   unauthorized: def(401, 401, {
     en: 'Login expired',

@@ -56,6 +56,9 @@ export async function withdrawCallback(
     ctx.changes.usersChanged([userId]); // the pending withdrawal now has its claim's tx
     return answer('confirming', confirmations);
   }
+  // The watcher found the booked history rewritten: this receipt may be the forked one's, and
+  // a voucher completed here might still be unredeemed (and expire) on the history that stands.
+  if (ctx.chainStatus.reorg) throw new AppError('chainReorg');
   await ctx.ledger.transaction((tx) => settleClaim(tx, claim));
   const after = await answer('completed', Math.max(confirmations, required));
   // A claim the ledger could not match leaves the withdrawal pending: say so, not 'completed'.

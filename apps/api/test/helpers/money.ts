@@ -56,9 +56,9 @@ export const VAULT_FUNDING: Record<Asset, string> = {
   BOX: '100',
 };
 
-export function clients(account: LocalAccount) {
+export function clients(account: LocalAccount, rpcUrl: string = inject('rpcUrl')) {
   // No retries: a failed request (a revert is error 3) surfaces at once, not after back-off.
-  const transport = http(inject('rpcUrl'), { retryCount: 0 });
+  const transport = http(rpcUrl, { retryCount: 0 });
   return {
     publicClient: createPublicClient({ chain: foundry, transport, pollingInterval: 50 }),
     walletClient: createWalletClient({ chain: foundry, transport, account }),
@@ -135,8 +135,12 @@ export interface WithdrawalJson {
 }
 
 /** Redeems a voucher with Vault.claim from `from` (mined, status success expected). */
-export async function claimVoucher(from: LocalAccount, w: WithdrawalJson): Promise<Hash> {
-  const { publicClient, walletClient } = clients(from);
+export async function claimVoucher(
+  from: LocalAccount,
+  w: WithdrawalJson,
+  rpcUrl?: string,
+): Promise<Hash> {
+  const { publicClient, walletClient } = clients(from, rpcUrl);
   const hash = await walletClient.writeContract({
     address: w.vault,
     abi: vaultAbi,

@@ -8,7 +8,7 @@ import { readCursor } from '../../src/watcher/cursor';
 import { ChainWatcher } from '../../src/watcher/watcher';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
-import { call, type MoneyApp, units } from '../helpers/money';
+import { call, claimVoucher, type MoneyApp, units, type WithdrawalJson } from '../helpers/money';
 import { ownAccount, ownChain, ownMoneyApp } from '../helpers/own-chain';
 import { transfer } from '../helpers/product';
 
@@ -44,7 +44,7 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     await close?.();
   });
 
-  it('credits nothing from the forked history, says so once, in /health and to callbacks', async () => {
+  it('credits nothing from the forked history, says so once, in /health and to both callbacks', async () => {
     const anvil = createTestClient({
       chain: foundry,
       mode: 'anvil',
@@ -102,5 +102,24 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     expect(await available()).toBe(units('100'));
     const events = await db.query('SELECT id FROM chain_events WHERE tx_hash = $1', [forked]);
     expect(events).toHaveLength(0);
+
+    // So is "I redeemed my voucher" for a claim mined on the forked history.
+    const applied = await call(m.app, aliceAuth, 'POST', '/api/v2/withdraw/apply', {
+      asset: 'X',
+      amount: '50',
+    });
+    expect(applied.code, applied.msg).toBe(1);
+    const w = applied.data as WithdrawalJson;
+    const claimed = await claimVoucher(alice, w, chain.rpcUrl);
+    const claimRefused = await call(m.app, aliceAuth, 'POST', '/api/v2/withdraw/callback', {
+      id: w.id,
+      txHash: claimed,
+    });
+    expect(claimRefused.code, claimRefused.msg).toBe(ERRORS.chainReorg.code);
+    const [row] = await db.query<{ status: string }>(
+      'SELECT status FROM withdrawals WHERE id = $1',
+      [w.id],
+    );
+    expect(row?.status).toBe('pending');
   });
 });
