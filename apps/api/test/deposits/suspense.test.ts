@@ -1,25 +1,23 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { assignSuspense, listSuspense, returnSuspense } from '../../src/deposits/suspense';
 import { systemBalance } from '../../src/ledger/balances';
-import { MIGRATIONS_DIR, REPO_ROOT } from '../../src/paths';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { tempDataDir } from '../helpers/app';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
 import { call, type MoneyApp, units } from '../helpers/money';
 import { ownAccount, ownChain, ownMoneyApp } from '../helpers/own-chain';
 import { transfer } from '../helpers/product';
+import { runScript } from '../helpers/scripts';
 
 // A chain of its own: its dev accounts are free to send without racing other files.
 const chain = ownChain();
 const [alice, stranger] = [ownAccount(1), ownAccount(3)];
 const clock = manualClock('2026-11-25T10:00:00Z');
-const SCRIPT = fileURLToPath(new URL('../../scripts/suspense.ts', import.meta.url));
 
 /** A transfer from an address no user has, read by the watcher: held in suspense. */
 async function strangerDeposit(m: MoneyApp, amount: string): Promise<string> {
@@ -113,23 +111,8 @@ describe.each(databases())('deposits held in suspense on $name', (database) => {
 });
 
 /** Runs `npm run suspense`'s script on the embedded database in `dataDir`. */
-function suspense(dataDir: string, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir };
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
-      cwd: REPO_ROOT,
-      env,
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+const suspense = (dataDir: string, ...args: string[]) =>
+  runScript('suspense', { DATA_DIR: dataDir }, args);
 
 describe('npm run suspense (embedded database)', () => {
   it('lists the held deposits and assigns one', async () => {

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@xbond/contracts/chain';
 import { saveDeployment } from '@xbond/contracts/deploy';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
-import { MIGRATIONS_DIR, REPO_ROOT } from '../../src/paths';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { deploymentFile } from '../../src/start/chain';
 import { tempDataDir } from '../helpers/app';
 import {
@@ -18,34 +16,21 @@ import {
   TEST_SIGNER_KEY,
   units,
 } from '../helpers/money';
+import { runScript } from '../helpers/scripts';
 import { account } from '../helpers/siwe';
 
 // Dev account of this file (see helpers/money.ts): 19 operator and depositor.
 const operator = account(19);
-const SCRIPT = fileURLToPath(new URL('../../scripts/ledger-check.ts', import.meta.url));
 
 /** Runs `npm run ledger:check`'s script with the settings of a product in `dataDir`. */
-function check(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+const check = (dataDir: string, port: number, rpcUrl = inject('rpcUrl')) =>
+  runScript('ledger-check', {
     DATA_DIR: dataDir,
     PORT: String(port),
-    CHAIN_RPC_URL: inject('rpcUrl'),
+    CHAIN_RPC_URL: rpcUrl,
     ROOT_ADDRESS: account(0).address,
     WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY,
-  };
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: REPO_ROOT, env });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('close', (code) => resolve({ code, out }));
   });
-}
 
 describe('npm run ledger:check (embedded database)', () => {
   const dataDir = tempDataDir();
@@ -103,23 +88,7 @@ describe('npm run ledger:check (embedded database)', () => {
   });
 
   it('refuses to run without a chain to compare with', async () => {
-    const run = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH,
-          DATA_DIR: dataDir,
-          CHAIN_RPC_URL: 'http://127.0.0.1:9',
-          ROOT_ADDRESS: account(0).address,
-          WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY,
-        },
-      });
-      let out = '';
-      child.stderr.on('data', (d) => {
-        out += d;
-      });
-      child.on('close', (code) => resolve({ code, out }));
-    });
+    const run = await check(dataDir, port, 'http://127.0.0.1:9');
     expect(run.out).toContain('No chain answers at http://127.0.0.1:9');
     expect(run.code).toBe(2);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { userBalance } from '../../src/ledger/balances';
 import { readCursor } from '../../src/watcher/cursor';
+import { cursorState, rewindCursor } from '../../src/watcher/rewind';
 import { ChainWatcher } from '../../src/watcher/watcher';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
@@ -44,7 +45,7 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     await close?.();
   });
 
-  it('credits nothing from the forked history, says so once, in /health and to both callbacks', async () => {
+  it('credits nothing from the forked history, says so in /health and to callbacks, resumes after a rewind', async () => {
     const anvil = createTestClient({
       chain: foundry,
       mode: 'anvil',
@@ -56,6 +57,7 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     const available = () => userBalance(db, aliceId, 'X', 'available');
 
     // The history the ledger is booked from: one deposit, read by the watcher.
+    const shared = await m.app.money.client.getBlockNumber();
     const snapshot = await anvil.snapshot();
     await transfer(chain.rpcUrl, alice, X.address, m.deployment.vault, '100');
     expect((await watcher.tick()).deposits).toBe(1);
@@ -121,5 +123,28 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
       [w.id],
     );
     expect(row?.status).toBe('pending');
+
+    // The operator's way out: the cursor back to a block both histories share, never forward.
+    const { client } = m.app.money;
+    await expect(rewindCursor(db, client, (booked?.blockNumber ?? 0n) + 1n)).rejects.toThrow(
+      /would skip events/,
+    );
+    expect((await cursorState(db, client)).onChain).not.toBe(booked?.blockHash);
+    await rewindCursor(db, client, shared);
+    const state = await cursorState(db, client);
+    expect(state.cursor.blockNumber).toBe(shared);
+    expect(state.onChain).toBe(state.cursor.blockHash);
+    // The watcher reads the standing history: its deposit and its claim, each booked once.
+    const resumed = await watcher.tick();
+    expect(resumed).toMatchObject({ reorg: null, deposits: 1, claims: 1 });
+    expect((await m.app.inject({ url: '/health' })).statusCode).toBe(200);
+    // 100 from the forgotten history is still booked: what ledger:check shows the operator.
+    expect(await available()).toBe(units('350'));
+    const [settled] = await db.query<{ status: string }>(
+      'SELECT status FROM withdrawals WHERE id = $1',
+      [w.id],
+    );
+    expect(settled?.status).toBe('completed');
+    expect((await watcher.tick()).deposits).toBe(0);
   });
 });
