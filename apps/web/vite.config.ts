@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './chunk-groups';
+import { precompress } from './precompress';
 import { routePreload } from './route-preload';
 
 /**
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => ({
       },
     },
     routePreload(),
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __DEV_WALLET__: JSON.stringify(mode === 'demo' || mode === 'development') },
