@@ -10,10 +10,10 @@
 import type { Plugin, Rolldown } from 'vite';
 // By path, not as @xbond/shared: Vite's config loader would leave a package's TypeScript to
 // Node, which cannot run it.
-import { DEFAULT_LOCALE } from '../../packages/shared/src/locales';
-import { pageOf, ROUTE_PATHS } from './src/app/pages';
-import { ROUTE_FILES_ID, type RouteFilesMap } from './src/boot/route-files';
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys';
+import { DEFAULT_LOCALE } from '../../packages/shared/src/locales.ts';
+import { pageOf, ROUTE_PATHS } from './src/app/pages.ts';
+import { ROUTE_FILES_ID, type RouteFilesMap } from './src/boot/route-files.ts';
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
 const BOOT_ENTRY = 'src/boot/preload-route.ts';
 const LOCALE_FILE = /\/src\/locales\/(\w+)\.json$/;

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CHUNK_GROUPS } from './chunk-groups';
-import { precompress } from './precompress';
-import { routePreload } from './route-preload';
+import { CHUNK_GROUPS } from './chunk-groups.ts';
+import { precompress } from './precompress.ts';
+import { routePreload } from './route-preload.ts';
 
 /**
  * `vite build` is the production build. `vite build --mode demo` (script `build:demo`, run by

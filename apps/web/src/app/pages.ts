@@ -5,8 +5,8 @@
  * fetches its page beside the shell instead of after it. Relative imports only: the build's
  * config loads this file in Node.
  */
-import { PATHS } from '../config/paths';
-import { FEATURE_ROUTES } from '../features/layout/routes';
+import { PATHS } from '../config/paths.ts';
+import { FEATURE_ROUTES } from '../features/layout/routes.ts';
 
 export interface PageModule {
   /** Under src/, e.g. `features/home/HomePage.tsx`. */

@@ -1,5 +1,5 @@
 // Relative: the build's config reads this table in Node (app/pages.ts).
-import { PATHS } from '../../config/paths';
+import { PATHS } from '../../config/paths.ts';
 import type { RouteHandle } from './route-handle';
 
 /**
