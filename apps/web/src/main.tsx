@@ -35,8 +35,9 @@ async function boot() {
       <App />
     </StrictMode>,
   );
-  // The session (system info, the wallet) after the first paint: the page draws without it,
-  // and its requests would only compete with the page's for the network and the CPU.
+  // The session (system info, the wallet) after the first paint (in a tab opened in the
+  // background, when it is first shown): the page draws without it, and its requests would
+  // only compete with the page's for the network and the CPU.
   await afterPaint();
   await startSession();
 }
