@@ -90,7 +90,8 @@ export function AppRoutes() {
         <Route path="/" element={<Layout />}>
           {/* Keyed by path: another route's page is another component, never this one's state. */}
           <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
-          <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.homeAlias} code={Home} />} />
+          {/* Home under its other path is the same page. */}
+          <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.home} code={Home} />} />
           {FEATURE_ROUTES.map(({ path }) => (
             <Route
               key={path}
