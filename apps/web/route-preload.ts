@@ -24,11 +24,14 @@ type Chunk = Rolldown.OutputChunk;
 const chunksOf = (bundle: Bundle) =>
   Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
 
-/** A chunk's files with those of its static imports, minus what the shell already loads. */
-function filesOf(chunk: Chunk, byName: Map<string, Chunk>, shell: Set<string>): string[] {
+/**
+ * The files of `roots` and of everything they import statically (chunks and their CSS), left
+ * out what `skip` has: the shell's, which index.html loads anyway.
+ */
+function closure(roots: Chunk[], byName: Map<string, Chunk>, skip = new Set<string>()) {
   const files = new Set<string>();
   const visit = (c: Chunk) => {
-    if (shell.has(c.fileName) || files.has(c.fileName)) return;
+    if (skip.has(c.fileName) || files.has(c.fileName)) return;
     files.add(c.fileName);
     for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
     for (const dep of c.imports) {
@@ -36,31 +39,18 @@ function filesOf(chunk: Chunk, byName: Map<string, Chunk>, shell: Set<string>): 
       if (next) visit(next);
     }
   };
-  visit(chunk);
-  return [...files];
-}
-
-/** The shell: every entry chunk's static closure (what index.html loads anyway). */
-function shellFiles(chunks: Chunk[], byName: Map<string, Chunk>): Set<string> {
-  const shell = new Set<string>();
-  const visit = (c: Chunk) => {
-    if (shell.has(c.fileName)) return;
-    shell.add(c.fileName);
-    for (const css of c.viteMetadata?.importedCss ?? []) shell.add(css);
-    for (const dep of c.imports) {
-      const next = byName.get(dep);
-      if (next) visit(next);
-    }
-  };
-  for (const c of chunks.filter((c) => c.isEntry)) visit(c);
-  return shell;
+  for (const c of roots) visit(c);
+  return files;
 }
 
 /** The map index.html carries: every route path and every language, to URLs under `base`. */
 export function routeFilesMap(bundle: Bundle, base: string): RouteFilesMap {
   const chunks = chunksOf(bundle);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const shell = shellFiles(chunks, byName);
+  const shell = closure(
+    chunks.filter((c) => c.isEntry),
+    byName,
+  );
   const files: string[] = [];
   const indexOf = (file: string) => {
     const url = base + file;
@@ -76,7 +66,7 @@ export function routeFilesMap(bundle: Bundle, base: string): RouteFilesMap {
     const { file } = pageOf(path);
     const chunk = bySource(file);
     if (!chunk) throw new Error(`route ${path}: no chunk for ${file}`);
-    routes[path] = filesOf(chunk, byName, shell).map(indexOf);
+    routes[path] = [...closure([chunk], byName, shell)].map(indexOf);
   }
   const locales: Record<string, number> = {};
   for (const c of chunks) {
