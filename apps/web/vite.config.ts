@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './chunk-groups.ts';
+import { precompress } from './precompress.ts';
+import { routePreload } from './route-preload.ts';
 
 /**
  * `vite build` is the production build. `vite build --mode demo` (script `build:demo`, run by
@@ -22,6 +25,8 @@ export default defineConfig(({ mode }) => ({
         });
       },
     },
+    routePreload(),
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __DEV_WALLET__: JSON.stringify(mode === 'demo' || mode === 'development') },
@@ -31,5 +36,9 @@ export default defineConfig(({ mode }) => ({
       '/rpc': 'http://127.0.0.1:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
 }));

@@ -3,6 +3,7 @@
  * with a test wallet injected as window.ethereum.
  */
 import { maskAddress } from '@xbond/shared/mask';
+import { PATHS } from '@xbond/web/paths';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS, revokeToken, signInFromNode } from '../src/accounts';
@@ -308,6 +309,46 @@ describe('frame', () => {
     await page.getByTestId(TEST_IDS.topBarToggle).click();
     await waitOpen(page, TEST_IDS.sideMenu);
     await screenshot(page, 'menu-en-1280');
+  });
+});
+
+describe('first paint', () => {
+  it('a deep link paints the frame at once, asks for its page and language, then shows the page in the stored language', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    // A returning Thai visitor: the language is remembered in localStorage (set from a file of
+    // the origin, not the app, which would keep English in this tab's session).
+    await page.goto(`${baseUrl}/logo.svg`);
+    await page.evaluate(() => localStorage.setItem('xbond.locale', 'th'));
+    // The shell's script held back, to look at what the page shows before any app code runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/#${PATHS.pledge}?tab=regular`, { waitUntil: 'commit' });
+
+    const frame = page.getByTestId(TEST_IDS.staticFrame);
+    await frame.waitFor();
+    // No words before the language is known: nothing English for a Thai reader.
+    expect((await frame.textContent())?.trim()).toBe('');
+    // The boot script has asked for the route's page and the Thai messages beside the shell.
+    for (const file of ['PledgePage-', 'th-']) {
+      await page.waitForSelector(`link[rel="modulepreload"][href*="/assets/${file}"]`, {
+        state: 'attached',
+      });
+    }
+    await screenshot(page, 'frame-th-390');
+
+    release();
+    const heading = page.getByTestId(TEST_IDS.pageHeading).first();
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(messages('th').pages?.pledge);
+    expect(await frame.count()).toBe(0);
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
   });
 });
 

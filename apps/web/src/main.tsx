@@ -17,10 +17,17 @@ configureApi({
   onError: (message) => toast.error(message),
 });
 
+/** Resolves after the browser has painted what is on the screen now. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function boot() {
-  // The hash route's path, before `?`: its page loads while the language does.
-  preloadPage(window.location.hash.slice(1).split('?')[0] || '/');
-  await initI18n(sessionStore.getState().applicationLocale);
+  // The first render waits for the language and the hash route's page (path before `?`),
+  // which index.html has asked for beside this script: the page then shows in one go.
+  await Promise.all([
+    initI18n(sessionStore.getState().applicationLocale),
+    preloadPage(window.location.hash.slice(1).split('?')[0] || '/'),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
@@ -28,6 +35,10 @@ async function boot() {
       <App />
     </StrictMode>,
   );
+  // The session (system info, the wallet) after the first paint (in a tab opened in the
+  // background, when it is first shown): the page draws without it, and its requests would
+  // only compete with the page's for the network and the CPU.
+  await afterPaint();
   await startSession();
 }
 

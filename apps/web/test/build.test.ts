@@ -9,9 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@xbond/shared/locales';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB } from '../budget';
+import { pageOf } from '../src/app/pages';
+import { ROUTE_FILES_ID, type RouteFilesMap } from '../src/boot/route-files';
+import { PATHS } from '../src/config/paths';
+import { FEATURE_ROUTES } from '../src/features/layout/routes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
@@ -42,6 +47,13 @@ async function bundle(mode: 'production' | 'demo') {
   );
   return outputs;
 }
+
+// One production build for the tests that look at it.
+let production: Promise<Output[]> | undefined;
+const productionBuild = () => {
+  production ??= bundle('production');
+  return production;
+};
 
 const text = (o: Output) => (o.type === 'chunk' ? o.code : String(o.source));
 const gz = (o: Output) => gzipSync(text(o)).length;
@@ -93,13 +105,21 @@ function firstVisit(outputs: Output[]) {
 const sum = (chunks: Chunk[]) => chunks.reduce((n, c) => n + gz(c), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** index.html's map of each route's files (route-preload.ts), as the boot script reads it. */
+function routeFilesOf(outputs: Output[]): RouteFilesMap {
+  const html = outputs.find((o) => o.fileName === 'index.html');
+  const json = html && new RegExp(`id="${ROUTE_FILES_ID}">(.*?)</script>`).exec(text(html))?.[1];
+  if (!json) throw new Error('index.html has no route map');
+  return JSON.parse(json) as RouteFilesMap;
+}
+
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('web bundle', () => {
   it('production: no dev wallet, no mnemonic, no demo time; within the performance budget', async () => {
-    const outputs = await bundle('production');
+    const outputs = await productionBuild();
     for (const o of outputs) expect(text(o).includes(MNEMONIC), o.fileName).toBe(false);
     for (const o of outputs) expect(text(o).includes(DEV_TIME_URL), o.fileName).toBe(false);
     expect(outputs.some((o) => o.fileName.includes('dev-wallet'))).toBe(false);
@@ -129,6 +149,31 @@ describe('web bundle', () => {
         expect(gz(o), o.fileName).toBeLessThanOrEqual(CHUNK_BUDGET);
       }
     }
+  }, 120_000);
+
+  it("index.html's route map: every route and language, naming files the build made", async () => {
+    const outputs = await productionBuild();
+    const map = routeFilesOf(outputs);
+    const built = new Map(outputs.map((o) => [`/${o.fileName}`, o]));
+    for (const file of map.files) expect(built.has(file), file).toBe(true);
+    const routes = [PATHS.home, PATHS.homeAlias, ...FEATURE_ROUTES.map((r) => r.path)];
+    expect(Object.keys(map.routes).sort()).toEqual([...routes].sort());
+    expect(Object.keys(map.locales).sort()).toEqual([...LOCALES].sort());
+    // Each route's files start with the chunk of its own page.
+    for (const path of routes) {
+      const first = built.get(map.files[map.routes[path]?.[0] ?? -1] ?? '');
+      const ids = first?.type === 'chunk' ? first.moduleIds : [];
+      expect(
+        ids.some((id) => id.endsWith(`/src/${pageOf(path).file}`)),
+        path,
+      ).toBe(true);
+    }
+    // The boot script that reads it is in the page.
+    const html = text(outputs.find((o) => o.fileName === 'index.html') as Output);
+    const boot = /<script type="module" async crossorigin src="(\/assets\/boot-[^"]+\.js)">/.exec(
+      html,
+    );
+    expect(boot && built.has(boot[1] ?? '')).toBe(true);
   }, 120_000);
 
   it('demo: the dev wallet is there, in a chunk of its own', async () => {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app at `/`. Vite's hashed files under /assets/ never change, so they are
  * cached for a year; index.html is revalidated each time so a new build is picked up at once.
+ * The build writes a brotli copy of each file at the best quality (`<file>.br`), sent as it is
+ * to browsers that take brotli; the compress plugin leaves an encoded answer alone.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -21,6 +23,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   }
   await app.register(fastifyStatic, {
     root: distDir,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header(

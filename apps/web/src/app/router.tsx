@@ -1,73 +1,74 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
+import { HOME_PAGE, type PageModule, PLACEHOLDER_PAGE, pageOf, ROUTE_PAGES } from './pages';
 
-type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
-
-/**
- * A page's code, split from the first load; navigation keeps the old page until it arrives.
- * `preload` fetches it ahead of rendering (the module cache serves the render).
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  const component = lazy(async () => ({ default: (await load())[name] }));
-  return Object.assign(component, { preload: () => void load() });
+/** A page's code: loaded lazily, or, once here, at hand. */
+interface PageCode {
+  Lazy: LazyExoticComponent<ComponentType>;
+  loaded: () => ComponentType | undefined;
+  /** Fetches the code; resolves when it is here, never rejects (the render reports a failure). */
+  preload: () => Promise<void>;
 }
 
-const Home = page(() => import('@/features/home/HomePage'), 'HomePage');
-const Placeholder = page(
-  () => import('@/features/placeholder/FeaturePlaceholder'),
-  'FeaturePlaceholder',
-);
+// Every page module, each its own chunk, loaded when first shown (keys are `../<file>`).
+const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/pages/*.tsx',
+  '../features/home/HomePage.tsx',
+  '../features/placeholder/FeaturePlaceholder.tsx',
+  '!**/*.test.tsx',
+]);
 
-/** Feature routes whose screens have landed; the others show the placeholder. */
-const PAGES: Partial<Record<string, Page>> = {
-  [PATHS.pledge]: page(() => import('@/features/pledge/pages/PledgePage'), 'PledgePage'),
-  [PATHS.repledge]: page(() => import('@/features/pledge/pages/RepledgePage'), 'RepledgePage'),
-  [PATHS.insurancePool]: page(
-    () => import('@/features/insurance/pages/InsurancePoolPage'),
-    'InsurancePoolPage',
-  ),
-  [PATHS.insuranceDetail]: page(
-    () => import('@/features/insurance/pages/InsuranceDetailPage'),
-    'InsuranceDetailPage',
-  ),
-  [PATHS.asset]: page(() => import('@/features/assets/pages/AssetsPage'), 'AssetsPage'),
-  [PATHS.assetDetail]: page(
-    () => import('@/features/assets/pages/AssetDetailPage'),
-    'AssetDetailPage',
-  ),
-  [PATHS.reserveBond]: page(
-    () => import('@/features/bonds/pages/ReserveBondPage'),
-    'ReserveBondPage',
-  ),
-  [PATHS.flowBond]: page(() => import('@/features/bonds/pages/FlowBondPage'), 'FlowBondPage'),
-  [PATHS.tnbAssets]: page(() => import('@/features/assets/pages/TnbAssetsPage'), 'TnbAssetsPage'),
-  [PATHS.turbo]: page(() => import('@/features/turbo/pages/TurboPage'), 'TurboPage'),
-  [PATHS.turboRecord]: page(
-    () => import('@/features/turbo/pages/TurboRecordPage'),
-    'TurboRecordPage',
-  ),
-  [PATHS.ranking]: page(() => import('@/features/prize/pages/RankingPage'), 'RankingPage'),
-  [PATHS.team]: page(() => import('@/features/team/pages/TeamPage'), 'TeamPage'),
-  [PATHS.releaseBonus]: page(
-    () => import('@/features/team/pages/ReleaseBonusPage'),
-    'ReleaseBonusPage',
-  ),
-  [PATHS.record]: page(() => import('@/features/team/pages/RecordPage'), 'RecordPage'),
-  [PATHS.swap]: page(() => import('@/features/swap/pages/SwapPage'), 'SwapPage'),
-  [PATHS.swapRecord]: page(() => import('@/features/swap/pages/SwapRecordPage'), 'SwapRecordPage'),
-};
+/** A page's code, split from the first load; navigation keeps the old page until it arrives. */
+function page({ file, name }: PageModule): PageCode {
+  const importPage = PAGE_LOADERS[`../${file}`];
+  if (!importPage) throw new Error(`no page module ${file}`);
+  let loaded: ComponentType | undefined;
+  const load = async () => {
+    const component = (await importPage())[name];
+    if (!component) throw new Error(`${file} exports no ${name}`);
+    loaded = component;
+    return { default: component };
+  };
+  return {
+    Lazy: lazy(load),
+    loaded: () => loaded,
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
 
 /**
- * Starts fetching the page of `pathname` at once: on a first visit it then loads beside the
- * language instead of after it (the page's first paint waits for both).
+ * A page whose code is already here renders at once, not through `lazy`, which would suspend
+ * for a tick: the first render then shows the page itself, not the frame with an empty body
+ * whose footer the page then pushes down (a layout shift). Which of the two a mounted page
+ * uses is decided once, so it never remounts.
  */
-export function preloadPage(pathname: string): void {
-  const home = pathname === PATHS.home || pathname === PATHS.homeAlias;
-  (home ? Home : (PAGES[pathname] ?? Placeholder)).preload();
+function RoutePage({ code }: { code: PageCode }) {
+  const [Loaded] = useState(code.loaded);
+  return Loaded ? <Loaded /> : <code.Lazy />;
+}
+
+const Home = page(HOME_PAGE);
+const Placeholder = page(PLACEHOLDER_PAGE);
+const PAGES = new Map(
+  Object.entries(ROUTE_PAGES).flatMap(([path, module]) => (module ? [[path, page(module)]] : [])),
+);
+
+/**
+ * Fetches the page of `pathname`, resolved when it is here (never rejected): a first visit
+ * renders once both it and the language have arrived. index.html's map has usually asked for
+ * it already; this also covers builds without the map (the dev server).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const module = pageOf(pathname);
+  return (module === HOME_PAGE ? Home : (PAGES.get(pathname) ?? Placeholder)).preload();
 }
 
 /** The session flow goes home (on logout, a wallet change) through the router. */
@@ -87,12 +88,17 @@ export function AppRoutes() {
       <SessionNavigation />
       <Routes>
         <Route path="/" element={<Layout />}>
-          <Route index element={<Home />} />
-          <Route path={PATHS.homeAlias} element={<Home />} />
-          {FEATURE_ROUTES.map(({ path }) => {
-            const Page = PAGES[path] ?? Placeholder;
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
+          {/* Keyed by path: another route's page is another component, never this one's state. */}
+          <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
+          {/* Home under its other path is the same page. */}
+          <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.home} code={Home} />} />
+          {FEATURE_ROUTES.map(({ path }) => (
+            <Route
+              key={path}
+              path={path}
+              element={<RoutePage key={path} code={PAGES.get(path) ?? Placeholder} />}
+            />
+          ))}
           {/* Spec: an unknown route goes home. */}
           <Route path="*" element={<Navigate to={PATHS.home} replace />} />
         </Route>

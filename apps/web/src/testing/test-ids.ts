@@ -22,6 +22,8 @@ export const TEST_IDS = {
   homeNav: 'home-nav',
   homeNavItem: (key: string) => `home-nav-item-${key}`,
   pageHeading: 'page-heading',
+  /** index.html's frame, shown until the app's first render (written there, not imported). */
+  staticFrame: 'static-frame',
 
   footer: 'footer',
   footerLink: (name: string) => `footer-link-${name}`,

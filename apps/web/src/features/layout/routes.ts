@@ -1,4 +1,5 @@
-import { PATHS } from '@/config/paths';
+// Relative: the build's config reads this table in Node (app/pages.ts).
+import { PATHS } from '../../config/paths.ts';
 import type { RouteHandle } from './route-handle';
 
 /**

@@ -10,6 +10,7 @@ import type { DonateSwitch, SystemInfo } from '@xbond/shared/api/common';
 import type { WalletInfo } from '@xbond/shared/api/user';
 import { type Locale, resolveLocale } from '@xbond/shared/locales';
 import { useSyncExternalStore } from 'react';
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './storage-keys';
 
 export type Platform = 'android' | 'ios' | 'web';
 
@@ -30,8 +31,7 @@ export interface SessionState {
   platform: Platform;
 }
 
-export const SESSION_STORAGE_KEY = 'xbond.session';
-export const LOCALE_STORAGE_KEY = 'xbond.locale';
+export { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './storage-keys';
 
 export const selectIsLogin = (s: SessionState): boolean => Boolean(s.token);
 export const selectIsSign = (s: SessionState): boolean => s.signInfo.isSign;

@@ -1,0 +1,45 @@
+/**
+ * How the bundle is cut into files. Each file a first visit needs costs a request, and on a
+ * phone's network (Lighthouse's slow 4G: 150 ms a round trip, six connections) a page in thirty
+ * small chunks waited longer for its requests than for its bytes. Left to itself the bundler
+ * makes a chunk for every distinct set of pages sharing a module, so these groups gather:
+ */
+import type { Rolldown } from 'vite';
+
+type Group = NonNullable<
+  Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
+>[number];
+
+/** Page modules and languages stay chunks of their own: a visit loads one of each. */
+const OWN_CHUNK = /\/(pages\/[^/]+|HomePage|FeaturePlaceholder)\.tsx$|\/locales\//;
+
+/**
+ * Home's one shared module stays out of the kit, so home (the first page most visits open)
+ * loads its ~3 KB and not the staking screens' kit.
+ */
+const HOME_SHARED = /\/components\/ui\/Amount\//;
+
+/** The app's shared building blocks and the staking screens' shared parts. */
+const KIT = /\/src\/(components|lib|features\/(layout|session|pledge))\/|\/@tanstack\//;
+
+export const CHUNK_GROUPS: Group[] = [
+  // The shell: everything the entry loads, in one file instead of five. Not the boot script,
+  // which must stay tiny and run first (route-preload.ts).
+  { name: 'shell', tags: ['$initial'], test: (id) => !id.includes('/src/boot/'), priority: 3 },
+  // The decimal math, which every money screen needs and nothing else shares.
+  {
+    name: 'decimal',
+    test: /\/decimal\.js\/|\/packages\/shared\/src\/(math|amount)\.ts$/,
+    priority: 2,
+  },
+  // The kit: UI components, lib, TanStack's observers and the staking pieces that several
+  // pages share, one ~8 KB file instead of twenty; a page loads some of it it does not need.
+  // Its imports (Amount, the decimal math) stay in their own chunks rather than joining it.
+  {
+    name: 'kit',
+    test: (id) => KIT.test(id) && !OWN_CHUNK.test(id) && !HOME_SHARED.test(id),
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
