@@ -11,7 +11,7 @@ type Group = NonNullable<
 >[number];
 
 /** Page modules and languages stay chunks of their own: a visit loads one of each. */
-const OWN_CHUNK = /\/(pages\/[^/]+|HomePage|FeaturePlaceholder)\.tsx$|\/locales\//;
+const OWN_CHUNK = /\/(pages\/[^/]+|HomePage)\.tsx$|\/locales\//;
 
 /**
  * Home's one shared module stays out of the kit, so home (the first page most visits open)

@@ -61,8 +61,7 @@ const gz = (o: Output) => gzipSync(text(o)).length;
 type Chunk = Rolldown.OutputChunk;
 
 /** A route's page module: its chunk is what a first visit to that route adds to the frame. */
-const isPage = (id: string) =>
-  /\/pages\/[^/]+\.tsx$/.test(id) || /\/(HomePage|FeaturePlaceholder)\.tsx$/.test(id);
+const isPage = (id: string) => /\/pages\/[^/]+\.tsx$/.test(id) || /\/HomePage\.tsx$/.test(id);
 
 /** The chunks of `roots` and everything they import statically. */
 function closure(chunks: Map<string, Chunk>, roots: Chunk[]): Chunk[] {

@@ -18,13 +18,7 @@ export interface PageModule {
 const at = (file: string, name: string): PageModule => ({ file, name });
 
 export const HOME_PAGE = at('features/home/HomePage.tsx', 'HomePage');
-/** What a feature route without its own page yet shows (its heading and an empty state). */
-export const PLACEHOLDER_PAGE = at(
-  'features/placeholder/FeaturePlaceholder.tsx',
-  'FeaturePlaceholder',
-);
-
-/** Feature routes whose screens have landed; the others show the placeholder. */
+/** The page of each feature route; the router refuses to start with a route missing here. */
 export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
   [PATHS.pledge]: at('features/pledge/pages/PledgePage.tsx', 'PledgePage'),
   [PATHS.repledge]: at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage'),
@@ -57,6 +51,5 @@ export const ROUTE_PATHS: readonly string[] = [
 
 /** The page of a route path; an unknown path is sent home, so it gets home's page. */
 export function pageOf(pathname: string): PageModule {
-  const feature = FEATURE_ROUTES.some((r) => r.path === pathname);
-  return feature ? (ROUTE_PAGES[pathname] ?? PLACEHOLDER_PAGE) : HOME_PAGE;
+  return ROUTE_PAGES[pathname] ?? HOME_PAGE;
 }

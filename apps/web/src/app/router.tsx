@@ -4,7 +4,7 @@ import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
-import { HOME_PAGE, type PageModule, PLACEHOLDER_PAGE, pageOf, ROUTE_PAGES } from './pages';
+import { HOME_PAGE, type PageModule, ROUTE_PAGES } from './pages';
 
 /** A page's code: loaded lazily, or, once here, at hand. */
 interface PageCode {
@@ -18,7 +18,6 @@ interface PageCode {
 const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/pages/*.tsx',
   '../features/home/HomePage.tsx',
-  '../features/placeholder/FeaturePlaceholder.tsx',
   '!**/*.test.tsx',
 ]);
 
@@ -56,9 +55,12 @@ function RoutePage({ code }: { code: PageCode }) {
 }
 
 const Home = page(HOME_PAGE);
-const Placeholder = page(PLACEHOLDER_PAGE);
 const PAGES = new Map(
-  Object.entries(ROUTE_PAGES).flatMap(([path, module]) => (module ? [[path, page(module)]] : [])),
+  FEATURE_ROUTES.map(({ path }) => {
+    const module = ROUTE_PAGES[path];
+    if (!module) throw new Error(`no page for the route ${path} (app/pages.ts)`);
+    return [path, page(module)];
+  }),
 );
 
 /**
@@ -67,8 +69,8 @@ const PAGES = new Map(
  * it already; this also covers builds without the map (the dev server).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const module = pageOf(pathname);
-  return (module === HOME_PAGE ? Home : (PAGES.get(pathname) ?? Placeholder)).preload();
+  // An unknown path is sent home (pageOf), so home's page is the one to fetch.
+  return (PAGES.get(pathname) ?? Home).preload();
 }
 
 /** The session flow goes home (on logout, a wallet change) through the router. */
@@ -92,12 +94,8 @@ export function AppRoutes() {
           <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
           {/* Home under its other path is the same page. */}
           <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.home} code={Home} />} />
-          {FEATURE_ROUTES.map(({ path }) => (
-            <Route
-              key={path}
-              path={path}
-              element={<RoutePage key={path} code={PAGES.get(path) ?? Placeholder} />}
-            />
+          {[...PAGES].map(([path, code]) => (
+            <Route key={path} path={path} element={<RoutePage key={path} code={code} />} />
           ))}
           {/* Spec: an unknown route goes home. */}
           <Route path="*" element={<Navigate to={PATHS.home} replace />} />
