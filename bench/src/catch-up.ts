@@ -11,22 +11,19 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a schema
  * of its own, dropped at the end). BENCH_DAYS sets the move (default 30).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@xbond/api/config';
 import type { Db } from '@xbond/api/db/db';
 import { openPostgres } from '@xbond/api/db/postgres';
 import { type RunningProduct, startProduct } from '@xbond/api/start/product';
 import { erc20Abi } from '@xbond/contracts/abis';
-import { devAccounts, findFreePort } from '@xbond/contracts/chain';
+import { devAccounts } from '@xbond/contracts/chain';
 import { createPublicClient, createWalletClient, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import { benchDatabaseUrl, benchSchema } from './postgres-schema';
+import { productSettings } from './product-settings';
 import { signIn } from './sign-in';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
-const HOST = '127.0.0.1';
 
 /** Dev account 1 pays USDD and X into the Vault; the watcher credits them. */
 async function deposit(product: RunningProduct) {
@@ -48,16 +45,7 @@ async function deposit(product: RunningProduct) {
 }
 
 async function measure(name: string, openDb?: () => Promise<Db>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-bench-'));
-  const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    CHAIN_PORT: String(await findFreePort()),
-    ALLOWED_ORIGINS: origin,
-    LOG_LEVEL: 'silent',
-  });
+  const { config, dataDir, origin, remove } = await productSettings({ LOG_LEVEL: 'silent' });
   const product = await startProduct(config, {
     log: () => {},
     logger: false,
@@ -100,7 +88,7 @@ async function measure(name: string, openDb?: () => Promise<Db>) {
     );
   } finally {
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
 }
 

@@ -14,17 +14,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@xbond/api/config';
 import { startProduct } from '@xbond/api/start/product';
-import { findFreePort } from '@xbond/contracts/chain';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { productSettings } from './product-settings';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 const MAX_ATTEMPTS = 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const HOST = '127.0.0.1';
 const ROUTES = {
   home: '/',
   pledge: '/pages/pledge/index',
@@ -117,15 +115,7 @@ async function audit(url: string, reportName: string): Promise<Run> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-bench-'));
-  const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    CHAIN_PORT: String(await findFreePort()),
-    ALLOWED_ORIGINS: origin,
-  });
+  const { config, origin, remove } = await productSettings();
   // The default settings; request logs off only because they would bury the table on this
   // console (the page's timings are the browser's, a log line per request does not move them).
   const product = await startProduct(config, { log: () => {}, logger: false });
@@ -162,7 +152,7 @@ async function main() {
     );
   } finally {
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
 }
 

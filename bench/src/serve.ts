@@ -6,16 +6,13 @@
  * It sends { url, chainId } over IPC once listening, answers 'cpu' with its CPU time so far
  * (microseconds) and stops on 'stop'.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@xbond/api/config';
 import { openPostgres } from '@xbond/api/db/postgres';
 import { startProduct } from '@xbond/api/start/product';
 import { findFreePort } from '@xbond/contracts/chain';
 import Fastify from 'fastify';
+import { HOST, productSettings } from './product-settings';
 
-const HOST = '127.0.0.1';
 const [kind, databaseUrl, options] = process.argv.slice(2);
 
 interface Served {
@@ -34,15 +31,8 @@ async function bare(): Promise<Served> {
 }
 
 async function product(): Promise<Served> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-bench-'));
-  const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
   // The product's defaults (LOG_LEVEL, request logs), but no rate limit for one client.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    CHAIN_PORT: String(await findFreePort()),
-    ALLOWED_ORIGINS: origin,
+  const { config, dataDir, origin, remove } = await productSettings({
     RATE_LIMIT_PER_MIN: '1000000',
   });
   const running = await startProduct(config, {
@@ -56,7 +46,7 @@ async function product(): Promise<Served> {
     chainId: running.chain.chainId,
     async stop() {
       await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
     },
   };
 }

@@ -9,10 +9,11 @@
  */
 
 import { connectChain } from '../src/chain/client';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/open';
 import type { Cursor } from '../src/watcher/cursor';
 import { CursorError, cursorState, rewindCursor } from '../src/watcher/rewind';
+import { runCommand } from './run-command';
 
 const USAGE = 'Usage: npm run chain-cursor -w @xbond/api -- show | rewind <block>';
 
@@ -63,15 +64,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof CursorError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error(`Cannot read the cursor: ${error instanceof Error ? error.message : error}`);
-    if (!(error instanceof ConfigError)) console.error(error);
-    process.exit(2);
-  },
-);
+runCommand(main, CursorError, 'Cannot read the cursor');

@@ -8,7 +8,7 @@
 
 import { type Address, getAddress, isAddress } from 'viem';
 import { ChangeFeed } from '../src/changes/feed';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/open';
 import {
@@ -20,6 +20,7 @@ import {
   type SuspenseOutcome,
 } from '../src/deposits/suspense';
 import { Ledger } from '../src/ledger/ledger';
+import { runCommand } from './run-command';
 
 const USAGE =
   'Usage: npm run suspense -w @xbond/api -- list | assign <depositId> <address> | return <depositId>';
@@ -109,15 +110,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof SuspenseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error(`Cannot review suspense: ${error instanceof Error ? error.message : error}`);
-    if (!(error instanceof ConfigError)) console.error(error);
-    process.exit(2);
-  },
-);
+runCommand(main, SuspenseError, 'Cannot review suspense');

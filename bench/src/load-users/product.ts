@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@xbond/api/config';
 import { openPostgres } from '@xbond/api/db/postgres';
 import { type RunningProduct, startProduct } from '@xbond/api/start/product';
-import { findFreePort } from '@xbond/contracts/chain';
 import { benchSchema } from '../postgres-schema';
-
-const HOST = '127.0.0.1';
+import { productSettings } from '../product-settings';
 
 /**
  * Every user of the load comes from 127.0.0.1, so the per-IP limits that guard one person's
@@ -32,20 +27,13 @@ export interface LoadProduct {
  */
 export async function startLoadProduct(url: string): Promise<LoadProduct> {
   const schema = await benchSchema(url);
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-load-'));
-  const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    CHAIN_PORT: String(await findFreePort()),
-    ALLOWED_ORIGINS: origin,
+  const { config, dataDir, origin, remove } = await productSettings({
     LOG_LEVEL: 'silent',
     ...RAISED_LIMITS,
   });
   const cleanup = async () => {
     await schema.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   };
   try {
     const product = await startProduct(config, {

@@ -32,6 +32,8 @@ export async function openRedis(
     maxRetriesPerRequest: 0,
     connectTimeout: 5_000,
   });
+  // Wall time, not the product's Clock: this spaces out log lines for the operator, and the
+  // demo's time travel must not silence or flood them.
   let warnedAt = 0;
   redis.on('error', (error: Error) => {
     if (Date.now() - warnedAt < WARN_EVERY_MS) return;

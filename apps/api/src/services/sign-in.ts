@@ -36,6 +36,8 @@ export async function signIn(deps: SignInDeps, body: LoginBody): Promise<LoginRe
     origins: deps.config.allowedOrigins,
     chainId: deps.chainId,
     address,
+    // Wall time, not the product's Clock: the wallet's browser stamps issuedAt and expirationTime
+    // with real time, which the demo's time travel does not move.
     now: new Date(),
   });
   if (!(await isNonceUsable(deps.db, nonce, address))) throw new AppError('nonceInvalid');

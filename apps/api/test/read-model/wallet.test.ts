@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { databases } from '../helpers/databases';
+import { eventually } from '../helpers/eventually';
 import { call, createMoneyApp, type MoneyApp, sendToken, units } from '../helpers/money';
 import { account } from '../helpers/siwe';
 
@@ -19,19 +20,6 @@ const wallet = async (m: MoneyApp, auth: string) => {
   return body.data as Wallet;
 };
 const balance = (w: Wallet, asset: string) => w.balances.find((b) => b.asset === asset);
-
-/** Retries `check` until it passes or `ms` is over: for changes that travel by NOTIFY. */
-async function eventually(check: () => Promise<void>, ms = 3000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 describe.each(databases())('the wallet read model on $name', (database) => {
   let db: Db;

@@ -11,6 +11,7 @@ import type { Db } from '../../src/db/db';
 import { envelope } from '../helpers/app';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
+import { eventually } from '../helpers/eventually';
 import { createMoneyApp, type MoneyApp, units } from '../helpers/money';
 import {
   httpsRequest,
@@ -46,19 +47,6 @@ const missing = [
   (await redisAnswers()) ? null : `Redis at ${REDIS_URL}`,
   nginxInstalled() ? null : 'nginx and openssl',
 ].filter((m) => m !== null);
-
-/** Retries `check` until it passes or `ms` is over: for what travels between instances. */
-async function eventually(check: () => Promise<void>, ms = 3000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 describe.skipIf(!nginxInstalled())('the deployment’s nginx template', () => {
   it('passes nginx -t once rendered, TLS server included', async () => {

@@ -3,24 +3,12 @@ import type { Db } from '../../../../src/db/db';
 import { hashSessionToken } from '../../../../src/services/session-token';
 import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
 import { databases } from '../../../helpers/databases';
+import { eventually } from '../../../helpers/eventually';
 import { account, postLogin, signedLogin } from '../../../helpers/siwe';
 
 // Dev accounts of this file: 12 and 13 (registered with the genesis code).
 const ALICE = account(12);
 const BOB = account(13);
-
-/** Retries `check` until it passes or `ms` is over: for changes that travel by NOTIFY. */
-async function eventually(check: () => Promise<void>, ms = 3000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 describe.each(databases())('sessions on $name', (database) => {
   let db: Db;
