@@ -1,9 +1,11 @@
 import { erc20Abi } from '@xbond/contracts/abis';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
-import { type Hash, parseUnits } from 'viem';
+import { createTestClient, type Hash, http, parseUnits } from 'viem';
+import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/db';
 import { systemBalance } from '../../../../src/ledger/balances';
+import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import {
   call,
@@ -13,6 +15,8 @@ import {
   sendToken,
   units,
 } from '../../../helpers/money';
+import { ownAccount, ownChain, ownMoneyApp } from '../../../helpers/own-chain';
+import { transfer } from '../../../helpers/product';
 import { account } from '../../../helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 10 operator, 11 and 12 users, 13 stranger.
@@ -20,6 +24,7 @@ const operator = account(10);
 const alice = account(11);
 const bob = account(12);
 const stranger = account(13);
+const ownedChain = ownChain();
 
 interface Order {
   id: string;
@@ -358,7 +363,10 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     });
   });
 
+  // On a chain of its own: on the shared one another file's transaction may land between the
+  // payment and the callback, and the transfer would be deeper than this test counts.
   describe('with DEPOSIT_CONFIRMATIONS=3', () => {
+    const owner = ownAccount(1);
     let db3: Db;
     let close3: () => Promise<void>;
     let m3: MoneyApp;
@@ -366,8 +374,10 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
 
     beforeAll(async () => {
       ({ db: db3, close: close3 } = await database.open());
-      m3 = await createMoneyApp(db3, operator, { DEPOSIT_CONFIRMATIONS: '3' });
-      auth3 = await m3.login(alice);
+      m3 = await ownMoneyApp(db3, ownedChain, manualClock('2026-11-25T10:00:00Z'), {
+        DEPOSIT_CONFIRMATIONS: '3',
+      });
+      auth3 = await m3.login(owner);
     });
     afterAll(async () => {
       await m3?.app.close();
@@ -380,7 +390,13 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
         amount: '6',
       });
       const order = created.data as Order;
-      const hash = await pay(alice, order);
+      const hash = await transfer(
+        ownedChain.rpcUrl,
+        owner,
+        order.contractAddress,
+        order.recipientAddress,
+        order.amount,
+      );
       const first = await call(m3.app, auth3, 'POST', '/api/v2/recharge/callback', {
         id: order.id,
         txHash: hash,
@@ -397,7 +413,13 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
       };
       expect(pending.pendingDeposits[0]).toMatchObject({ id: order.id, status: 'confirming' });
 
-      await clients(alice).testClient.mine({ blocks: 2 });
+      await createTestClient({
+        chain: foundry,
+        mode: 'anvil',
+        transport: http(ownedChain.rpcUrl),
+      }).mine({
+        blocks: 2,
+      });
       const done = await call(m3.app, auth3, 'POST', '/api/v2/recharge/callback', {
         id: order.id,
         txHash: hash,
