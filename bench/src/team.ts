@@ -12,6 +12,7 @@
  * PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a schema of its own dropped
  * at the end. BENCH_TEAM_USERS sets N (default 100,000).
  */
+import { periodAt } from '@xbond/shared/periods';
 import type { Db } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { openPostgres } from '../../apps/api/src/db/postgres';
@@ -84,6 +85,12 @@ async function seed(db: Db, shape: Shape) {
     INSERT INTO ledger_postings (operation_id, account_id, amount)
       SELECT (SELECT id FROM ledger_operations WHERE idempotency_key = 'bench:seed'), id, balance
       FROM ledger_accounts;
+    -- Staked before the day: the settlement reads the day's principal from these events.
+    INSERT INTO flexible_events (user_id, at, delta, operation_id)
+      SELECT id, '${DAY.toISOString()}'::timestamptz - interval '1 hour',
+        (100 + id % 900)::numeric * ${unit},
+        (SELECT id FROM ledger_operations WHERE idempotency_key = 'bench:seed')
+      FROM users;
     INSERT INTO earnings (user_id, source, day, due, paid, frozen, shortfall, operation_id)
       SELECT id, 'flexible', '${DAY_NAME}', y, y, 0, 0,
         (SELECT id FROM ledger_operations WHERE idempotency_key = 'bench:seed')
@@ -135,7 +142,7 @@ async function run(url: string, shape: Shape) {
     if (tick.failed) throw tick.failed.error;
     // The tree pass alone, again on the same day (it rebuilds the same figures and dues).
     const treeStart = performance.now();
-    const withDue = await settleTree(db, ctx, DAY_NAME);
+    const withDue = await settleTree(db, ctx, periodAt('day', DAY));
     const treeSeconds = (performance.now() - treeStart) / 1000;
     const [r] = await db.query<{
       pool: string;

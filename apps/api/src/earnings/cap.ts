@@ -61,26 +61,35 @@ export async function earningsRoom(q: Queryable, userId: string, multiple: numbe
   return s.cap > s.earned ? s.cap - s.earned : 0n;
 }
 
+/** A day's bounds: a settlement reads the state of the day, not of the time it runs. */
+export interface DayBounds {
+  start: Date;
+  end: Date;
+}
+
 /**
- * `earningsRoom` for many users in one query (a settlement page): user id -> room. A user's
- * room is read once per page; the page lowers it by what it pays them (docs/pledge.md).
+ * `earningsRoom` for many users in one query (a settlement page of `day`): user id -> room.
+ * The cap is the user's principal of the day (day_principal, migrations/016: rebuilt from
+ * dated rows, so a day settled after downtime caps by that day's principal) and, for community
+ * rewards, the burns made before the day's end. A user's room is read once per page; the page
+ * lowers it by what it pays them (docs/pledge.md).
  */
 export async function earningsRooms(
   q: Queryable,
   userIds: readonly string[],
   multiple: number,
-  source: EarningSource = 'flexible',
+  source: EarningSource,
+  day: DayBounds,
 ): Promise<Map<string, bigint>> {
   const rows = await q.query<{ user_id: string; earned: string; principal: string }>(
     `SELECT u.id::text AS user_id,
        (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
-       ((SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts a
-         WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
-           AND a.kind = ANY($2::text[]))
-        + CASE WHEN $3 THEN (SELECT COALESCE(SUM(principal), 0) FROM team_burns b
-            WHERE b.user_id = u.id) ELSE 0 END)::text AS principal
-     FROM unnest($1::bigint[]) AS u (id)`,
-    [userIds, PRINCIPAL_KINDS, source === 'community'],
+       (COALESCE(p.principal, 0)
+        + CASE WHEN $2 THEN (SELECT COALESCE(SUM(principal), 0) FROM team_burns b
+            WHERE b.user_id = u.id AND b.created_at < $4) ELSE 0 END)::text AS principal
+     FROM unnest($1::bigint[]) AS u (id)
+     LEFT JOIN day_principal($3, $4, $1::bigint[]) p ON p.user_id = u.id`,
+    [userIds, source === 'community', day.start.toISOString(), day.end.toISOString()],
   );
   const rooms = new Map<string, bigint>();
   for (const r of rows) {

@@ -1,6 +1,7 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { Db } from '../db/db';
 import { systemBalance } from '../ledger/balances';
+import { referencePriceAt } from '../market/price-at';
 import type { MarketPrice } from '../market/prices';
 import { type InsuranceContext, xDecimals } from './context';
 import { maturingPolicies } from './policies';
@@ -15,7 +16,7 @@ export interface InsuranceDay {
 
 /**
  * The figures a day's maturity settlement pays by, fixed at its first attempt (another
- * runner's, if it was first): X's price, the pool, and everything owed that day, so the pool
+ * runner's, if it was first): X's reference price at the day's end, the pool, and everything owed that day, so the pool
  * is shared pro rata across the day's policies and every batch agrees.
  */
 export async function insuranceDay(
@@ -26,7 +27,7 @@ export async function insuranceDay(
   const { db } = ctx.pledge.money;
   const kept = await readDay(db, day);
   if (kept) return kept;
-  const { price } = await ctx.market.get('X');
+  const price = await referencePriceAt(ctx.market, 'X', end);
   const due: Record<InsuranceCurrency, bigint> = { USDD: 0n, X: 0n };
   for (const p of await maturingPolicies(db, end, '0', Number.MAX_SAFE_INTEGER)) {
     due[p.currency] += maturityOutcome(p, p.currency, price, xDecimals(ctx)).due;

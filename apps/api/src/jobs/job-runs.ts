@@ -132,3 +132,32 @@ export async function claimDone(
   }
   return marked;
 }
+
+/**
+ * Extends a running period's lease while its handler works (the runner's heartbeat). Answers
+ * false when `owner` no longer holds it: its next checkpoint will refuse, rolling back.
+ */
+export async function heartbeatRun(
+  q: Queryable,
+  r: Owned & { leaseMs: number },
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE job_runs SET heartbeat_at = now(),
+       lease_until = now() + make_interval(secs => $4::double precision)
+     WHERE job = $1 AND period = $2 AND owner = $3 AND status = 'running' RETURNING 1`,
+    [r.job, r.period, r.owner, r.leaseMs / 1000],
+  );
+  return rows.length > 0;
+}
+
+/** Each registered job's first period start (job_schedule), without registering any. */
+export async function readSchedule(
+  q: Queryable,
+  jobs: readonly string[],
+): Promise<Map<string, Date>> {
+  const rows = await q.query<{ job: string; first: Date }>(
+    'SELECT job, first_period_start AS first FROM job_schedule WHERE job = ANY($1::text[])',
+    [jobs],
+  );
+  return new Map(rows.map((r) => [r.job, new Date(r.first)]));
+}

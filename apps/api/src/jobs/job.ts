@@ -25,6 +25,13 @@ export interface PeriodJob {
   /** Stable: it names the job's rows in job_runs and its idempotency keys. */
   name: string;
   period: PeriodKind;
+  /**
+   * The jobs whose periods must be settled first (time-and-jobs.md): a period of this job runs
+   * once every needed job has settled its periods that end before it, and, for a needed job
+   * listed earlier, the one that ends with it. A job that fails holds back only its own later
+   * periods and the jobs that need it.
+   */
+  needs?: readonly string[];
   run(run: JobRun): Promise<void>;
 }
 
@@ -84,3 +91,41 @@ export class JobBusyError extends Error {
 /** `job:<name>:<period>:<subject>`, the one shape of a job's idempotency keys. */
 export const jobKey = (job: string, period: string, subject: string) =>
   `job:${job}:${period}:${subject}`;
+
+/** Why a due period did not run this tick. */
+export type Waiting = 'busy' | 'retry' | { needs: string };
+
+export interface RunnerTick {
+  /** The periods this tick settled, in the order it settled them. */
+  ran: { job: string; period: string }[];
+  /** What each sweep changed. */
+  swept: Record<string, number>;
+  /** The first run that failed: retried, from its progress, after its backoff. */
+  failed?: { job: string; period: string; error: unknown };
+  /** Every run that failed this tick. */
+  failures: { job: string; period: string; error: unknown }[];
+  /** The jobs held back this tick, each at its first due period, and why. */
+  waiting: { job: string; period: string; why: Waiting }[];
+}
+
+/** A job as /health shows it. */
+export interface JobStatus {
+  job: string;
+  period: PeriodKind;
+  /** Its latest settled period; null before its first. */
+  settled: string | null;
+  /** Its ended periods not settled yet. */
+  lag: number;
+  failures: number;
+  retryAt: Date | null;
+}
+
+/** Every job a job needs is in the list: a typo would otherwise never hold anything back. */
+export function checkNeeds(jobs: readonly Job[]): void {
+  const names = new Set(jobs.map((j) => j.name));
+  for (const job of jobs) {
+    for (const need of ('needs' in job ? job.needs : undefined) ?? []) {
+      if (!names.has(need)) throw new Error(`job ${job.name} needs ${need}, which is not a job`);
+    }
+  }
+}

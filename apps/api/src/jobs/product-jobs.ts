@@ -12,7 +12,16 @@ import { swapFillSweep } from '../swap/fill-sweep';
 import { releaseBonusJob } from '../team/release-job';
 import { teamRewardsJob } from '../team/rewards-job';
 import { voucherExpiry } from '../withdrawals/expiry';
-import type { Job, Sweep } from './job';
+import type { Job, PeriodJob, Sweep } from './job';
+
+/** The jobs that pay from the reward pool (and count against the exit cap). */
+const POOL_PAYERS = ['pledge-flexible-yield', 'pledge-fixed-release', 'team-rewards', 'bond-rebase'];
+
+/** `job`, waiting for `needs` (itself left out) as PeriodJob.needs says. */
+const needing = (job: PeriodJob, needs: readonly string[]): PeriodJob => ({
+  ...job,
+  needs: needs.filter((n) => n !== job.name),
+});
 
 /**
  * Everything the runner does, in order. Period jobs run in this order when several periods end
@@ -42,14 +51,20 @@ export function productJobs({
     // are all released by then). The epoch that ends with the day comes after them: the
     // reserve bonds' rebase shares what the reward pool has left, then the liquidity bonds
     // release.
+    // What each job needs first (time-and-jobs.md): the jobs that pay from the reward pool
+    // share it and the exit cap, so each waits for the others' earlier periods (a day settled
+    // late then pays what it would have paid on time); a maturity waits for the order's last
+    // release, the insurance for the maturity. Nothing else waits: the chain's price failing
+    // the insurance never holds back the return of matured principal, nor a prize, nor a
+    // release.
     jobs: [
-      flexibleYieldJob(pledge),
-      fixedReleaseJob(pledge),
-      teamRewardsJob(team),
+      needing(flexibleYieldJob(pledge), POOL_PAYERS),
+      needing(fixedReleaseJob(pledge), POOL_PAYERS),
+      needing(teamRewardsJob(team), POOL_PAYERS),
       releaseBonusJob(team),
-      maturityJob(pledge),
-      insuranceMaturityJob(insurance),
-      rebaseJob(reserveBond),
+      needing(maturityJob(pledge), ['pledge-fixed-release']),
+      needing(insuranceMaturityJob(insurance), ['pledge-fixed-maturity']),
+      needing(rebaseJob(reserveBond), POOL_PAYERS),
       releaseJob(liquidityBond),
       // Each prize period's payout, on its own (hour, week and month pots do not mix).
       prizeJob(trading, 'hour'),

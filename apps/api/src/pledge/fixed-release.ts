@@ -1,6 +1,6 @@
 import type { Period } from '@xbond/shared/periods';
 import type { PeriodJob } from '../jobs/job';
-import { systemBalance } from '../ledger/balances';
+import { rewardPoolAt } from '../earnings/day-state';
 import type { PledgeContext } from './context';
 import { dayFigure, fixDayTerms } from './day-terms';
 import { addReleased, earningOrders } from './orders';
@@ -23,10 +23,10 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
     period: 'day',
     async run(run) {
       const terms = await fixDayTerms(db, NAME, run.period.name, async () => {
-        const health = await poolHealthPpm(db, ctx.settings);
+        const health = await poolHealthPpm(db, ctx.settings, run.period);
         return {
           rates: { healthPpm: health.toString() },
-          pool: await systemBalance(db, 'reward_pool', 'X'),
+          pool: await rewardPoolAt(db, run.period.end),
           due: await totalDue(ctx, run.period, health),
         };
       });
@@ -49,6 +49,7 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
               type: 'fixed_release',
               source: 'fixed',
               day: run.period.name,
+              bounds: run.period,
               after: cursor,
               to: 'fixed_reward',
             },

@@ -1,6 +1,6 @@
 import type { Period } from '@xbond/shared/periods';
 import type { PeriodJob } from '../jobs/job';
-import { systemBalance } from '../ledger/balances';
+import { rewardPoolAt } from '../earnings/day-state';
 import { lockUsers } from '../repositories/users';
 import type { PledgeContext } from './context';
 import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';
@@ -26,7 +26,7 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
     async run(run) {
       const terms = await fixDayTerms(db, NAME, run.period.name, async () => ({
         rates: { flexibleRatePpm: rate.toString() },
-        pool: await systemBalance(db, 'reward_pool', 'X'),
+        pool: await rewardPoolAt(db, run.period.end),
         due: await totalDue(ctx, run.period),
       }));
       const dayRate = dayFigure(terms, 'flexibleRatePpm');
@@ -48,6 +48,7 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
               type: 'reward',
               source: 'flexible',
               day: run.period.name,
+              bounds: run.period,
               after: from,
               to: 'available',
             },

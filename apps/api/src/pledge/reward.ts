@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import {
+  type DayBounds,
   type EarningSource,
   earningsRooms,
   type RewardSplit,
@@ -25,6 +26,8 @@ export interface RewardPage {
   type: string;
   source: EarningSource;
   day: string;
+  /** The day's bounds: the exit cap is the day's (earningsRooms). */
+  bounds: DayBounds;
   /** The cursor the page follows (its params). */
   after: string;
   /**
@@ -58,7 +61,7 @@ export async function payRewardPage(
   const settled = await settledRewards(tx.q, page, userIds);
   const todo = due.filter((r) => !settled.has(r.orderId ?? r.userId));
   if (todo.length === 0) return [];
-  const rooms = await earningsRooms(tx.q, userIds, capMultiple, page.source);
+  const rooms = await earningsRooms(tx.q, userIds, capMultiple, page.source, page.bounds);
   const paid = todo.map((r) => {
     const room = rooms.get(r.userId) ?? 0n;
     const split = splitReward(r.due, room, terms);

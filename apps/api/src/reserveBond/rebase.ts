@@ -3,7 +3,7 @@ import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { systemBalance } from '../ledger/balances';
+import { rewardPoolAt } from '../earnings/day-state';
 import type { Posting } from '../ledger/ledger';
 import { type DayTerms, dayFigure, fixDayTerms } from '../pledge/day-terms';
 import { PPM } from '../pledge/settings';
@@ -53,7 +53,7 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
       // every resumed attempt pays by the same rate and pro-rata share.
       const terms = await fixDayTerms(db, NAME, period.name, async () => ({
         rates: { rebaseRatePpm: rate.toString() },
-        pool: await systemBalance(db, 'reward_pool', 'X'),
+        pool: await rewardPoolAt(db, run.period.end),
         due: await rebaseDue(db, period.start, rate),
       }));
       const epochRate = dayFigure(terms, 'rebaseRatePpm');

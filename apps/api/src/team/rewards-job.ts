@@ -1,5 +1,5 @@
 import type { PeriodJob } from '../jobs/job';
-import { systemBalance } from '../ledger/balances';
+import { rewardPoolAt } from '../earnings/day-state';
 import { fixDayTerms } from '../pledge/day-terms';
 import { payRewardPage } from '../pledge/reward';
 import { capMultiple, type TeamContext } from './context';
@@ -24,10 +24,10 @@ export function teamRewardsJob(ctx: TeamContext): PeriodJob {
     async run(run) {
       const day = run.period.name;
       const terms = await fixDayTerms(db, NAME, day, async () => {
-        await settleTree(db, ctx, day);
+        await settleTree(db, ctx, run.period);
         return {
           rates: {},
-          pool: await systemBalance(db, 'reward_pool', 'X'),
+          pool: await rewardPoolAt(db, run.period.end),
           due: await dayTotalDue(db, day),
         };
       });
@@ -45,6 +45,7 @@ export function teamRewardsJob(ctx: TeamContext): PeriodJob {
                 type: 'team_reward',
                 source,
                 day,
+                bounds: run.period,
                 after: from,
                 to: 'bonus_locked',
               },

@@ -1,3 +1,4 @@
+import type { Period } from '@xbond/shared/periods';
 import type { Queryable } from '../db/db';
 import { type TeamContext, teamUnits } from './context';
 
@@ -8,14 +9,19 @@ const STATIC_SOURCES = ['flexible', 'fixed'];
  * Rebuilds the whole tree's figures (members, network, regions, valid directs, levels) and
  * writes every user's direct and community due for `day` into team_rewards, in one call of
  * team_settle (migrations/009_team.sql: one set-based pass per depth, no walk per user).
- * The day's static yields are what its staking settlements paid. Answers the users with a due.
+ * The day's static yields are what its staking settlements paid; each user's principal is the
+ * day's (day_principal, migrations/016), however late the day settles. Answers the users with a
+ * due.
  */
-export async function settleTree(q: Queryable, ctx: TeamContext, day: string): Promise<number> {
+export async function settleTree(q: Queryable, ctx: TeamContext, day: Period): Promise<number> {
   const units = teamUnits(ctx);
   const [row] = await q.query<{ n: number }>(
-    `SELECT team_settle($1, $2::text[], $3, $4::numeric[], $5::int[], $6::int[], $7, $8) AS n`,
+    `SELECT team_settle($1, $2, $3, $4::text[], $5, $6::numeric[], $7::int[], $8::int[], $9, $10)
+       AS n`,
     [
-      day,
+      day.name,
+      day.start.toISOString(),
+      day.end.toISOString(),
       STATIC_SOURCES,
       units.validDirectMin.toString(),
       units.levels.map((l) => l.smallRegion.toString()),
