@@ -137,10 +137,7 @@ export async function claimDone(
  * Extends a running period's lease while its handler works (the runner's heartbeat). Answers
  * false when `owner` no longer holds it: its next checkpoint will refuse, rolling back.
  */
-export async function heartbeatRun(
-  q: Queryable,
-  r: Owned & { leaseMs: number },
-): Promise<boolean> {
+export async function heartbeatRun(q: Queryable, r: Owned & { leaseMs: number }): Promise<boolean> {
   const rows = await q.query(
     `UPDATE job_runs SET heartbeat_at = now(),
        lease_until = now() + make_interval(secs => $4::double precision)

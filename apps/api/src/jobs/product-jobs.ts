@@ -15,7 +15,12 @@ import { voucherExpiry } from '../withdrawals/expiry';
 import type { Job, PeriodJob, Sweep } from './job';
 
 /** The jobs that pay from the reward pool (and count against the exit cap). */
-const POOL_PAYERS = ['pledge-flexible-yield', 'pledge-fixed-release', 'team-rewards', 'bond-rebase'];
+const POOL_PAYERS = [
+  'pledge-flexible-yield',
+  'pledge-fixed-release',
+  'team-rewards',
+  'bond-rebase',
+];
 
 /** `job`, waiting for `needs` (itself left out) as PeriodJob.needs says. */
 const needing = (job: PeriodJob, needs: readonly string[]): PeriodJob => ({

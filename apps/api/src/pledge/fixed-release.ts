@@ -1,6 +1,6 @@
 import type { Period } from '@xbond/shared/periods';
-import type { PeriodJob } from '../jobs/job';
 import { rewardPoolAt } from '../earnings/day-state';
+import type { PeriodJob } from '../jobs/job';
 import type { PledgeContext } from './context';
 import { dayFigure, fixDayTerms } from './day-terms';
 import { addReleased, earningOrders } from './orders';

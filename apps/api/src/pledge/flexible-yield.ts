@@ -1,6 +1,6 @@
 import type { Period } from '@xbond/shared/periods';
-import type { PeriodJob } from '../jobs/job';
 import { rewardPoolAt } from '../earnings/day-state';
+import type { PeriodJob } from '../jobs/job';
 import { lockUsers } from '../repositories/users';
 import type { PledgeContext } from './context';
 import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';

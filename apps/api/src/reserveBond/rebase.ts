@@ -1,9 +1,9 @@
 import type { ReserveBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
+import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { rewardPoolAt } from '../earnings/day-state';
 import type { Posting } from '../ledger/ledger';
 import { type DayTerms, dayFigure, fixDayTerms } from '../pledge/day-terms';
 import { PPM } from '../pledge/settings';

@@ -1,5 +1,5 @@
-import type { PeriodJob } from '../jobs/job';
 import { rewardPoolAt } from '../earnings/day-state';
+import type { PeriodJob } from '../jobs/job';
 import { fixDayTerms } from '../pledge/day-terms';
 import { payRewardPage } from '../pledge/reward';
 import { capMultiple, type TeamContext } from './context';

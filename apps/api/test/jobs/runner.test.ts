@@ -138,6 +138,9 @@ describe.each(databases())('the job runner on $name', (database) => {
     expect(failed.ran).toEqual([]);
     expect(await systemBalance(db, 'reward_pool', 'X')).toBe(2n);
 
+    // Tried again after its backoff (5 s by the product's clock), not before.
+    expect((await runner(clock, [job]).tick()).waiting).toMatchObject([{ why: 'retry' }]);
+    clock.set('2026-11-24T01:00:05Z');
     const resumed = await runner(clock, [job]).tick();
     expect(resumed.ran).toEqual([{ job: 'payouts', period: 'day:2026-11-23' }]);
     expect(calls).toEqual([null, 's2']);
@@ -221,6 +224,7 @@ describe.each(databases())('the job runner on $name', (database) => {
     const failed = await runner(clock, [job]).tick();
     expect(failed.failed).toMatchObject({ job: 'pots', period: 'hour:2026-11-23T10' });
     expect(await db.query(`SELECT 1 FROM job_runs WHERE job = 'pots'`)).toEqual([]);
+    clock.set('2026-11-23T13:30:05Z');
     const retried = await runner(clock, [job]).tick();
     expect(retried.ran).toHaveLength(3);
     expect(seen).toEqual(['hour:2026-11-23T10', 'hour:2026-11-23T11', 'hour:2026-11-23T12']);
