@@ -8,10 +8,12 @@
 // catch-up's.
 import { devAccounts } from '@xbond/contracts/chain';
 import type { ErrorName } from '@xbond/shared/errors';
-import type { HDAccount } from 'viem';
+import { formatUnits, type HDAccount } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { AppError } from '../../src/errors';
+import { userBalance } from '../../src/ledger/balances';
+import type { PledgeContext } from '../../src/pledge/context';
 import { createFixedOrder } from '../../src/pledge/create';
 import { changeFlexible } from '../../src/pledge/flexible';
 import { manualClock } from '../helpers/clock';
@@ -44,11 +46,12 @@ const TREE: [number, number][] = [
 ];
 /**
  * A reward pool short of 30 days of the most it could pay (pool health below 1, so fixed rates
- * move with every stake), a low exit cap, low team levels, a coefficient most principals are
- * under: each figure a day's settlement reads matters to what it pays.
+ * move with every stake) that runs short before the end (pro-rata days), a low exit cap, low
+ * team levels, a coefficient most principals are under: each figure a day's settlement reads
+ * matters to what it pays.
  */
 const ENV = {
-  REWARD_POOL_FUNDING: '3000',
+  REWARD_POOL_FUNDING: '1200',
   PLEDGE_LIMIT: '6000',
   EARNINGS_CAP_MULTIPLE: '2',
   TEAM_LEVELS: '100:1:500,1000:2:1000',
@@ -58,7 +61,8 @@ const ENV = {
 type Action = {
   at: number;
   user: number;
-  kind: 'stake' | 'unstake' | 'order';
+  /** `unstakeAll` leaves 1 X staked: the user's exit cap drops below what they earned. */
+  kind: 'stake' | 'unstake' | 'order' | 'unstakeAll';
   amount: string;
   days: number;
 };
@@ -84,6 +88,17 @@ function history(seed: number): Action[] {
       });
     }
   }
+  // One user leaves on time, one while the settlements are down.
+  const leave = (user: number, day: number) =>
+    actions.push({
+      at: START + day * DAY_MS + 3_600_000,
+      user,
+      kind: 'unstakeAll',
+      amount: '',
+      days: 0,
+    });
+  leave(7, 2);
+  leave(5, DOWN.from + 2);
   return actions.sort((a, b) => a.at - b.at);
 }
 
@@ -110,11 +125,7 @@ async function play(database: TestDatabase, actions: Action[], down: boolean) {
         clock.set(new Date(a.at).toISOString());
         const userId = ids.get(a.user) as string;
         const key = `history:${next}`;
-        const done =
-          a.kind === 'order'
-            ? createFixedOrder(pledge, userId, { amount: a.amount, days: a.days }, key)
-            : changeFlexible(pledge, userId, a.kind, a.amount, key);
-        outcomes.push(await done.then(() => 'ok', errorName));
+        outcomes.push(await act(pledge, userId, a, key).then(() => 'ok', errorName));
       }
       clock.set(new Date(end + 1000).toISOString());
       const stopped = down && day >= DOWN.from && day < DOWN.from + DOWN.days;
@@ -127,6 +138,17 @@ async function play(database: TestDatabase, actions: Action[], down: boolean) {
     await m.app.close();
     await close();
   }
+}
+
+/** One action of the history, through the staking services. */
+async function act(pledge: PledgeContext, userId: string, a: Action, key: string) {
+  if (a.kind === 'order') {
+    return createFixedOrder(pledge, userId, { amount: a.amount, days: a.days }, key);
+  }
+  if (a.kind !== 'unstakeAll') return changeFlexible(pledge, userId, a.kind, a.amount, key);
+  const staked = await userBalance(pledge.money.db, userId, 'X', 'flexible_principal');
+  const amount = formatUnits(staked - units('1'), 18);
+  return changeFlexible(pledge, userId, 'unstake', amount, key);
 }
 
 /** Signs the tree up, parents first, each with 20,000 X in the Vault; answers index -> id. */
@@ -166,11 +188,12 @@ async function books(db: Db): Promise<Record<string, string>> {
 
 /** What the settlements paid, per source, and what the pool's share or the cap held back. */
 async function earnedBySource(db: Db) {
-  const rows = await db.query<{ source: string; paid: string; held: string }>(
-    `SELECT source, SUM(paid)::text AS paid, SUM(frozen + shortfall)::text AS held
+  const rows = await db.query<{ source: string; paid: string; frozen: string; shortfall: string }>(
+    `SELECT source, SUM(paid)::text AS paid, SUM(frozen)::text AS frozen,
+       SUM(shortfall)::text AS shortfall
      FROM earnings GROUP BY source ORDER BY source`,
   );
-  return Object.fromEntries(rows.map((r) => [r.source, { paid: r.paid, held: r.held }]));
+  return Object.fromEntries(rows.map(({ source, ...sums }) => [source, sums]));
 }
 
 describe.each(databases())('catch-up after downtime on $name', (database) => {
@@ -196,6 +219,11 @@ describe.each(databases())('catch-up after downtime on $name', (database) => {
     for (const source of ['flexible', 'fixed', 'direct', 'community']) {
       expect(BigInt(onTime.earned[source]?.paid ?? 0), source).toBeGreaterThan(0n);
     }
+    // The exit cap held rewards back, and the pool ran short (pro-rata days).
+    const sum = (f: 'frozen' | 'shortfall') =>
+      Object.values(onTime.earned).reduce((t, e) => t + BigInt(e[f]), 0n);
+    expect(sum('frozen')).toBeGreaterThan(0n);
+    expect(sum('shortfall')).toBeGreaterThan(0n);
     expect(caughtUp.earned).toEqual(onTime.earned);
     expect(caughtUp.books).toEqual(onTime.books);
   }, 600_000);
