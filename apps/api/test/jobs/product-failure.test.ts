@@ -161,5 +161,5 @@ describe.each(databases())('a failing job on $name', (database) => {
     );
     expect(counts).toEqual({ maturities: '1', outcomes: '1', doubled: '0' });
     await m.expectConserved();
-  });
+  }, 180_000);
 });

@@ -25,7 +25,7 @@ import { rng } from './rng';
 const SEED = Number(process.env.DOWNTIME_SEED ?? 20261127);
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-11-02T00:00:00Z');
-const DAYS = 16;
+const DAYS = 14;
 /** The days whose settlement does not run on time: their ends pass with the runner stopped. */
 const DOWN = { from: 4, days: 7 };
 
@@ -51,7 +51,7 @@ const TREE: [number, number][] = [
  * matters to what it pays.
  */
 const ENV = {
-  REWARD_POOL_FUNDING: '1200',
+  REWARD_POOL_FUNDING: '900',
   PLEDGE_LIMIT: '6000',
   EARNINGS_CAP_MULTIPLE: '2',
   TEAM_LEVELS: '100:1:500,1000:2:1000',
@@ -151,7 +151,7 @@ async function act(pledge: PledgeContext, userId: string, a: Action, key: string
   return changeFlexible(pledge, userId, 'unstake', amount, key);
 }
 
-/** Signs the tree up, parents first, each with 20,000 X in the Vault; answers index -> id. */
+/** Signs the tree up, parents first, then each puts 20,000 X in the Vault; answers index -> id. */
 async function signUp(m: MoneyApp, db: Db): Promise<Map<number, string>> {
   const ids = new Map<number, string>();
   for (const [index, parent] of TREE) {
@@ -168,8 +168,13 @@ async function signUp(m: MoneyApp, db: Db): Promise<Map<number, string>> {
       account.address.toLowerCase(),
     ]);
     ids.set(index, user?.id ?? '');
-    await sendToken(account, m.tokens.X, m.deployment.vault, units('20000'));
   }
+  // Each from its own account: no nonce is shared, so the transfers go together.
+  await Promise.all(
+    TREE.map(([index]) =>
+      sendToken(accounts[index] as HDAccount, m.tokens.X, m.deployment.vault, units('20000')),
+    ),
+  );
   await m.app.watcher.tick();
   return ids;
 }
