@@ -1,5 +1,5 @@
 import type { PledgeInfo } from '@xbond/shared/api/pledge';
-import { periodStart } from '@xbond/shared/periods';
+import { periodAt } from '@xbond/shared/periods';
 import { activePrincipal, earningsSummary } from '../earnings/cap';
 import { userBalance } from '../ledger/balances';
 import { type PledgeContext, pledgeBounds } from './context';
@@ -16,7 +16,8 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
     userBalance(db, userId, 'X', 'flexible_principal'),
     userBalance(db, userId, 'X', 'fixed_reward'),
     activePrincipal(db, userId),
-    poolHealthPpm(db, ctx.settings, { start: periodStart('day', clock.now()), end: clock.now() }),
+    // Today's health as today's settlement would read it if nothing changed until the day ends.
+    poolHealthPpm(db, ctx.settings, periodAt('day', clock.now())),
     earningsSummary(db, userId, multiple),
     flexibleEarnings(ctx, userId, yesterday(clock.now())),
   ]);
