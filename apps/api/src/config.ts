@@ -10,6 +10,7 @@ import {
   parseDiscountTerms,
   type ReserveBondSettings,
 } from './bonds/settings';
+import { AMOUNT_RANGES, amountRangeProblems, type RangedAmount } from './config-ranges';
 import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
@@ -336,9 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const plans = parsePlans(s.TEAM_RELEASE_PLANS);
   if (typeof plans === 'string')
     throw new ConfigError(`Invalid setting TEAM_RELEASE_PLANS: ${plans}`);
-  if (s.TEAM_COEFFICIENT_PRINCIPAL.replace(/[0.]/g, '') === '') {
-    throw new ConfigError('Invalid setting TEAM_COEFFICIENT_PRINCIPAL: must be above 0');
-  }
+  checkEconomicRanges(s);
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -429,6 +428,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     turbo: { activationFee: s.TURBO_ACTIVATION_FEE },
     prize,
   };
+}
+
+/** The economic amounts within their ranges (config-ranges.ts), every problem named at once. */
+function checkEconomicRanges(s: Settings): void {
+  const names = Object.keys(AMOUNT_RANGES) as RangedAmount[];
+  const problems = amountRangeProblems(
+    Object.fromEntries(names.map((name) => [name, s[name]])) as Record<RangedAmount, string>,
+  );
+  if (s.PRICE_CACHE_SECONDS >= s.PRICE_STALE_SECONDS) {
+    problems.push('PRICE_CACHE_SECONDS: must be below PRICE_STALE_SECONDS');
+  }
+  if (problems.length) {
+    throw new ConfigError(
+      `Invalid setting${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`,
+    );
+  }
 }
 
 function swapSettings(s: Settings): SwapSettings {
