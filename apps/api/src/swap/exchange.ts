@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Swap, SwapExchangeBody } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -24,7 +23,7 @@ export async function exchangeSwap(
   ctx: TradingContext,
   userId: string,
   body: SwapExchangeBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<Swap> {
   const { book, ledger, clock, db } = ctx.money;
   const r = parseSwapRequest(ctx, body);
@@ -34,7 +33,7 @@ export async function exchangeSwap(
   const prices = await swapPrices(ctx.market, clock.now());
   const swapId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `swap:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `swap:${userId}:${idempotencyKey}`,
       type: 'swap',
       userId,
       status: 'pending',
