@@ -126,6 +126,8 @@ export const SettingsSchema = Type.Object({
   SWAP_SLIPPAGE_MIN_BPS: Int(1, 10_000, 10),
   SWAP_SLIPPAGE_MAX_BPS: Int(1, 10_000, 500),
   SWAP_PRICE_IMPACT_WARN_BPS: Int(0, 10_000, 300),
+  // Pending Exchange swaps one user may have waiting: bounds what every fill pass walks.
+  SWAP_PENDING_MAX: Int(1, 1000, 10),
   TURBO_ACTIVATION_FEE: Amount('5'),
   PRIZE_HOUR_BPS: Int(0, 10_000, 2000),
   PRIZE_WEEK_BPS: Int(0, 10_000, 3000),
@@ -462,6 +464,7 @@ function swapSettings(s: Settings): SwapSettings {
     prizeShareBps: s.SWAP_PRIZE_SHARE_BPS,
     slippage,
     priceImpactWarnBps: s.SWAP_PRICE_IMPACT_WARN_BPS,
+    pendingMax: s.SWAP_PENDING_MAX,
   };
 }
 

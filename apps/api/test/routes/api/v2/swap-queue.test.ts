@@ -26,10 +26,11 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
   let c: Awaited<ReturnType<typeof trader>>;
 
   beforeAll(async () => {
-    // Little TNB in the treasury: a large X to TNB swap holds the queue.
+    // Little TNB in the treasury: a large X to TNB swap waits. One user may queue 201 swaps here.
     t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '1000' },
+      env: { SWAP_PENDING_MAX: '1000' },
     });
     a = await trader(t, alice, { X: '20000' });
     b = await trader(t, bob, { X: '20000' });
@@ -51,7 +52,7 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
       ?.status;
 
   it('fills a swap that waits behind more than a page of swaps the price cannot fill', async () => {
-    // ~25,000 TNB wanted, 1,000 held: it waits, and the swaps behind it wait their turn.
+    // ~25,000 TNB wanted, 1,000 held: it waits.
     const large = await swapAtQuote(a, '10000');
     expect(large.status).toBe('pending');
     const q = expectOk<SwapQuote>(
