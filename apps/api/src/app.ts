@@ -146,7 +146,11 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;
-    if (demoTime) await api.register(devRoutes, { ...deps, demoTime });
+    // Time travel is the local demo's alone: never under NODE_ENV=production, even on a demo
+    // chain, since anyone who can reach the API may move it (docs/security.md).
+    if (demoTime && config.nodeEnv !== 'production') {
+      await api.register(devRoutes, { ...deps, demoTime });
+    }
   });
   await registerWeb(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -57,6 +57,8 @@ async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
   for (let after = '0'; ; ) {
     const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
     for (const swap of page) {
+      // An empty inventory pays no one: the rest of the queue waits for the next pass.
+      if ((pass.inventory.get(to) ?? 0n) === 0n) return filled;
       if ((await fillSwap(pass, swap)) === 'filled') filled++;
     }
     const last = page.at(-1);
