@@ -7,7 +7,9 @@ import type { Queryable } from '../db/db';
  * records what it did with `recordEarnings`, so the cap is decided here, once.
  *
  * Earnings count static and dynamic rewards together. Burning (business-rules 11) re-opens
- * community rewards only: their cap also counts `multiple` x the principal each burn covered.
+ * community rewards only: their cap also counts `multiple` x the principal each burn covered,
+ * each burn at most the principal still staked (docs/team.md, "The exit cap"): unstaking takes
+ * the extra cap away with the principal, and staking again brings it back.
  */
 
 /** Every reward source: static (staking) and dynamic (the team's). */
@@ -55,6 +57,23 @@ export async function earningsSummary(
   };
 }
 
+/**
+ * The principal community rewards' cap is a multiple of: the active principal plus what each
+ * burn covered, each burn counted at most up to the active principal.
+ */
+export async function communityCapPrincipal(
+  q: Queryable,
+  userId: string,
+  principal: bigint,
+): Promise<bigint> {
+  const rows = await q.query<{ covered: string }>(
+    `SELECT COALESCE(SUM(LEAST(principal, $2::numeric)), 0)::text AS covered
+     FROM team_burns WHERE user_id = $1`,
+    [userId, principal.toString()],
+  );
+  return principal + BigInt(rows[0]?.covered ?? 0);
+}
+
 /** What the user may still earn before the cap (never negative). */
 export async function earningsRoom(q: Queryable, userId: string, multiple: number) {
   const s = await earningsSummary(q, userId, multiple);
@@ -74,12 +93,13 @@ export async function earningsRooms(
   const rows = await q.query<{ user_id: string; earned: string; principal: string }>(
     `SELECT u.id::text AS user_id,
        (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
-       ((SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts a
-         WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
-           AND a.kind = ANY($2::text[]))
-        + CASE WHEN $3 THEN (SELECT COALESCE(SUM(principal), 0) FROM team_burns b
-            WHERE b.user_id = u.id) ELSE 0 END)::text AS principal
-     FROM unnest($1::bigint[]) AS u (id)`,
+       (p.staked + CASE WHEN $3 THEN (SELECT COALESCE(SUM(LEAST(b.principal, p.staked)), 0)
+            FROM team_burns b WHERE b.user_id = u.id) ELSE 0 END)::text AS principal
+     FROM unnest($1::bigint[]) AS u (id)
+     CROSS JOIN LATERAL (
+       SELECT COALESCE(SUM(balance), 0) AS staked FROM ledger_accounts a
+       WHERE a.owner_type = 'user' AND a.owner_id = u.id::text AND a.asset = 'X'
+         AND a.kind = ANY($2::text[])) p`,
     [userIds, PRINCIPAL_KINDS, source === 'community'],
   );
   const rooms = new Map<string, bigint>();
