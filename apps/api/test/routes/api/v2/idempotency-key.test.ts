@@ -96,6 +96,13 @@ describe.each(databases())(
       expect(await operations()).toBe(before);
     });
 
+    it('tells a request with no session at all to sign in first', async () => {
+      for (const route of keyed) {
+        const res = await app.inject({ method: 'POST', url: route.url, payload: {} });
+        expect(res.statusCode, route.url).toBe(401);
+      }
+    });
+
     it('refuses a key out of shape with its own message, and moves nothing', async () => {
       const before = await operations();
       for (const key of ['k'.repeat(101), 'key with spaces', 'naïve']) {
