@@ -14,6 +14,7 @@ import { createLogger, OneLinePerRequest } from './logger';
 import { WEB_DIST_DIR } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotencyKey } from './plugins/idempotency-key';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('bearerHash', null);
   registerValidation(app);
   registerErrorHandler(app);
+  registerIdempotencyKey(app);
   // First, so that every answer carries them: pages, API, /rpc, static files, errors and 404s.
   await registerSecurityHeaders(app, config);
   // Quality 5 instead of 11: almost the same size, an order of magnitude less CPU per response.
@@ -144,7 +146,11 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;
-    if (demoTime) await api.register(devRoutes, { ...deps, demoTime });
+    // Time travel is the local demo's alone: never under NODE_ENV=production, even on a demo
+    // chain, since anyone who can reach the API may move it (docs/security.md).
+    if (demoTime && config.nodeEnv !== 'production') {
+      await api.register(devRoutes, { ...deps, demoTime });
+    }
   });
   await registerWeb(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -10,6 +10,7 @@ import {
   parseDiscountTerms,
   type ReserveBondSettings,
 } from './bonds/settings';
+import { AMOUNT_RANGES, amountRangeProblems, type RangedAmount } from './config-ranges';
 import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
@@ -125,6 +126,8 @@ export const SettingsSchema = Type.Object({
   SWAP_SLIPPAGE_MIN_BPS: Int(1, 10_000, 10),
   SWAP_SLIPPAGE_MAX_BPS: Int(1, 10_000, 500),
   SWAP_PRICE_IMPACT_WARN_BPS: Int(0, 10_000, 300),
+  // Pending Exchange swaps one user may have waiting: bounds what every fill pass walks.
+  SWAP_PENDING_MAX: Int(1, 1000, 10),
   TURBO_ACTIVATION_FEE: Amount('5'),
   PRIZE_HOUR_BPS: Int(0, 10_000, 2000),
   PRIZE_WEEK_BPS: Int(0, 10_000, 3000),
@@ -336,9 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const plans = parsePlans(s.TEAM_RELEASE_PLANS);
   if (typeof plans === 'string')
     throw new ConfigError(`Invalid setting TEAM_RELEASE_PLANS: ${plans}`);
-  if (s.TEAM_COEFFICIENT_PRINCIPAL.replace(/[0.]/g, '') === '') {
-    throw new ConfigError('Invalid setting TEAM_COEFFICIENT_PRINCIPAL: must be above 0');
-  }
+  checkEconomicRanges(s);
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -431,6 +432,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The economic amounts within their ranges (config-ranges.ts), every problem named at once. */
+function checkEconomicRanges(s: Settings): void {
+  const names = Object.keys(AMOUNT_RANGES) as RangedAmount[];
+  const problems = amountRangeProblems(
+    Object.fromEntries(names.map((name) => [name, s[name]])) as Record<RangedAmount, string>,
+  );
+  if (s.PRICE_CACHE_SECONDS >= s.PRICE_STALE_SECONDS) {
+    problems.push('PRICE_CACHE_SECONDS: must be below PRICE_STALE_SECONDS');
+  }
+  if (problems.length) {
+    throw new ConfigError(
+      `Invalid setting${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
 function swapSettings(s: Settings): SwapSettings {
   const slippage = {
     defaultBps: s.SWAP_SLIPPAGE_DEFAULT_BPS,
@@ -447,6 +464,7 @@ function swapSettings(s: Settings): SwapSettings {
     prizeShareBps: s.SWAP_PRIZE_SHARE_BPS,
     slippage,
     priceImpactWarnBps: s.SWAP_PRICE_IMPACT_WARN_BPS,
+    pendingMax: s.SWAP_PENDING_MAX,
   };
 }
 

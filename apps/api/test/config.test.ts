@@ -198,6 +198,37 @@ describe('settings', () => {
     expect(failure(env)).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
+  // An economic amount out of its range would divide by zero or let a zero amount through to
+  // a payout: the start stops, naming it.
+  it.each([
+    ['TEAM_COEFFICIENT_PRINCIPAL', '0'],
+    ['TEAM_COEFFICIENT_PRINCIPAL', '0.000'],
+    ['WITHDRAW_MIN', '0'],
+    ['WITHDRAW_MIN', '0.0000001'],
+    ['PLEDGE_MIN', '0'],
+    ['BOND_MIN', '0'],
+    ['BOND_DAILY_CAPACITY', '0'],
+    ['FLOWBOND_MIN', '0'],
+    ['TURBO_ACTIVATION_FEE', '0'],
+    ['TEAM_VALID_DIRECT_MIN', '0'],
+    ['REWARD_POOL_FUNDING', '1000000000001'],
+    ['INSURANCE_POOL_FUNDING', '99999999999999999'],
+  ])('stop the start when %s=%s, out of its range', (name, value) => {
+    expect(failure({ [name]: value })).toMatch(new RegExp(`\\b${name}\\b: (must|at most)`));
+  });
+
+  it('take economic amounts at the edges of their ranges, and keep ordered pairs ordered', () => {
+    const c = load({ WITHDRAW_MIN: '0.000001', REWARD_POOL_FUNDING: '0', PLEDGE_LIMIT: '10' });
+    expect(c.money.withdrawMin).toBe('0.000001');
+    expect(c.money.rewardPoolFunding).toBe('0');
+    expect(failure({ PLEDGE_MIN: '20', PLEDGE_LIMIT: '10' })).toContain('PLEDGE_MIN');
+    expect(failure({ BOND_MIN: '20', BOND_DAILY_CAPACITY: '10' })).toContain('BOND_MIN');
+    expect(failure({ PRICE_CACHE_SECONDS: '300' })).toContain('PRICE_CACHE_SECONDS');
+    const both = failure({ WITHDRAW_MIN: '0', TEAM_COEFFICIENT_PRINCIPAL: '0' });
+    expect(both).toContain('WITHDRAW_MIN');
+    expect(both).toContain('TEAM_COEFFICIENT_PRINCIPAL');
+  });
+
   it('list every bad setting at once', () => {
     const message = failure({ PORT: 'abc', LOG_LEVEL: 'loud' });
     expect(message).toContain('PORT');

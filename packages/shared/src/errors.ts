@@ -494,6 +494,28 @@ export const ERRORS = {
     ja: 'チェーンの確認中のため入金と出金の処理を一時停止しています。取引は安全です。しばらくしてからもう一度お試しください。',
     th: 'ระงับการเติมเงินและการถอนชั่วคราวระหว่างตรวจสอบเชน ธุรกรรมของคุณปลอดภัย กรุณาลองใหม่ภายหลัง',
   }),
+  // 2720-2739: requests that could move money twice or block others (docs/api.md, docs/trading.md).
+  idempotencyKeyRequired: def(2720, 200, {
+    en: 'This request moves money and needs an Idempotency-Key header, so that a retry never runs it twice.',
+    zhTw: '此請求涉及資金變動，必須帶有 Idempotency-Key 標頭，以免重試時重複執行。',
+    kr: '자금이 이동하는 요청에는 Idempotency-Key 헤더가 필요합니다. 재시도해도 두 번 실행되지 않도록 하기 위함입니다.',
+    ja: 'この要求は資金を動かすため Idempotency-Key ヘッダーが必要です。再試行しても二重に実行されないようにするためです。',
+    th: 'คำขอนี้มีการเคลื่อนย้ายเงิน จึงต้องมีส่วนหัว Idempotency-Key เพื่อไม่ให้การลองใหม่ทำรายการซ้ำ',
+  }),
+  idempotencyKeyInvalid: def(2721, 200, {
+    en: 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.',
+    zhTw: 'Idempotency-Key 標頭必須為 1 至 100 個不含空白的可列印字元。',
+    kr: 'Idempotency-Key 헤더는 공백 없이 출력 가능한 문자 1~100자여야 합니다.',
+    ja: 'Idempotency-Key ヘッダーは空白を含まない 1～100 文字の印字可能文字にしてください。',
+    th: 'ส่วนหัว Idempotency-Key ต้องเป็นอักขระที่พิมพ์ได้ 1 ถึง 100 ตัวโดยไม่มีช่องว่าง',
+  }),
+  swapPendingLimit: def(2722, 200, {
+    en: 'You already have {0} swaps waiting to be filled. Cancel one or wait until one fills.',
+    zhTw: '您已有 {0} 筆等待成交的兌換。請取消其中一筆或等待成交。',
+    kr: '체결 대기 중인 교환이 이미 {0}건 있습니다. 하나를 취소하거나 체결될 때까지 기다리세요.',
+    ja: '約定待ちのスワップがすでに {0} 件あります。いずれかをキャンセルするか、約定までお待ちください。',
+    th: 'คุณมีรายการแลกเปลี่ยนที่รอดำเนินการอยู่แล้ว {0} รายการ กรุณายกเลิกหนึ่งรายการหรือรอจนกว่าจะสำเร็จ',
+  }),
   unauthorized: def(401, 401, {
     en: 'Login expired',
     zhTw: '登入已過期',

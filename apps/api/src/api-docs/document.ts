@@ -34,9 +34,10 @@ asset's decimals. Ids are decimal strings.
 the wallet, \`POST /api/v2/login/address\`: the answer's \`token\` is sent as
 \`Authorization: Bearer <token>\` on the routes marked with a lock.
 
-**Idempotency.** Routes that move money take an optional \`Idempotency-Key\` header (1-100
+**Idempotency.** Routes that move money require an \`Idempotency-Key\` header (1-100
 printable ASCII characters): a retry with the same key answers the first result and moves
-nothing twice.
+nothing twice. Without one the request is refused (code 2720) and moves nothing; a key out of
+shape is code 2721.
 
 ## Error codes
 

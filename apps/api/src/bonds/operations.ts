@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
 import type { Json, Ledger, LedgerTx } from '../ledger/ledger';
@@ -7,14 +6,14 @@ interface Keyed {
   /** The operation's type, and its key's prefix: `<type>:<user>:<Idempotency-Key or a UUID>`. */
   type: string;
   userId: string;
-  idempotencyKey: string | undefined;
+  idempotencyKey: string;
   /** What the request asks; a replay of the key must ask the same. */
   params: { [key: string]: Json };
 }
 
 const begin = (tx: LedgerTx, op: Keyed) =>
   tx.begin({
-    key: `${op.type}:${op.userId}:${op.idempotencyKey ?? randomUUID()}`,
+    key: `${op.type}:${op.userId}:${op.idempotencyKey}`,
     type: op.type,
     userId: op.userId,
     params: op.params,

@@ -12,7 +12,12 @@ import { AppError } from '../errors';
 import type { MoneyContext } from '../ledger/context';
 import { findUserById } from '../repositories/users';
 import { findEvent } from '../watcher/chain-events';
-import { type DepositEvent, decodeTransfers, transferEvent } from '../watcher/events';
+import {
+  type DepositEvent,
+  decodeTransfers,
+  placesInReceipt,
+  transferEvent,
+} from '../watcher/events';
 import { creditDeposit } from './credit';
 import {
   creditOrder,
@@ -72,7 +77,7 @@ export function findOrderTransfer(
 ): DepositEvent {
   const logs = receipt.logs as Log<bigint, number, false>[];
   const token = ctx.book.address(order.asset);
-  const ours = decodeTransfers(ctx.book, ctx.chainId, logs);
+  const ours = decodeTransfers(ctx.book, ctx.chainId, logs, placesInReceipt(logs));
   const match = ours.find(
     (t) =>
       isAddressEqual(t.token, token) &&

@@ -88,11 +88,13 @@ export async function creditDeposit(
     chainId: event.chainId,
     txHash: event.txHash.toLowerCase(),
     logIndex: event.logIndex,
+    txLogIndex: event.txLogIndex,
     asset: event.asset,
     amount: event.amount.toString(),
   };
   const op = await tx.execute({
-    key: `deposit:${event.chainId}:${params.txHash}:${event.logIndex}`,
+    // The receipt's place, written `#n` so no key of the block-wide index form can match it.
+    key: `deposit:${event.chainId}:${params.txHash}#${event.txLogIndex}`,
     type: to.type,
     userId,
     params,

@@ -7,7 +7,9 @@ import type { Queryable } from '../db/db';
  * records what it did with `recordEarnings`, so the cap is decided here, once.
  *
  * Earnings count static and dynamic rewards together. Burning (business-rules 11) re-opens
- * community rewards only: their cap also counts `multiple` x the principal each burn covered.
+ * community rewards only: their cap also counts `multiple` x the principal each burn covered,
+ * each burn at most the principal still staked (docs/team.md, "The exit cap"): unstaking takes
+ * the extra cap away with the principal, and staking again brings it back.
  */
 
 /** Every reward source: static (staking) and dynamic (the team's). */
@@ -55,6 +57,23 @@ export async function earningsSummary(
   };
 }
 
+/**
+ * The principal community rewards' cap is a multiple of: the active principal plus what each
+ * burn covered, each burn counted at most up to the active principal.
+ */
+export async function communityCapPrincipal(
+  q: Queryable,
+  userId: string,
+  principal: bigint,
+): Promise<bigint> {
+  const rows = await q.query<{ covered: string }>(
+    `SELECT COALESCE(SUM(LEAST(principal, $2::numeric)), 0)::text AS covered
+     FROM team_burns WHERE user_id = $1`,
+    [userId, principal.toString()],
+  );
+  return principal + BigInt(rows[0]?.covered ?? 0);
+}
+
 /** What the user may still earn before the cap (never negative). */
 export async function earningsRoom(q: Queryable, userId: string, multiple: number) {
   const s = await earningsSummary(q, userId, multiple);
@@ -71,7 +90,7 @@ export interface DayBounds {
  * `earningsRoom` for many users in one query (a settlement page of `day`): user id -> room.
  * The cap is the user's principal of the day (day_principal, migrations/016: rebuilt from
  * dated rows, so a day settled after downtime caps by that day's principal) and, for community
- * rewards, the burns made before the day's end. A user's room is read once per page; the page
+ * rewards, the burns made before the day's end, each counted at most up to that principal. A user's room is read once per page; the page
  * lowers it by what it pays them (docs/pledge.md).
  */
 export async function earningsRooms(
@@ -85,8 +104,8 @@ export async function earningsRooms(
     `SELECT u.id::text AS user_id,
        (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
        (COALESCE(p.principal, 0)
-        + CASE WHEN $2 THEN (SELECT COALESCE(SUM(principal), 0) FROM team_burns b
-            WHERE b.user_id = u.id AND b.created_at < $4) ELSE 0 END)::text AS principal
+        + CASE WHEN $2 THEN (SELECT COALESCE(SUM(LEAST(b.principal, COALESCE(p.principal, 0))), 0)
+            FROM team_burns b WHERE b.user_id = u.id AND b.created_at < $4) ELSE 0 END)::text AS principal
      FROM unnest($1::bigint[]) AS u (id)
      LEFT JOIN day_principal($3, $4, $1::bigint[]) p ON p.user_id = u.id`,
     [userIds, source === 'community', day.start.toISOString(), day.end.toISOString()],

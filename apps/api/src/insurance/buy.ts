@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { InsurancePolicy } from '@xbond/shared/api/insurance';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
@@ -17,7 +16,7 @@ export async function buyInsurance(
   ctx: InsuranceContext,
   userId: string,
   req: PolicyRequest & { agree: boolean },
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<InsurancePolicy> {
   if (!req.agree) throw new AppError('insuranceAgreement');
   const { ledger, clock, db } = ctx.pledge.money;
@@ -25,7 +24,7 @@ export async function buyInsurance(
   const price = await freshPrice(ctx.market, 'X');
   const policyId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `insurance:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `insurance:${userId}:${idempotencyKey}`,
       type: 'insurance_premium',
       userId,
       params: { orderId: req.orderId, currency: req.currency, amount: req.amount },

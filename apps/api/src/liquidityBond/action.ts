@@ -12,7 +12,7 @@ import { flowBondView } from './view';
 export async function flowBondAction(
   ctx: LiquidityBondContext,
   type: 'flowbond_claim' | 'flowbond_redeem',
-  r: { userId: string; orderId: string; idempotencyKey: string | undefined },
+  r: { userId: string; orderId: string; idempotencyKey: string },
   act: (tx: LedgerTx, operationId: string, bond: FlowBond) => Promise<Json>,
 ): Promise<FlowBondView> {
   const bond = await onOwnBond(

@@ -14,7 +14,7 @@ export async function claimFlowBond(
   ctx: LiquidityBondContext,
   userId: string,
   orderId: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FlowBond> {
   return flowBondAction(
     ctx,

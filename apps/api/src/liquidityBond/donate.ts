@@ -24,7 +24,7 @@ export async function donate(
   ctx: LiquidityBondContext,
   userId: string,
   body: FlowBondDonateBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FlowBond> {
   const { book, ledger, clock } = ctx.money;
   if (ctx.settings.closed) throw new AppError('flowbondClosed');

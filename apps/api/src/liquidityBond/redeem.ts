@@ -17,7 +17,7 @@ export async function redeemFlowBond(
   ctx: LiquidityBondContext,
   userId: string,
   orderId: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FlowBond> {
   return flowBondAction(
     ctx,

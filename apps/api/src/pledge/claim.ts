@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -14,12 +13,12 @@ export async function claimFixedReward(
   ctx: PledgeContext,
   userId: string,
   orderId: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FixedOrder> {
   const { book, ledger, clock, db } = ctx.money;
   await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `pledge_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `pledge_claim:${userId}:${idempotencyKey}`,
       type: 'claim',
       userId,
       params: { orderId },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FixedCreateBody, FixedOrder } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import { userAccount } from '../ledger/accounts';
@@ -28,14 +27,14 @@ export async function createFixedOrder(
   ctx: PledgeContext,
   userId: string,
   body: FixedCreateBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FixedOrder> {
   const { book, ledger, clock, db } = ctx.money;
   const amount = book.parsePositive('X', body.amount);
   const term = termOf(ctx, body.days);
   const orderId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `pledge_fixed:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `pledge_fixed:${userId}:${idempotencyKey}`,
       type: 'fixed_stake',
       userId,
       params: { amount: amount.toString(), days: term.days },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FlexibleChange } from '@xbond/shared/api/pledge';
 import { userAccount } from '../ledger/accounts';
 import { userBalance } from '../ledger/balances';
@@ -20,13 +19,13 @@ export async function changeFlexible(
   userId: string,
   direction: Direction,
   text: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FlexibleChange> {
   const { book, ledger, clock } = ctx.money;
   const amount = book.parsePositive('X', text);
   return ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `pledge_${direction}:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `pledge_${direction}:${userId}:${idempotencyKey}`,
       type: direction,
       userId,
       params: { amount: amount.toString() },

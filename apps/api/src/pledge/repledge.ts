@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FixedOrder, RepledgeBody, RepledgePart } from '@xbond/shared/api/pledge';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -39,14 +38,14 @@ export async function repledge(
   ctx: PledgeContext,
   userId: string,
   body: RepledgeBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<FixedOrder> {
   const { book, ledger, clock, db } = ctx.money;
   const term = termOf(ctx, body.days);
   const parts = body.parts ?? 'both';
   const newId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `pledge_repledge:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `pledge_repledge:${userId}:${idempotencyKey}`,
       type: 'repledge',
       userId,
       params: { orderId: body.orderId, days: term.days, parts },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Prize } from '@xbond/shared/api/ranking';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
@@ -15,12 +14,12 @@ export async function claimPrize(
   ctx: TradingContext,
   userId: string,
   id: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<Prize> {
   const { book, ledger, clock, db } = ctx.money;
   await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `prize_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `prize_claim:${userId}:${idempotencyKey}`,
       type: 'prize',
       userId,
       params: { id },

@@ -22,7 +22,7 @@ export async function buyBond(
   ctx: ReserveBondContext,
   userId: string,
   body: BondBuyBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<BondOrder> {
   const { ledger, clock } = ctx.money;
   const req = bondRequest(ctx, body);

@@ -15,7 +15,7 @@ export async function claimBond(
   ctx: ReserveBondContext,
   userId: string,
   orderId: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<BondOrder> {
   const { ledger, clock } = ctx.money;
   const bond = await onOwnBond(

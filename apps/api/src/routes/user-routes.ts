@@ -12,14 +12,14 @@ interface Route {
 
 /**
  * A money-moving POST of the signed-in user, from its shared route (schemas written once in
- * packages/shared): the body validated by the route's schema and the optional
+ * packages/shared): the body validated by the route's schema and the required
  * `Idempotency-Key` header handed to `act` (docs/ledger.md).
  */
 export function keyedPost<B extends TSchema>(
   app: FastifyInstance,
   route: Route & { headers: TSchema; body: B },
   preHandler: Session,
-  act: (userId: string, body: Static<B>, key: string | undefined) => Promise<unknown>,
+  act: (userId: string, body: Static<B>, key: string) => Promise<unknown>,
 ): void {
   app.withTypeProvider<SharedTypeProvider>().post(
     route.url,
@@ -28,7 +28,8 @@ export function keyedPost<B extends TSchema>(
       preHandler,
     },
     async (request) => {
-      const key = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+      // The route's header schema requires it: a request without one never gets here.
+      const key = (request.headers as { 'idempotency-key': string })['idempotency-key'];
       return ok(await act(sessionUserId(request), request.body as Static<B>, key));
     },
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Swap } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -18,12 +17,12 @@ export async function cancelPendingSwap(
   ctx: TradingContext,
   userId: string,
   id: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<Swap> {
   const { book, ledger, clock, db } = ctx.money;
   await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `swap_cancel:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `swap_cancel:${userId}:${idempotencyKey}`,
       type: 'swap_cancel',
       userId,
       params: { id },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Swap, SwapExchangeBody } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -9,22 +8,23 @@ import { swapPrices } from './market';
 import { minimumOut } from './pricing';
 import { priceSwap } from './quote';
 import { parseSwapAmount, parseSwapRequest } from './request';
-import { findSwap, insertSwap, swapOfOperation } from './swaps';
+import { findSwap, insertSwap, pendingCount, swapOfOperation } from './swaps';
 import { swapView } from './view';
 
 /**
  * POST /swap/exchange (business-rules 8). Refused when the price now gives less than the
  * quoted output less the slippage. Otherwise, in one transaction under the trading lock, the
  * input moves from available to the user's held account (its operation stays 'pending'), the
- * swap joins its asset's queue, and the queues fill first in first out: at once when the
- * treasury can pay and no swap waits ahead of it, else it stays Pending Exchange. The same
+ * swap joins its asset's queue, and the queues fill in order, each swap the treasury can pay
+ * (a larger one waiting ahead never holds it back), else it stays Pending Exchange; one the
+ * user could only add beyond `SWAP_PENDING_MAX` waiting swaps is refused. The same
  * Idempotency-Key answers the same swap as it is now.
  */
 export async function exchangeSwap(
   ctx: TradingContext,
   userId: string,
   body: SwapExchangeBody,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<Swap> {
   const { book, ledger, clock, db } = ctx.money;
   const r = parseSwapRequest(ctx, body);
@@ -34,7 +34,7 @@ export async function exchangeSwap(
   const prices = await swapPrices(ctx.market, clock.now());
   const swapId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `swap:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `swap:${userId}:${idempotencyKey}`,
       type: 'swap',
       userId,
       status: 'pending',
@@ -71,6 +71,11 @@ export async function exchangeSwap(
       operationId: op.id,
     });
     await fillQueues({ tx, ctx, prices, inventory, at });
+    // A swap that would wait beyond the user's cap is refused, and with it everything above.
+    const waiting = (await findSwap(tx.q, swap.id, userId))?.status === 'pending';
+    if (waiting && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {
+      throw new AppError('swapPendingLimit', [String(ctx.swap.pendingMax)]);
+    }
     return swap.id;
   });
   const swap = swapId ? await findSwap(db, swapId, userId) : null;

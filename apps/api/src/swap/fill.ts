@@ -25,11 +25,12 @@ export interface FillPass {
 }
 
 /**
- * What a fill attempt found: filled; skipped, when its route's price is stale or its output
- * below its minimum (it cannot fill at this price, so it does not hold the queue); short, when
- * the treasury cannot pay (it holds the queue: the swaps behind it wait, first in first out).
+ * What a fill attempt found: filled; or waiting, when its route's price is stale, its output
+ * below its minimum, or the treasury cannot pay it now. A waiting swap keeps its place but
+ * never holds the queue: one large swap must not stop every swap (and turbine release) behind
+ * it (docs/trading.md, "The fill and the queue").
  */
-type Outcome = 'filled' | 'skipped' | 'short';
+type Outcome = 'filled' | 'waiting';
 
 /**
  * Fills every queued swap it can, asset by asset, first in first out, until a whole round
@@ -46,18 +47,19 @@ export async function fillQueues(pass: FillPass): Promise<number> {
 }
 
 /**
- * Fills one asset's queue in order, page after page, until a swap the treasury cannot pay
- * holds it or the queue ends: any number of skipped swaps (stale route, below their minimum)
- * cannot starve a fillable one behind them. Answers how many it filled.
+ * Fills one asset's queue in order, page after page, to its end: the earliest swap the
+ * inventory covers fills first, and any number of waiting swaps (stale route, below their
+ * minimum, larger than the inventory) cannot starve a fillable one behind them. Answers how
+ * many it filled.
  */
 async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
   let filled = 0;
   for (let after = '0'; ; ) {
     const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
     for (const swap of page) {
-      const outcome = await fillSwap(pass, swap);
-      if (outcome === 'filled') filled++;
-      if (outcome === 'short') return filled;
+      // An empty inventory pays no one: the rest of the queue waits for the next pass.
+      if ((pass.inventory.get(to) ?? 0n) === 0n) return filled;
+      if ((await fillSwap(pass, swap)) === 'filled') filled++;
     }
     const last = page.at(-1);
     if (!last || page.length < QUEUE_PAGE) return filled;
@@ -73,12 +75,12 @@ async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
  */
 async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
   const { tx, ctx, prices, inventory, at } = pass;
-  if (!routeFresh(prices, swap.from, swap.to)) return 'skipped';
+  if (!routeFresh(prices, swap.from, swap.to)) return 'waiting';
   const { out } = curveOut(swap.from, swap.to, swap.amount - swap.fee, prices.reserves);
-  if (out === 0n || out < swap.minOut) return 'skipped';
+  if (out === 0n || out < swap.minOut) return 'waiting';
   const prize = prizeShare(swap.from, swap.fee, ctx.swap.prizeShareBps, prices.reserves);
   const treasury = treasuryMoves(swap, out, prize);
-  if (!covers(inventory, treasury)) return 'short';
+  if (!covers(inventory, treasury)) return 'waiting';
   const volume = usddValue(swap.from, swap.amount, prices.reserves);
 
   const pots = await accruePrize(tx.q, ctx.prize, { userId: swap.userId, at, volume, prize });

@@ -11,6 +11,8 @@ export interface SwapSettings {
   slippage: { defaultBps: number; minBps: number; maxBps: number };
   /** Above this price impact the swap screen warns (the server only reports it). */
   priceImpactWarnBps: number;
+  /** Most Pending Exchange swaps one user may have waiting at once. */
+  pendingMax: number;
 }
 
 export const BPS = 10_000n;

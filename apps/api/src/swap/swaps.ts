@@ -130,6 +130,15 @@ export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number, a
   return rows.map(toSwap);
 }
 
+/** How many Pending Exchange swaps the user has waiting. */
+export async function pendingCount(q: Queryable, userId: string): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM swaps WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function completeSwap(
   q: Queryable,
   id: string,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BurnAsset, BurnResult } from '@xbond/shared/api/team';
 import { activePrincipal } from '../earnings/cap';
 import { AppError } from '../errors';
@@ -15,13 +14,13 @@ export async function burn(
   ctx: TeamContext,
   userId: string,
   asset: BurnAsset | '' | undefined,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<BurnResult> {
   if (!asset) throw new AppError('teamBurnAssetRequired');
   const { book, ledger, clock } = ctx.pledge.money;
   return ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `team_burn:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `team_burn:${userId}:${idempotencyKey}`,
       type: 'burn',
       userId,
       params: { asset },

@@ -1,6 +1,6 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { maskAddress } from '@xbond/shared/mask';
-import { activePrincipal } from '../earnings/cap';
+import { activePrincipal, communityCapPrincipal } from '../earnings/cap';
 import { userBalance } from '../ledger/balances';
 import { findIdentity } from '../repositories/users';
 import { capMultiple, type TeamContext, teamUnits } from './context';
@@ -84,7 +84,7 @@ export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamIn
     earnings: {
       earned: x(earned),
       cap: x(principal * multiple),
-      communityCap: x((principal + burned) * multiple),
+      communityCap: x((await communityCapPrincipal(db, userId, principal)) * multiple),
       multiple: Number(multiple),
     },
   };

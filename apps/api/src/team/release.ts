@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ReleasePlan } from '@xbond/shared/api/team';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { TeamContext } from './context';
@@ -16,14 +15,14 @@ export async function startRelease(
   ctx: TeamContext,
   userId: string,
   body: { scheme: string; amount: string },
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<ReleasePlan> {
   const { book, ledger, clock } = ctx.pledge.money;
   const plan = findPlan(ctx, body.scheme);
   const amount = book.parsePositive('X', body.amount);
   return ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `team_release:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `team_release:${userId}:${idempotencyKey}`,
       type: 'bonus_donation',
       userId,
       params: { scheme: plan.scheme, amount: amount.toString() },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BonusBalance } from '@xbond/shared/api/team';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -14,13 +13,13 @@ export async function withdrawBonus(
   ctx: TeamContext,
   userId: string,
   text: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<BonusBalance> {
   const { book, ledger } = ctx.pledge.money;
   const amount = book.parsePositive('X', text);
   return ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `team_withdraw:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `team_withdraw:${userId}:${idempotencyKey}`,
       type: 'bonus_withdraw',
       userId,
       params: { amount: amount.toString() },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
@@ -15,13 +14,13 @@ import { insertVortex } from './vortex';
 export async function activateVortex(
   ctx: TradingContext,
   userId: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<TurboInfo> {
   const { book, ledger, clock } = ctx.money;
   const fee = parseAmount(ctx.turbo.activationFee, book.decimals('USDD'));
   await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `turbo_activate:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `turbo_activate:${userId}:${idempotencyKey}`,
       type: 'turbo_activate',
       userId,
       params: { fee: fee.toString() },

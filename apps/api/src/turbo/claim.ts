@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
@@ -17,13 +16,13 @@ export async function claimTurbine(
   ctx: TradingContext,
   userId: string,
   text: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<TurboInfo> {
   const { book, ledger } = ctx.money;
   const amount = book.parsePositive('X', text);
   await ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `turbo_claim:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `turbo_claim:${userId}:${idempotencyKey}`,
       type: 'turbo_claim',
       userId,
       params: { amount: amount.toString() },

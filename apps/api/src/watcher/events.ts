@@ -11,12 +11,52 @@ import {
 } from 'viem';
 import type { AssetBook } from '../ledger/assets';
 
-/** Where an event is on the chain: its identity for exactly-once crediting. */
+/**
+ * Where an event is on the chain. Its identity for exactly-once crediting is the transaction
+ * and the log's place in that transaction's receipt (`txLogIndex`): a reorg can mine the same
+ * transaction in another block, where its logs get other block-wide `logIndex`es.
+ */
 export interface EventPosition {
   chainId: number;
   txHash: Hash;
+  /** The log's place in the block: it changes when a reorg moves the transaction. */
   logIndex: number;
+  /** The log's place in its transaction's receipt (0 = its first log): it never changes. */
+  txLogIndex: number;
   blockNumber: bigint;
+}
+
+type ChainLog = Log<bigint, number, false>;
+/** A log's place in its transaction's receipt. */
+export type LogPlace = (log: ChainLog) => number;
+
+/** Places read from one receipt's logs: a receipt holds its transaction's logs in order. */
+export function placesInReceipt(receiptLogs: readonly ChainLog[]): LogPlace {
+  const first = receiptLogs[0]?.logIndex ?? 0;
+  return (log) => log.logIndex - first;
+}
+
+/**
+ * Places of logs found by a log query, from their transactions' receipts (one request per
+ * transaction). A receipt from another block than the log means the chain moved under the
+ * read: it throws, and the tick is tried again.
+ */
+export async function placesFromReceipts(
+  client: PublicClient,
+  logs: readonly ChainLog[],
+): Promise<LogPlace> {
+  const blocks = new Map(logs.map((log) => [log.transactionHash, log.blockHash]));
+  const firsts = new Map<Hash, number>();
+  await Promise.all(
+    [...blocks].map(async ([hash, blockHash]) => {
+      const receipt = await client.getTransactionReceipt({ hash });
+      if (receipt.blockHash !== blockHash) {
+        throw new Error(`transaction ${hash} moved to another block while read`);
+      }
+      firsts.set(hash, receipt.logs[0]?.logIndex ?? 0);
+    }),
+  );
+  return (log) => log.logIndex - (firsts.get(log.transactionHash) ?? 0);
 }
 
 /** An ERC-20 transfer of one of our assets into the Vault. */
@@ -43,10 +83,11 @@ export interface ClaimEvent extends EventPosition {
 export const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
 export const claimedEvent = getAbiItem({ abi: vaultAbi, name: 'Claimed' });
 
-const position = (chainId: number, log: Log<bigint, number, false>): EventPosition => ({
+const position = (chainId: number, log: ChainLog, place: LogPlace): EventPosition => ({
   chainId,
   txHash: log.transactionHash,
   logIndex: log.logIndex,
+  txLogIndex: place(log),
   blockNumber: log.blockNumber,
 });
 
@@ -54,14 +95,15 @@ const position = (chainId: number, log: Log<bigint, number, false>): EventPositi
 export function decodeTransfers(
   book: AssetBook,
   chainId: number,
-  logs: Log<bigint, number, false>[],
+  logs: ChainLog[],
+  place: LogPlace,
 ): DepositEvent[] {
   const out: DepositEvent[] = [];
   for (const log of parseEventLogs({ abi: [transferEvent], logs, eventName: 'Transfer' })) {
     const asset = book.assetOf(log.address);
     if (!asset) continue;
     out.push({
-      ...position(chainId, log),
+      ...position(chainId, log, place),
       kind: 'deposit',
       asset,
       token: getAddress(log.address),
@@ -77,13 +119,14 @@ export function decodeTransfers(
 export function decodeClaims(
   book: AssetBook,
   chainId: number,
-  logs: Log<bigint, number, false>[],
+  logs: ChainLog[],
+  place: LogPlace,
 ): ClaimEvent[] {
   const vault = book.custody.toLowerCase();
   return parseEventLogs({ abi: [claimedEvent], logs, eventName: 'Claimed' })
     .filter((log) => log.address.toLowerCase() === vault)
     .map((log) => ({
-      ...position(chainId, log),
+      ...position(chainId, log, place),
       kind: 'claim',
       vault: getAddress(log.address),
       asset: book.assetOf(log.args.token),
@@ -115,11 +158,13 @@ export async function fetchVaultEvents(
     }),
     client.getLogs({ address: book.custody, event: claimedEvent, fromBlock, toBlock }),
   ]);
+  const logs = [...transfers, ...claims] as ChainLog[];
+  const place = await placesFromReceipts(client, logs);
   const events = [
-    ...decodeTransfers(book, chainId, transfers as Log<bigint, number, false>[]).filter(
+    ...decodeTransfers(book, chainId, transfers as ChainLog[], place).filter(
       (e) => e.to === book.custody,
     ),
-    ...decodeClaims(book, chainId, claims as Log<bigint, number, false>[]),
+    ...decodeClaims(book, chainId, claims as ChainLog[], place),
   ];
   return events.sort((a, b) =>
     a.blockNumber === b.blockNumber

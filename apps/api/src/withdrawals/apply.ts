@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { signVoucher } from '@xbond/contracts/voucher';
 import { AmountError, parseAmount } from '@xbond/shared/amount';
 import type { Asset } from '@xbond/shared/assets';
@@ -50,7 +49,7 @@ export async function applyWithdrawal(
   ctx: MoneyContext,
   userId: string,
   body: { asset: Asset; amount: string },
-  idempotencyKey: string | undefined,
+  idempotencyKey: string,
 ): Promise<WithdrawalView> {
   const { asset } = body;
   const amount = ctx.book.parsePositive(asset, body.amount);
@@ -65,7 +64,7 @@ export async function applyWithdrawal(
 
   const id = await ctx.ledger.transaction(async (tx) => {
     const op = await tx.begin({
-      key: `withdraw:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `withdraw:${userId}:${idempotencyKey}`,
       type: 'withdraw',
       userId,
       params: { asset, amount: amount.toString() },

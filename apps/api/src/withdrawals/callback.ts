@@ -2,7 +2,7 @@ import type { Hash, Log } from 'viem';
 import { confirmationsOf, successfulReceipt } from '../deposits/callback';
 import { AppError } from '../errors';
 import type { MoneyContext } from '../ledger/context';
-import { decodeClaims } from '../watcher/events';
+import { decodeClaims, placesInReceipt } from '../watcher/events';
 import { findWithdrawal, setWithdrawalTx } from './repository';
 import { settleClaim } from './settle';
 import { type WithdrawalView, withdrawalView } from './view';
@@ -43,11 +43,10 @@ export async function withdrawCallback(
   if (w.status === 'refunded') throw new AppError('withdrawalRefunded');
 
   const receipt = await successfulReceipt(ctx, body.txHash);
-  const claim = decodeClaims(
-    ctx.book,
-    ctx.chainId,
-    receipt.logs as Log<bigint, number, false>[],
-  ).find((c) => c.user.toLowerCase() === w.recipient && c.nonce === BigInt(w.id));
+  const logs = receipt.logs as Log<bigint, number, false>[];
+  const claim = decodeClaims(ctx.book, ctx.chainId, logs, placesInReceipt(logs)).find(
+    (c) => c.user.toLowerCase() === w.recipient && c.nonce === BigInt(w.id),
+  );
   if (!claim) throw new AppError('claimNotFound');
 
   const confirmations = await confirmationsOf(ctx, receipt.blockNumber);

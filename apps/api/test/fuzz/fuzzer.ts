@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@xbond/shared/errors';
+import { ERRORS, SUCCESS_CODE } from '@xbond/shared/errors';
 import { balanceDiff, Findings, readAnswer } from './checks';
 import { Dice } from './dice';
 import { type Operation, operationsOf } from './operations';
@@ -7,6 +7,10 @@ import { buildRequest, type FuzzRequest, kindsFor } from './requests';
 import type { LedgerState, User, World } from './world';
 
 const HOUR = 3_600_000;
+/** The shape of a key money-moving routes accept (the shared header schema). */
+const VALID_KEY = /^[\x21-\x7e]{1,100}$/;
+/** Request kinds whose body parses and whose URL is the route's own. */
+const PARSED_KINDS = new Set(['valid', 'edge', 'wrongType', 'missing']);
 
 /** One request as sent, with what the checks need to know about it. */
 interface Sent {
@@ -114,6 +118,17 @@ export class Fuzzer {
       fail('a signed-in route accepted a bad token');
     if (ok && this.world.namesForeignRow(op.url, req.input, user))
       fail("acted on another user's row");
+    if (ok && op.keyRequired && !VALID_KEY.test(key ?? ''))
+      fail('a money-moving route ran without a valid Idempotency-Key');
+    // A parsed request to the route itself: the missing key is the first thing it is told.
+    const parsed = PARSED_KINDS.has(req.kind) && res.statusCode === 200;
+    if (
+      op.keyRequired &&
+      key === undefined &&
+      parsed &&
+      code !== ERRORS.idempotencyKeyRequired.code
+    )
+      fail('a request without an Idempotency-Key was not told it needs one');
     if (ok && replayOf && !isReplay) this.accepted.set(replayOf, sent);
     if (ok && user && op.url === '/api/v2/login/logout') await this.world.relogin(user);
     this.state = after;

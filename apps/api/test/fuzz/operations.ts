@@ -8,6 +8,8 @@ export interface Operation {
   query?: Schema;
   /** It takes an Idempotency-Key header. */
   keyed: boolean;
+  /** The document marks that header required: a request without a valid one must be refused. */
+  keyRequired: boolean;
   signedIn: boolean;
 }
 
@@ -33,6 +35,9 @@ export function operationsOf(doc: {
             }
           : {}),
         keyed: params.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        keyRequired: params.some(
+          (p) => p.in === 'header' && p.name === 'idempotency-key' && p.required,
+        ),
         signedIn: (op.security ?? []).some((s) => 'bearer' in s),
       };
     }),

@@ -20,9 +20,9 @@ import { DemoClock } from '../../src/time/clock';
 import { DemoTime } from '../../src/time/demo-time';
 import { tempDataDir } from './app';
 
-export async function createDemoApp(db: Db) {
+export async function createDemoApp(db: Db, env: Record<string, string> = {}) {
   const dataDir = tempDataDir();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const local: LocalChain = await startLocalChain({
     port: await findFreePort(),
     statePath: join(dataDir, 'chain-state.json'),

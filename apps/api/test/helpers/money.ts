@@ -14,6 +14,7 @@
 //   ledger-check.test.ts 19 operator
 //   read-model/wallet.test.ts 9 operator and user (other files only sign with 9)
 //   pledge.test.ts    5 operator, 6 and 7 users (other files only sign with 5-7)
+import { randomUUID } from 'node:crypto';
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { Asset } from '@xbond/shared/assets';
@@ -208,7 +209,10 @@ export async function createMoneyApp(
 
 export type MoneyApp = Awaited<ReturnType<typeof createMoneyApp>>;
 
-/** POST/GET through the app with a bearer token; returns the envelope. */
+/**
+ * POST/GET through the app with a bearer token; returns the envelope. A POST carries a fresh
+ * Idempotency-Key unless `headers` names one, as every client of a money-moving route must.
+ */
 export async function call(
   app: TestApp,
   auth: string,
@@ -217,10 +221,11 @@ export async function call(
   payload?: object,
   headers: Record<string, string> = {},
 ) {
+  const key = method === 'POST' ? { 'idempotency-key': randomUUID() } : {};
   const res = await app.inject({
     method,
     url,
-    headers: { authorization: auth, ...headers },
+    headers: { authorization: auth, ...key, ...headers },
     ...(payload ? { payload } : {}),
   });
   return envelope(res) as { code: number; msg: string; data: never };

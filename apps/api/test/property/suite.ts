@@ -45,6 +45,7 @@ const EXPECTED = new Set<ErrorName>([
   'flowbondEnded',
   'swapAmountInvalid',
   'swapSlippageExceeded',
+  'swapPendingLimit',
   'turboNotActivated',
   'turboAlreadyActivated',
   'turboClaimTooMuch',

@@ -1,85 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { erc20Abi } from '@xbond/contracts/abis';
 import { loadDeployment } from '@xbond/contracts/deploy';
 import { createPublicClient, http, parseUnits } from 'viem';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { REPO_ROOT } from '../../src/paths';
-import { chainStateFile, deploymentFile } from '../../src/start/chain';
+import { deploymentFile } from '../../src/start/chain';
 import { productEnv, transfer } from '../helpers/product';
+import { chainPid, cleanUpServed, killHard, ledgerBalances, serve } from '../helpers/served';
 import { account, siweMessage } from '../helpers/siwe';
 
-const SERVE = fileURLToPath(new URL('./fixtures/serve-product.ts', import.meta.url));
 const user = account(4);
 
-interface Served {
-  child: ChildProcess;
-  url: string;
-}
-
-const running = new Set<ChildProcess>();
-const dataDirs = new Set<string>();
-/** A failed test leaves neither a product nor its chain (which outlives a killed product). */
-afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
-  for (const dataDir of dataDirs) {
-    const chain = chainPid(dataDir);
-    if (chain) process.kill(chain, 'SIGKILL');
-  }
-  dataDirs.clear();
-});
-
-/** The local chain's process, from the pid file it keeps while it runs. */
-function chainPid(dataDir: string): number | null {
-  try {
-    const file = `${chainStateFile({ dataDir })}.pid`;
-    const pid = (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid;
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts the product in its own process and waits for it to listen. */
-function serve(env: Record<string, string>): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
-      if (ready?.[1]) resolve({ child, url: ready[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited (${code}):\n${out}`)));
-  });
-}
-
-/** kill -9: no handler runs, nothing is saved on the way out. */
-async function killHard(pid: number) {
-  process.kill(pid, 'SIGKILL');
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`process ${pid} did not die`);
-}
+cleanUpServed();
 
 async function api<T>(url: string, init: RequestInit & { auth?: string } = {}): Promise<T> {
   const res = await fetch(url, {
@@ -118,14 +49,6 @@ const availableX = async (base: string, auth: string) =>
     })
   ).balances.find((b) => b.asset === 'X')?.available;
 
-/** `npm run ledger:check` while the API holds the embedded database asks it this. */
-async function ledgerBalances(base: string): Promise<boolean> {
-  const res = await fetch(`${base}/health/ledger`);
-  const body = (await res.json()) as { ok?: boolean };
-  if (body.ok === undefined) throw new Error(`GET /health/ledger: ${JSON.stringify(body)}`);
-  return body.ok;
-}
-
 describe('kill -9 and a restart', () => {
   it('credits nothing twice, loses nothing, and keeps the ledger equal to the Vault', async () => {
     // Only the saves the ledger asks for: the watcher and the timer are out of the way.
@@ -133,7 +56,6 @@ describe('kill -9 and a restart', () => {
       WATCHER_INTERVAL_MS: '600000',
       CHAIN_SAVE_INTERVAL_MS: '600000',
     });
-    dataDirs.add(env.DATA_DIR);
     const inviteCode = loadConfig(env).genesisInviteCode;
 
     let served = await serve(env);

@@ -1,5 +1,15 @@
+import { erc20Abi } from '@xbond/contracts/abis';
 import { ERRORS } from '@xbond/shared/errors';
-import { createTestClient, http } from 'viem';
+import {
+  type Address,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  type LocalAccount,
+  parseUnits,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
@@ -16,6 +26,30 @@ import { transfer } from '../helpers/product';
 // A chain of its own: rewriting history would break every other file's ledger.
 const chain = ownChain();
 const alice = ownAccount(1);
+const bystander = ownAccount(2);
+
+/** A signed ERC-20 transfer, not sent: the same transaction can be mined on two histories. */
+async function signedTransfer(
+  rpcUrl: string,
+  from: LocalAccount,
+  token: Address,
+  to: Address,
+  amount: string,
+  nonce: number,
+): Promise<Hex> {
+  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl), account: from });
+  const request = await wallet.prepareTransactionRequest({
+    to: token,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, parseUnits(amount, 18)],
+    }),
+    nonce,
+    gas: 100_000n,
+  });
+  return wallet.signTransaction(request);
+}
 
 /** What the watcher logged, by level. */
 function recordingLog() {
@@ -147,4 +181,83 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     expect(settled?.status).toBe('completed');
     expect((await watcher.tick()).deposits).toBe(0);
   });
+
+  it('credits a transfer once when a deep reorg mines it again at another log index', async () => {
+    const anvil = createTestClient({
+      chain: foundry,
+      mode: 'anvil',
+      transport: http(chain.rpcUrl),
+    });
+    const { client } = m.app.money;
+    const { X } = m.deployment.tokens;
+    const watcher = new ChainWatcher(m.app.money, recordingLog().log);
+    const available = () => userBalance(db, aliceId, 'X', 'available');
+    const before = await available();
+
+    // Two deposits signed once: the first keyed by its receipt place, the second recorded as
+    // before migration 017 (no place yet), which its event must take over.
+    const shared = await client.getBlockNumber();
+    const snapshot = await anvil.snapshot();
+    const nonce = await client.getTransactionCount({ address: alice.address });
+    const raw = [
+      await signedTransfer(chain.rpcUrl, alice, X.address, m.deployment.vault, '40', nonce),
+      await signedTransfer(chain.rpcUrl, alice, X.address, m.deployment.vault, '2', nonce + 1),
+    ];
+    const hashes: Hex[] = [];
+    for (const tx of raw) {
+      const hash = await client.sendRawTransaction({ serializedTransaction: tx });
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      hashes.push(hash);
+    }
+    expect((await watcher.tick()).deposits).toBe(2);
+    expect(await available()).toBe(before + units('42'));
+    const blockIndex = async (hash: Hex) =>
+      (await client.getTransactionReceipt({ hash })).logs[0]?.logIndex;
+    const firstIndex = await Promise.all(hashes.map(blockIndex));
+    await db.query('UPDATE chain_events SET tx_log_index = NULL WHERE tx_hash = $1', [
+      hashes[1]?.toLowerCase(),
+    ]);
+
+    // Another history: a stranger's transfer first, then both again, all in one block.
+    await anvil.revert({ id: snapshot });
+    await anvil.setAutomine(false);
+    try {
+      await transferLater(bystander, X.address);
+      for (const tx of raw) await client.sendRawTransaction({ serializedTransaction: tx });
+      await anvil.mine({ blocks: 3 });
+    } finally {
+      await anvil.setAutomine(true);
+    }
+    const movedIndex = await Promise.all(hashes.map(blockIndex));
+    // The same transactions, each log now elsewhere in its block.
+    expect(movedIndex).not.toEqual(firstIndex);
+
+    expect((await watcher.tick()).reorg).not.toBeNull();
+    await rewindCursor(db, client, shared);
+    const resumed = await watcher.tick();
+    expect(resumed).toMatchObject({ reorg: null, deposits: 0 });
+    expect(await available()).toBe(before + units('42'));
+    const rows = await db.query<{ tx_log_index: number }>(
+      'SELECT tx_log_index FROM chain_events WHERE tx_hash = ANY($1) ORDER BY id',
+      [hashes.map((h) => h.toLowerCase())],
+    );
+    expect(rows.map((r) => r.tx_log_index)).toEqual([0, 0]);
+  });
+
+  /** A transfer that emits a log, sent to the pool of transactions without waiting for it. */
+  async function transferLater(from: LocalAccount, token: Address) {
+    const wallet = createWalletClient({
+      chain: foundry,
+      transport: http(chain.rpcUrl),
+      account: from,
+    });
+    await wallet.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ownAccount(3).address, parseUnits('1', 18)],
+      // Ahead of the re-sent deposits in the block.
+      maxPriorityFeePerGas: parseUnits('5', 9),
+    });
+  }
 });

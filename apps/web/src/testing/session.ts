@@ -76,6 +76,7 @@ export const SYSTEM_INFO: SystemInfo = {
     prizeShareBps: 5000,
     slippage: { defaultBps: 50, minBps: 10, maxBps: 500 },
     priceImpactWarnBps: 300,
+    pendingMax: 10,
   },
   turbo: { activationFee: '5' },
   prize: {

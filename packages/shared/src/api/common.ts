@@ -97,6 +97,8 @@ export const SystemInfo = Type.Object({
     }),
     /** Above this price impact the screen warns. */
     priceImpactWarnBps: Type.Integer(),
+    /** SWAP_PENDING_MAX: most Pending Exchange swaps one user may have waiting. */
+    pendingMax: Type.Integer(),
   }),
   /** TURBO_ACTIVATION_FEE: what the vortex costs, once, in USDD. */
   turbo: Type.Object({ activationFee: DecimalStringSchema }),

@@ -45,7 +45,7 @@ export const Withdrawal = Type.Object({
 export type Withdrawal = Static<typeof Withdrawal>;
 
 /**
- * POST /api/v2/withdraw/apply — header `Idempotency-Key` (optional, 1-100 characters): the
+ * POST /api/v2/withdraw/apply — header `Idempotency-Key` (required, 1-100 characters): the
  * same key returns the same withdrawal instead of a second one.
  */
 export const WithdrawApplyBody = Type.Object(
@@ -53,8 +53,12 @@ export const WithdrawApplyBody = Type.Object(
   { additionalProperties: false },
 );
 export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
+/**
+ * The header of every money-moving POST: without a key a client's retry would move money twice,
+ * so it is required (business rules 0.3).
+ */
 export const WithdrawApplyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' })),
+  'idempotency-key': Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' }),
 });
 export const withdrawApplyRoute = {
   method: 'POST',

@@ -5,7 +5,7 @@ import { donate } from '../../../src/liquidityBond/donate';
 import { redeemFlowBond } from '../../../src/liquidityBond/redeem';
 import { buyBond } from '../../../src/reserveBond/buy';
 import { claimBond } from '../../../src/reserveBond/claim';
-import { ownRow, type Step } from './step';
+import { freshKey, ownRow, type Step } from './step';
 
 const BOND_TERMS = [5, 15, 30];
 const FLOW_TERMS = [30, 60, 90];
@@ -16,7 +16,7 @@ export const bondSteps: Step[] = [
     weight: 3,
     async run(w, user) {
       const body = { amount: w.rng.amount(500), days: w.rng.pick(BOND_TERMS), maxPrice: '1' };
-      await buyBond(w.reserve, user.id, body, undefined);
+      await buyBond(w.reserve, user.id, body, freshKey());
       return true;
     },
   },
@@ -26,7 +26,7 @@ export const bondSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'bond_orders', user);
       if (!id) return false;
-      await claimBond(w.reserve, user.id, id, undefined);
+      await claimBond(w.reserve, user.id, id, freshKey());
       return true;
     },
   },
@@ -35,7 +35,7 @@ export const bondSteps: Step[] = [
     weight: 2,
     async run(w, user) {
       const body = { amount: w.rng.amount(40), days: w.rng.pick(FLOW_TERMS) };
-      await donate(w.liquidity, user.id, body, undefined);
+      await donate(w.liquidity, user.id, body, freshKey());
       return true;
     },
   },
@@ -45,7 +45,7 @@ export const bondSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'flow_bonds', user);
       if (!id) return false;
-      await claimFlowBond(w.liquidity, user.id, id, undefined);
+      await claimFlowBond(w.liquidity, user.id, id, freshKey());
       return true;
     },
   },
@@ -55,7 +55,7 @@ export const bondSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'flow_bonds', user);
       if (!id) return false;
-      await redeemFlowBond(w.liquidity, user.id, id, undefined);
+      await redeemFlowBond(w.liquidity, user.id, id, freshKey());
       return true;
     },
   },

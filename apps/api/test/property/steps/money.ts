@@ -2,7 +2,7 @@
 // of vouchers left unclaimed past their deadline (decided by chain time).
 import type { Asset } from '@xbond/shared/assets';
 import { applyWithdrawal } from '../../../src/withdrawals/apply';
-import type { Step } from './step';
+import { freshKey, type Step } from './step';
 
 const ASSETS: Asset[] = ['X', 'USDD', 'TNB', 'Z', 'LP'];
 const DAY_AND_AN_HOUR = 25 * 3600;
@@ -32,7 +32,7 @@ export const moneySteps: Step[] = [
     async run(w, user) {
       const asset = w.rng.pick(ASSETS);
       const amount = w.rng.amount(asset === 'LP' ? 50 : 3000);
-      const view = await applyWithdrawal(w.m.app.money, user.id, { asset, amount }, undefined);
+      const view = await applyWithdrawal(w.m.app.money, user.id, { asset, amount }, freshKey());
       w.vouchers.set(view.id, { user, view });
       return true;
     },

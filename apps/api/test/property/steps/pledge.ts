@@ -5,7 +5,7 @@ import { createFixedOrder } from '../../../src/pledge/create';
 import { changeFlexible } from '../../../src/pledge/flexible';
 import { repledge } from '../../../src/pledge/repledge';
 import { post } from './http';
-import { ownRow, type Step } from './step';
+import { freshKey, ownRow, type Step } from './step';
 
 const TERMS = [30, 90, 180, 360];
 const PARTS = ['both', 'principal', 'reward'] as const;
@@ -15,7 +15,7 @@ export const pledgeSteps: Step[] = [
     kind: 'stake',
     weight: 6,
     async run(w, user) {
-      await changeFlexible(w.pledge, user.id, 'stake', w.rng.amount(800), undefined);
+      await changeFlexible(w.pledge, user.id, 'stake', w.rng.amount(800), freshKey());
       return true;
     },
   },
@@ -23,7 +23,7 @@ export const pledgeSteps: Step[] = [
     kind: 'unstake',
     weight: 3,
     async run(w, user) {
-      await changeFlexible(w.pledge, user.id, 'unstake', w.rng.amount(400), undefined);
+      await changeFlexible(w.pledge, user.id, 'unstake', w.rng.amount(400), freshKey());
       return true;
     },
   },
@@ -32,7 +32,7 @@ export const pledgeSteps: Step[] = [
     weight: 4,
     async run(w, user) {
       const body = { amount: w.rng.amount(600), days: w.rng.pick(TERMS) };
-      await createFixedOrder(w.pledge, user.id, body, undefined);
+      await createFixedOrder(w.pledge, user.id, body, freshKey());
       return true;
     },
   },
@@ -42,7 +42,7 @@ export const pledgeSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'fixed_orders', user);
       if (!id) return false;
-      await claimFixedReward(w.pledge, user.id, id, undefined);
+      await claimFixedReward(w.pledge, user.id, id, freshKey());
       return true;
     },
   },
@@ -53,7 +53,7 @@ export const pledgeSteps: Step[] = [
       const orderId = await ownRow(w, 'fixed_orders', user);
       if (!orderId) return false;
       const body = { orderId, days: w.rng.pick(TERMS), parts: w.rng.pick(PARTS) };
-      await repledge(w.pledge, user.id, body, undefined);
+      await repledge(w.pledge, user.id, body, freshKey());
       return true;
     },
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { User, World } from '../world';
 
 /**
@@ -35,3 +36,6 @@ export async function balanceOf(w: World, user: User, asset: string, kind: strin
   );
   return BigInt(row?.balance ?? 0);
 }
+
+/** A fresh Idempotency-Key: every money-moving call carries one, as through the API. */
+export const freshKey = (): string => randomUUID();

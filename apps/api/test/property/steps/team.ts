@@ -6,7 +6,7 @@ import { startRelease } from '../../../src/team/release';
 import { withdrawBonus } from '../../../src/team/withdraw';
 import type { User, World } from '../world';
 import { post } from './http';
-import { balanceOf, type Step } from './step';
+import { balanceOf, freshKey, type Step } from './step';
 
 const SCHEMES = ['linear', 'donate20', 'donate50'];
 
@@ -30,7 +30,7 @@ export const teamSteps: Step[] = [
       if (!amount) return false;
       const body = { scheme: w.rng.pick(SCHEMES), amount };
       if (w.rng.chance(0.2)) await post(w, user, '/api/v2/team/release', body);
-      else await startRelease(w.team, user.id, body, undefined);
+      else await startRelease(w.team, user.id, body, freshKey());
       return true;
     },
   },
@@ -40,7 +40,7 @@ export const teamSteps: Step[] = [
     async run(w, user) {
       const amount = await someOf(w, user, 'bonus_released');
       if (!amount) return false;
-      await withdrawBonus(w.team, user.id, amount, undefined);
+      await withdrawBonus(w.team, user.id, amount, freshKey());
       return true;
     },
   },
@@ -48,7 +48,7 @@ export const teamSteps: Step[] = [
     kind: 'teamBurn',
     weight: 0.5,
     async run(w, user) {
-      await burn(w.team, user.id, w.rng.pick(['Z', 'Z', 'Z', 'HBOX'] as const), undefined);
+      await burn(w.team, user.id, w.rng.pick(['Z', 'Z', 'Z', 'HBOX'] as const), freshKey());
       return true;
     },
   },

@@ -10,7 +10,7 @@ import { activateVortex } from '../../../src/turbo/activate';
 import { claimTurbine } from '../../../src/turbo/claim';
 import type { User, World } from '../world';
 import { get, post } from './http';
-import { balanceOf, ownRow, type Step } from './step';
+import { balanceOf, freshKey, ownRow, type Step } from './step';
 
 const ASSETS: SwapAsset[] = ['X', 'USDD', 'TNB'];
 
@@ -29,7 +29,7 @@ async function swap(w: World, user: User) {
     : quote.amountOut;
   const body = { from, to, amount, quotedOut, slippageBps: w.rng.int(10, 500) };
   if (http) await post(w, user, '/api/v2/swap/exchange', body);
-  else await exchangeSwap(w.trading, user.id, body, undefined);
+  else await exchangeSwap(w.trading, user.id, body, freshKey());
 }
 
 export const tradingSteps: Step[] = [
@@ -47,7 +47,7 @@ export const tradingSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'swaps', user, 'pending');
       if (!id) return false;
-      await cancelPendingSwap(w.trading, user.id, id, undefined);
+      await cancelPendingSwap(w.trading, user.id, id, freshKey());
       return true;
     },
   },
@@ -55,7 +55,7 @@ export const tradingSteps: Step[] = [
     kind: 'turboActivate',
     weight: 0.5,
     async run(w, user) {
-      await activateVortex(w.trading, user.id, undefined);
+      await activateVortex(w.trading, user.id, freshKey());
       return true;
     },
   },
@@ -72,7 +72,7 @@ export const tradingSteps: Step[] = [
               1n + ((claimable - 1n) * BigInt(w.rng.int(1, 100))) / 100n,
             )
           : w.rng.amount(300);
-      await claimTurbine(w.trading, user.id, amount, undefined);
+      await claimTurbine(w.trading, user.id, amount, freshKey());
       return true;
     },
   },
@@ -82,7 +82,7 @@ export const tradingSteps: Step[] = [
     async run(w, user) {
       const id = await ownRow(w, 'prizes', user, 'claimable');
       if (!id) return false;
-      await claimPrize(w.trading, user.id, id, undefined);
+      await claimPrize(w.trading, user.id, id, freshKey());
       return true;
     },
   },

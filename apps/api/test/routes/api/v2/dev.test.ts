@@ -114,3 +114,28 @@ describe('POST /api/v2/dev/time outside the local demo', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/v2/dev/time on a demo chain under NODE_ENV=production', () => {
+  it('does not exist: no one can move a production clock, signed in or not', async () => {
+    const [database] = databases();
+    if (!database) throw new Error('no test database');
+    const { db, close } = await database.open();
+    const demo = await createDemoApp(db, {
+      NODE_ENV: 'production',
+      WITHDRAW_SIGNER_KEY: `0x${'ab'.repeat(32)}`,
+    });
+    try {
+      const before = demo.demoTime.clock.offset;
+      const res = await demo.app.inject({
+        method: 'POST',
+        url: '/api/v2/dev/time',
+        payload: { advanceSeconds: HOUR },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(demo.demoTime.clock.offset).toBe(before);
+    } finally {
+      await demo.stop();
+      await close();
+    }
+  });
+});

@@ -26,13 +26,14 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
   let c: Awaited<ReturnType<typeof trader>>;
 
   beforeAll(async () => {
-    // Little TNB in the treasury: a large X to TNB swap holds the queue.
+    // Little TNB in the treasury: a large X to TNB swap waits. One user may queue 201 swaps here.
     t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '1000' },
+      env: { SWAP_PENDING_MAX: '1000' },
     });
     a = await trader(t, alice, { X: '20000' });
-    b = await trader(t, bob, { X: '20000' });
+    b = await trader(t, bob, { X: '100000' });
     c = await trader(t, carol, { X: '100' });
   });
   afterAll(async () => {
@@ -50,21 +51,22 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
     (await t.db.query<{ status: string }>('SELECT status FROM swaps WHERE id = $1', [id]))[0]
       ?.status;
 
-  it('fills a swap that waits behind more than a page of swaps the price cannot fill', async () => {
-    // ~25,000 TNB wanted, 1,000 held: it waits, and the swaps behind it wait their turn.
+  it('fills a swap that waits behind more than a page of swaps that cannot fill', async () => {
+    // ~25,000 TNB wanted, 1,000 held: it waits.
     const large = await swapAtQuote(a, '10000');
     expect(large.status).toBe('pending');
+    // Each of Bob's wants ~1,100 TNB, more than the treasury holds: they wait too.
     const q = expectOk<SwapQuote>(
-      await b.get('/api/v2/swap/quote', { from: 'X', to: 'TNB', amount: '1' }),
+      await b.get('/api/v2/swap/quote', { from: 'X', to: 'TNB', amount: '450' }),
     );
     for (let i = 0; i < SKIPPED; i++) {
-      const small = await b.post('/api/v2/swap/exchange', {
+      const waiting = await b.post('/api/v2/swap/exchange', {
         from: 'X',
         to: 'TNB',
-        amount: '1',
+        amount: '450',
         quotedOut: q.amountOut,
       });
-      expect(expectOk<Swap>(small).status).toBe('pending');
+      expect(expectOk<Swap>(waiting).status).toBe('pending');
     }
     // X falls ~10%: the swaps queued so far would now get less than their minimum, so no pass
     // fills them; they stay queued ahead of any new one.
@@ -79,5 +81,5 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
     );
     expect(pending[0]?.n).toBe(SKIPPED + 1);
     await t.m.expectConserved();
-  });
+  }, 120_000);
 });

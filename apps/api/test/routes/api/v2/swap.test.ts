@@ -42,6 +42,7 @@ describe.each(databases())('flash swap on $name', (database) => {
     t = await tradingApp(chain(), database, {
       start: '2026-11-23T10:00:00Z',
       treasury: { X: '300000', USDD: '300000', TNB: '1000' },
+      env: { SWAP_PENDING_MAX: '3' },
     });
     a = await trader(t, alice, { X: '20000', USDD: '20000', TNB: '20000' });
     b = await trader(t, bob, { USDD: '20000', TNB: '50000' });
@@ -199,26 +200,50 @@ describe.each(databases())('flash swap on $name', (database) => {
     expect(await treasury('TNB')).toBeLessThan(units('10000'));
   });
 
-  it('fills first in first out: a small swap waits behind an earlier large one', async () => {
-    const tnb = await treasury('TNB');
-    const first = await swapAtQuote(a, 'USDD', 'TNB', decimal((tnb * 2n) / 10n + units('200')));
-    const second = await swapAtQuote(c, 'USDD', 'TNB', '10');
-    expect([first.status, second.status]).toEqual(['pending', 'pending']);
-    // The treasury could pay the small one, but it waits its turn.
-    expect(await treasury('TNB')).toBeGreaterThan(units(second.quotedOut));
-    // A top-up that covers the first but not both.
-    const firstOut = units(first.quotedOut);
-    const topUp = firstOut - tnb + units(second.quotedOut) / 2n;
-    await t.deposit(operator, 'TNB', decimal(topUp));
-    await t.advance(1000);
+  it('never lets a large waiting swap hold the queue; it keeps the first claim on what arrives', async () => {
     const status = async (api: typeof a, id: string) =>
       expectOk<{ items: Swap[] }>(await api.get('/api/v2/swap/list')).items.find((s) => s.id === id)
         ?.status;
-    expect(await status(a, first.id)).toBe('completed');
-    expect(await status(c, second.id)).toBe('pending');
-    await t.deposit(operator, 'TNB', '100');
+    const tnb = await treasury('TNB');
+    const first = await swapAtQuote(a, 'USDD', 'TNB', decimal((tnb * 2n) / 10n + units('200')));
+    expect(first.status).toBe('pending');
+    // The treasury can pay a small one: it fills at once, past the large one.
+    const second = await swapAtQuote(c, 'USDD', 'TNB', '10');
+    expect(second.status).toBe('completed');
+    // Two later swaps the treasury cannot pay both of after a top-up: the earlier one, the
+    // large one, is filled first with it; the other, placed after it, waits.
+    const left = await treasury('TNB');
+    const third = await swapAtQuote(b, 'USDD', 'TNB', decimal((left * 2n) / 10n + units('100')));
+    expect(third.status).toBe('pending');
+    const topUp = units(first.quotedOut) - left + units('1');
+    expect(topUp).toBeLessThan(units(first.quotedOut) + units(third.quotedOut) - left);
+    await t.deposit(operator, 'TNB', decimal(topUp));
     await t.advance(1000);
-    expect(await status(c, second.id)).toBe('completed');
+    expect(await status(a, first.id)).toBe('completed');
+    expect(await status(b, third.id)).toBe('pending');
+    await t.deposit(operator, 'TNB', decimal(units(third.quotedOut)));
+    await t.advance(1000);
+    expect(await status(b, third.id)).toBe('completed');
+  });
+
+  it('refuses a swap that would wait beyond SWAP_PENDING_MAX; one that fills at once is taken', async () => {
+    const max = t.m.config.swap.pendingMax;
+    const big = decimal(((await treasury('TNB')) * 2n) / 10n + units('100'));
+    const waiting: Swap[] = [];
+    for (let i = 0; i < max; i++) waiting.push(await swapAtQuote(b, 'USDD', 'TNB', big));
+    expect(waiting.map((s) => s.status)).toEqual(waiting.map(() => 'pending'));
+    const before = await b.available('USDD');
+    const q = await quote(b, { from: 'USDD', to: 'TNB', amount: big });
+    const body = { from: 'USDD', to: 'TNB', amount: big, quotedOut: q.amountOut };
+    const refused = await exchange(b, body);
+    expectRefused(refused, 'swapPendingLimit');
+    expect(refused.msg).toBe(
+      `You already have ${max} swaps waiting to be filled. Cancel one or wait until one fills.`,
+    );
+    expect(await b.available('USDD')).toBe(before);
+    // A swap that fills at once never waits, so the cap does not stop it.
+    expect((await swapAtQuote(b, 'USDD', 'X', '1')).status).toBe('completed');
+    for (const s of waiting) expectOk(await b.post('/api/v2/swap/cancel', { id: s.id }));
   });
 
   it('cancels a pending swap once, returning its input; not another user’s, not a completed one', async () => {

@@ -274,4 +274,64 @@ describe.each(databases())('team and community on $name', (database) => {
     );
     expect(burn?.balance).toBe(units('500').toString());
   });
+
+  it('counts a burn at most up to the principal still staked, after an unstake', async () => {
+    // Alice keeps 100 of her 500 X staked: her burn of 500 now re-opens community rewards for
+    // 1 x 100 more, not 1 x 500 (the extra cap leaves with the principal).
+    await ok(req('alice', 'POST', '/api/v2/pledge/current/unstake', { amount: '400' }));
+    expect(await info('alice')).toMatchObject({
+      burned: '500',
+      personalDeposit: '100',
+      earnings: { cap: '100', communityCap: '200' },
+    });
+  });
+
+  it('counts a level between two users as paid even where that user was paid nothing', async () => {
+    // Bob unstakes everything: his coefficient is 0, so he is paid nothing, yet he keeps his
+    // level (it is his team's, not his principal's), and his level's rate still stands between
+    // alice and the yields below him. What he is not paid stays in the reward pool.
+    await ok(req('bob', 'POST', '/api/v2/pledge/current/unstake', { amount: '1000' }));
+    await settle('2026-12-03T01:00:00Z');
+    const idOf = async (who: typeof alice) =>
+      String(
+        (
+          await db.query<{ id: string }>('SELECT id FROM users WHERE address = $1', [
+            who.address.toLowerCase(),
+          ])
+        )[0]?.id,
+      );
+    const [a, b, c, d, e] = (await Promise.all([alice, bob, carol, dave, erin].map(idOf))) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const stats = new Map(
+      (
+        await db.query<{ user_id: string; day: string; level: number; yield: string }>(
+          'SELECT user_id::text, day, level, yield::text FROM team_stats',
+        )
+      ).map((r) => [r.user_id, r]),
+    );
+    const yieldOf = (id: string) => BigInt(stats.get(id)?.yield ?? 0);
+    const rate = (id: string) => [0n, 500n, 1000n][stats.get(id)?.level ?? 0] ?? 0n;
+    const day = stats.get(a)?.day;
+    const rewards = new Map(
+      (
+        await db.query<{ user_id: string; community: string }>(
+          'SELECT user_id::text, community::text FROM team_rewards WHERE day = $1',
+          [day],
+        )
+      ).map((r) => [r.user_id, BigInt(r.community)]),
+    );
+    expect(stats.get(b)?.level).toBe(1);
+    expect(yieldOf(c) + yieldOf(e)).toBeGreaterThan(0n);
+    expect(rewards.get(b) ?? 0n).toBe(0n);
+    // Alice: her rate on bob's and dave's own yields, and only her rate above bob's on the
+    // yields that pass bob, times her coefficient (100 of 1000 X), rounded down once.
+    const above = rate(a) > rate(b) ? rate(a) - rate(b) : 0n;
+    const gross = rate(a) * (yieldOf(b) + yieldOf(d)) + above * (yieldOf(c) + yieldOf(e));
+    expect(rewards.get(a)).toBe((gross * units('100')) / (10_000n * units('1000')));
+  });
 });

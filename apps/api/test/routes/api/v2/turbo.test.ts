@@ -124,7 +124,14 @@ describe.each(databases())('trading turbo on $name', (database) => {
     const pending = await buyX(a, usdd);
     expect(pending.status).toBe('pending');
     expect(await info(a)).toMatchObject({ pending: '200', claimable: '180' });
-    await t.deposit(operator, 'X', decimal(units(pending.quotedOut) - treasuryX + units('1')));
+    // A small buy behind it fills at once and releases turbine X: the large one holds nothing.
+    const small = await buyX(a, '10');
+    expect(small.status).toBe('completed');
+    const released = await info(a);
+    expect(Number(released.claimable)).toBeCloseTo(180 + Number(small.amountOut), 12);
+    expect(Number(released.pending)).toBeCloseTo(200 - Number(small.amountOut), 12);
+    const left = await systemBalance(t.db, 'treasury', 'X');
+    await t.deposit(operator, 'X', decimal(units(pending.quotedOut) - left + units('1')));
     await t.advance(1000);
     expect(await info(a)).toMatchObject({ pending: '0', claimable: '380', released: '500' });
   });
