@@ -15,7 +15,7 @@ export interface InsuranceDay {
 
 /**
  * The figures a day's maturity settlement pays by, fixed at its first attempt (another
- * runner's, if it was first): X's price, the pool, and everything owed that day, so the pool
+ * runner's, if it was first): X's reference price, the pool, and everything owed that day, so the pool
  * is shared pro rata across the day's policies and every batch agrees.
  */
 export async function insuranceDay(
@@ -26,7 +26,9 @@ export async function insuranceDay(
   const { db } = ctx.pledge.money;
   const kept = await readDay(db, day);
   if (kept) return kept;
-  const { price } = await ctx.market.get('X');
+  // The reference price read now, never a cached one (business-rules 1): what one trade in the
+  // last minutes cannot move, and what a move that lasted has reached.
+  const { reference: price } = await ctx.market.readNow('X');
   const due: Record<InsuranceCurrency, bigint> = { USDD: 0n, X: 0n };
   for (const p of await maturingPolicies(db, end, '0', Number.MAX_SAFE_INTEGER)) {
     due[p.currency] += maturityOutcome(p, p.currency, price, xDecimals(ctx)).due;

@@ -5,8 +5,8 @@ import type { LedgerTx, Posting } from '../ledger/ledger';
 import { accruePrize } from '../prize/accrue';
 import { releaseTurbine } from '../turbo/release';
 import type { TradingContext } from './context';
-import { routeFresh, type SwapPrices } from './market';
-import { covers, curveOut, prizeShare, treasuryMoves, usddValue } from './pricing';
+import { routeFillable, routeOut, type SwapPrices } from './market';
+import { covers, prizeShare, treasuryMoves, usddValue } from './pricing';
 import { swapPrice } from './request';
 import { completeSwap, pendingQueue, type SwapRow } from './swaps';
 
@@ -25,7 +25,7 @@ export interface FillPass {
 }
 
 /**
- * What a fill attempt found: filled; skipped, when its route's price is stale or its output
+ * What a fill attempt found: filled; skipped, when its route's price is stale or moving, or its output
  * below its minimum (it cannot fill at this price, so it does not hold the queue); short, when
  * the treasury cannot pay (it holds the queue: the swaps behind it wait, first in first out).
  */
@@ -73,8 +73,8 @@ async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
  */
 async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
   const { tx, ctx, prices, inventory, at } = pass;
-  if (!routeFresh(prices, swap.from, swap.to)) return 'skipped';
-  const { out } = curveOut(swap.from, swap.to, swap.amount - swap.fee, prices.reserves);
+  if (!routeFillable(prices, swap.from, swap.to)) return 'skipped';
+  const { out } = routeOut(prices, swap.from, swap.to, swap.amount - swap.fee);
   if (out === 0n || out < swap.minOut) return 'skipped';
   const prize = prizeShare(swap.from, swap.fee, ctx.swap.prizeShareBps, prices.reserves);
   const treasury = treasuryMoves(swap, out, prize);

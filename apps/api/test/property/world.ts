@@ -19,6 +19,7 @@ import { foundry } from 'viem/chains';
 import type { LiquidityBondContext, ReserveBondContext } from '../../src/bonds/context';
 import type { Db } from '../../src/db/db';
 import type { InsuranceContext } from '../../src/insurance/context';
+import { PriceOracle } from '../../src/market/oracle';
 import { MarketPrices } from '../../src/market/prices';
 import type { PledgeContext } from '../../src/pledge/context';
 import type { TradingContext } from '../../src/swap/context';
@@ -133,6 +134,7 @@ export async function openWorld(
   const { money } = m.app;
   const market = new MarketPrices({
     ...m.config.market,
+    oracle: new PriceOracle(db, m.config.market.oracle),
     client: money.client,
     book: money.book,
     pairs: deployment.pairs,
