@@ -18,12 +18,12 @@ export interface Accumulator {
 }
 
 /**
- * The accumulator of `token`'s price in the pair's other token at `blockNumber`, extended from
- * the pair's last update to `t` = the later of the block's time and `nowSeconds` at the reserves
- * as they stand (Uniswap V2's oracle library: `currentCumulativePrices`). Past the block only
- * the reserves of that block can hold, so extending to the product's clock is exact as long as
- * no later block is mined before it; the demo keeps the chain on the product's clock (DemoTime)
- * and production blocks follow the system clock within seconds.
+ * The accumulator of `token`'s price in the pair's other token at `blockNumber`: at the block's
+ * own time (`atBlock`: a fact of the chain, what an observation keeps), and extended from there
+ * to `now` = the later of the block's time and `nowSeconds` (the product's clock) at the
+ * reserves as they stand: no block since, so they held all along (Uniswap V2's oracle library,
+ * `currentCumulativePrices`). So the reference follows time as the product's clock tells it,
+ * between blocks too, and no stored figure depends on the clock.
  */
 export async function readAccumulator(
   client: PublicClient,
@@ -31,7 +31,7 @@ export async function readAccumulator(
   token: Address,
   blockNumber: bigint,
   nowSeconds: bigint,
-): Promise<Accumulator> {
+): Promise<{ atBlock: Accumulator; now: Accumulator }> {
   const read = { address: pair, abi: uniswapV2PairAbi, blockNumber } as const;
   const [token0, reserves, c0, c1, block] = await Promise.all([
     client.readContract({ ...read, functionName: 'token0' }),
@@ -43,12 +43,17 @@ export async function readAccumulator(
   const [r0, r1, updatedAt] = reserves;
   const isToken0 = isAddressEqual(token0, token);
   const [last, reserveToken, reserveOther] = isToken0 ? [c0, r0, r1] : [c1, r1, r0];
-  const t = block.timestamp > nowSeconds ? block.timestamp : nowSeconds;
-  // uint32 time and uint256 sums wrap on chain; differences taken modulo give the same result.
-  const elapsed = ((((t % U32) - BigInt(updatedAt)) % U32) + U32) % U32;
-  const cumulative =
-    reserveToken === 0n ? last : (last + ((reserveOther << 112n) / reserveToken) * elapsed) % U256;
-  return { t, cumulative, block: blockNumber };
+  const at = (t: bigint): Accumulator => {
+    // uint32 time and uint256 sums wrap on chain; differences taken modulo give the same result.
+    const elapsed = ((((t % U32) - BigInt(updatedAt)) % U32) + U32) % U32;
+    const cumulative =
+      reserveToken === 0n
+        ? last
+        : (last + ((reserveOther << 112n) / reserveToken) * elapsed) % U256;
+    return { t, cumulative, block: blockNumber };
+  };
+  const now = block.timestamp > nowSeconds ? block.timestamp : nowSeconds;
+  return { atBlock: at(block.timestamp), now: at(now) };
 }
 
 /** The average price between two accumulators, base units per base unit; null over no time. */
@@ -69,8 +74,9 @@ export interface OracleSettings {
 }
 
 /**
- * The reference price's observations in the database (business-rules 1): an observation is
- * kept at most every `observeEverySeconds`, by the observation sweep, at start and on reads;
+ * The reference price's observations in the database (business-rules 1): the accumulator at a
+ * block's time, kept at most every `observeEverySeconds` of chain time by the observation
+ * sweep, at start and on reads;
  * the reference averages from the newest observation at least a window old to now, or from
  * the oldest there is when the history is shorter (the span there is).
  */

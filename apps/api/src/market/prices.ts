@@ -132,7 +132,7 @@ export class MarketPrices {
     const at = clock.now();
     // One block for the reserves, the supply and the accumulator, so they agree.
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
-    const [read, lpSupply, now] = await Promise.all([
+    const [read, lpSupply, { atBlock, now }] = await Promise.all([
       readPairPrice(client, pair, token(asset), token('USDD'), { blockNumber }),
       client.readContract({
         address: pair,
@@ -143,7 +143,7 @@ export class MarketPrices {
       readAccumulator(client, pair, book.address(asset), blockNumber, unixSeconds(at)),
     ]);
     const anchor = await oracle.anchor(asset, now);
-    await oracle.observe(asset, now);
+    await oracle.observe(asset, atBlock);
     const spot = { num: read.num, den: read.den, price: read.price };
     const d = { token: book.decimals(asset), usdd: book.decimals('USDD') };
     const reference = referencePrice(spot, anchor, now, d);
