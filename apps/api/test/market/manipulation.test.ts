@@ -111,7 +111,8 @@ describe.each(databases())('prices one trade cannot bend, on $name', (database) 
     // The reference's history: an observation at start, and half an hour and more of it.
     await m.app.market.observe();
     await pass(31 * 60);
-  });
+    // Deploying and funding on chain: longer than a usual hook on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await m?.app.close();
     await close?.();
