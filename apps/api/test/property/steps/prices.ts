@@ -13,7 +13,7 @@ const SEEDED = 0.5;
 
 async function moveAndBuy(w: World, userId: string): Promise<boolean> {
   const before = (await w.reserve.market.get('X')).price;
-  const large = w.rng.chance(0.4);
+  const large = w.rng.chance(0.25);
   // A small move is well within the 3% limit; a large one well past it.
   const share = large ? w.rng.int(40, 80) / 1000 : w.rng.int(1, 5) / 1000;
   const sellX = Number(before.price) > SEEDED;
@@ -53,7 +53,7 @@ export const priceSteps: Step[] = [
   },
   {
     kind: 'priceSettles',
-    weight: 0.2,
+    weight: 0.4,
     async run(w) {
       // Half an hour and more of chain time: the reference reaches a move that stayed.
       await w.chainTimePasses(31 * 60);
