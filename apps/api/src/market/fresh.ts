@@ -1,6 +1,5 @@
 import { AppError } from '../errors';
 import type { MarketPrice, MarketPrices, PricedAsset, Quoted } from './prices';
-import { buyerPrice, type Worse } from './reference';
 
 /**
  * The price a quote may use (business-rules 1): refused while stale, i.e. when the chain has
@@ -10,18 +9,6 @@ export async function freshQuote(market: MarketPrices, asset: PricedAsset): Prom
   const quoted = await market.get(asset);
   if (quoted.stale) throw new AppError('priceStale');
   return quoted;
-}
-
-/**
- * What a quote shows: whichever of spot and reference is worse for the buyer, while the
- * market is moving too (a quote still answers and says so; `price.moving`).
- */
-export async function quotePrice(
-  market: MarketPrices,
-  asset: PricedAsset,
-  worse: Worse,
-): Promise<MarketPrice> {
-  return buyerPrice((await freshQuote(market, asset)).price, worse);
 }
 
 /**
