@@ -57,10 +57,10 @@ describe('market screenshots', () => {
     await transferFrom(chainRpcUrl, USER, token('USDD'), list.custodyAddress, '2000');
     await transferFrom(chainRpcUrl, USER, token('X'), list.custodyAddress, '3000');
     await transferFrom(chainRpcUrl, USER, token('LP'), list.custodyAddress, '100');
+    await reloadUntil(page, P.balance, 'Available: 3,000 X');
     await page.getByTestId(P.tab('regular')).click();
     await page.getByTestId(P.term(30)).click();
     await page.getByTestId(P.amountInput).fill('1000');
-    await page.waitForTimeout(3000);
     await page.getByTestId(P.submit).click();
     await waitOpen(page, P.confirmSheet);
     await page.getByTestId(P.confirm).click();

@@ -239,7 +239,10 @@ describe.each(databases())('prices one trade cannot bend, on $name', (database) 
     );
   });
 
-  it('a crash of X that stays is what insurance pays on, at the reference read at maturity', async () => {
+  // A month of periods settles on the way: longer than a usual test on a busy machine.
+  it('a crash of X that stays is what insurance pays on, at the reference read at maturity', {
+    timeout: 120_000,
+  }, async () => {
     await pass(24 * 3600);
     await pass(3600);
     const order = await post('/api/v2/pledge/regular/create', { amount: '2000', days: 30 });
