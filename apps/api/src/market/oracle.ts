@@ -89,11 +89,13 @@ export class PriceOracle {
   /** The observation the reference averages from at `now`; null before the first. */
   async anchor(asset: PricedAsset, now: Accumulator): Promise<Accumulator | null> {
     const rows = await this.db.query<{ t: string; cumulative: string; block: string }>(
-      `(SELECT t::text, cumulative::text, block::text FROM price_observations
-        WHERE asset = $1 AND t <= $2 ORDER BY t DESC LIMIT 1)
-       UNION ALL
-       (SELECT t::text, cumulative::text, block::text FROM price_observations
-        WHERE asset = $1 AND t <= $3 ORDER BY t ASC LIMIT 1)`,
+      `SELECT t, cumulative, block FROM (
+         (SELECT 0 AS choice, t::text, cumulative::text, block::text FROM price_observations
+          WHERE asset = $1 AND t <= $2 ORDER BY t DESC LIMIT 1)
+         UNION ALL
+         (SELECT 1, t::text, cumulative::text, block::text FROM price_observations
+          WHERE asset = $1 AND t <= $3 ORDER BY t ASC LIMIT 1)
+       ) AS candidates ORDER BY choice LIMIT 1`,
       [asset, String(now.t - BigInt(this.settings.windowSeconds)), String(now.t)],
     );
     const row = rows[0];
