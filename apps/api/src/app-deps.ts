@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { InsuranceContext } from './insurance/context';
 import { createMoneyContext, type MoneyContext } from './ledger/context';
+import { PriceOracle } from './market/oracle';
 import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
 import { SessionStore } from './read-model/sessions';
@@ -64,6 +65,7 @@ export function createAppDeps(
     clock,
     log,
     ...config.market,
+    oracle: new PriceOracle(db, config.market.oracle),
   });
   return {
     ...base,

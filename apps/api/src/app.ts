@@ -11,6 +11,7 @@ import { productJobs } from './jobs/product-jobs';
 import { JobRunner } from './jobs/runner';
 import type { MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
+import type { MarketPrices } from './market/prices';
 import { WEB_DIST_DIR } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     watcher: ChainWatcher;
     /** The job runner (settlements, expiries): startProduct starts it; closing stops it. */
     jobs: JobRunner;
+    /** Market prices: startProduct keeps the reference price's first observations with it. */
+    market: MarketPrices;
   }
 }
 
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('money', money);
   app.decorate('watcher', watcher);
   app.decorate('jobs', jobs);
+  app.decorate('market', deps.market);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await watcher.stop();

@@ -14,6 +14,7 @@ import { AMOUNT_RANGES, amountRangeProblems, type RangedAmount } from './config-
 import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
+import type { OracleSettings } from './market/oracle';
 import { REPO_ROOT } from './paths';
 import { type PledgeSettings, parseTerms } from './pledge/settings';
 import { type PrizeSettings, parseShares } from './prize/settings';
@@ -103,6 +104,12 @@ export const SettingsSchema = Type.Object({
   // stale (blocking quotes) past that one.
   PRICE_CACHE_SECONDS: Int(1, 3600, 15),
   PRICE_STALE_SECONDS: Int(10, 86_400, 300),
+  // The reference price (business-rules 1, docs/security.md "Prices"): the pair's TWAP over
+  // this window, an observation kept at most this often, and how far (basis points) spot may
+  // be from it before purchases are refused.
+  PRICE_TWAP_MINUTES: Int(1, 1440, 30),
+  PRICE_OBSERVATION_SECONDS: Int(5, 3600, 60),
+  PRICE_DEVIATION_MAX_BPS: Int(10, 5000, 300),
   // Insurance (business-rules 5, docs/insurance.md), in basis points.
   INSURANCE_PREMIUM_BPS: Int(0, 10_000, 500),
   INSURANCE_MIN_RETURN_BPS: Int(0, 10_000, 0),
@@ -218,8 +225,11 @@ export interface Config {
   money: MoneySettings;
   /** Staking. */
   pledge: PledgeSettings;
-  /** Market prices: read again after `cacheMs`, stale after `staleMs`. */
-  market: { cacheMs: number; staleMs: number };
+  /**
+   * Market prices: read again after `cacheMs`, stale after `staleMs`; purchases refused while
+   * spot is more than `deviationMaxBps` from the reference, the `oracle`'s average.
+   */
+  market: { cacheMs: number; staleMs: number; deviationMaxBps: number; oracle: OracleSettings };
   insurance: InsuranceSettings;
   reserveBond: ReserveBondSettings;
   liquidityBond: LiquidityBondSettings;
@@ -400,7 +410,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       terms,
       earningsCapMultiple: s.EARNINGS_CAP_MULTIPLE,
     },
-    market: { cacheMs: s.PRICE_CACHE_SECONDS * 1000, staleMs: s.PRICE_STALE_SECONDS * 1000 },
+    market: {
+      cacheMs: s.PRICE_CACHE_SECONDS * 1000,
+      staleMs: s.PRICE_STALE_SECONDS * 1000,
+      deviationMaxBps: s.PRICE_DEVIATION_MAX_BPS,
+      oracle: {
+        windowSeconds: s.PRICE_TWAP_MINUTES * 60,
+        observeEverySeconds: s.PRICE_OBSERVATION_SECONDS,
+      },
+    },
     insurance: {
       premiumBps: s.INSURANCE_PREMIUM_BPS,
       minReturnBps: s.INSURANCE_MIN_RETURN_BPS,

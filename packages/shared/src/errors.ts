@@ -516,6 +516,15 @@ export const ERRORS = {
     ja: '約定待ちのスワップがすでに {0} 件あります。いずれかをキャンセルするか、約定までお待ちください。',
     th: 'คุณมีรายการแลกเปลี่ยนที่รอดำเนินการอยู่แล้ว {0} รายการ กรุณายกเลิกหนึ่งรายการหรือรอจนกว่าจะสำเร็จ',
   }),
+  // Market prices (business-rules 1, docs/security.md "Prices"): spot has left the reference
+  // price by more than PRICE_DEVIATION_MAX_BPS, so purchases wait for the market to settle.
+  marketMoving: def(2700, 200, {
+    en: 'The market is moving fast; try again in a few minutes.',
+    zhTw: '市場價格波動劇烈，請數分鐘後再試。',
+    kr: '시장이 빠르게 움직이고 있습니다. 몇 분 후에 다시 시도하세요.',
+    ja: '相場が急速に動いています。数分後にもう一度お試しください。',
+    th: 'ตลาดกำลังเคลื่อนไหวรวดเร็ว กรุณาลองใหม่ในอีกไม่กี่นาที',
+  }),
   unauthorized: def(401, 401, {
     en: 'Login expired',
     zhTw: '登入已過期',

@@ -1,14 +1,15 @@
 import type { InsurancePolicy } from '@xbond/shared/api/insurance';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { freshPrice } from '../market/fresh';
+import { freshQuote, purchasable } from '../market/fresh';
+import { buyerPrice } from '../market/reference';
 import type { InsuranceContext } from './context';
 import { findPolicy, insertPolicy, policyOfOperation } from './policies';
 import { insurableOrder, type PolicyRequest, termsAt } from './quote';
 import { policyView } from './view';
 
 /**
- * POST /insurance/buy: with the agreement ticked, the premium moves from available (in the
+ * POST /insurance/buy: with the agreement ticked and the market not moving, the premium moves from available (in the
  * insured currency) to the insurance pool and the policy is written, in one transaction under
  * the order's lock. The same Idempotency-Key answers the same policy.
  */
@@ -21,7 +22,7 @@ export async function buyInsurance(
   if (!req.agree) throw new AppError('insuranceAgreement');
   const { ledger, clock, db } = ctx.pledge.money;
   // Read before the transaction: a chain call must not hold the order's lock.
-  const price = await freshPrice(ctx.market, 'X');
+  const quoted = await freshQuote(ctx.market, 'X');
   const policyId = await ledger.transaction(async (tx) => {
     const op = await tx.begin({
       key: `insurance:${userId}:${idempotencyKey}`,
@@ -30,6 +31,8 @@ export async function buyInsurance(
       params: { orderId: req.orderId, currency: req.currency, amount: req.amount },
     });
     if (op.replayed) return (await policyOfOperation(tx.q, op.id))?.id ?? null;
+    // The lower of spot and reference: the insured value is never above either (business-rules 1).
+    const price = buyerPrice(purchasable(quoted.price), 'low');
     const { order, covered } = await insurableOrder(ctx, tx.q, userId, req, true);
     const terms = termsAt(ctx, covered, req.currency, price);
     await tx.post(op.id, [

@@ -16,7 +16,7 @@ export interface InsuranceDay {
 
 /**
  * The figures a day's maturity settlement pays by, fixed at its first attempt (another
- * runner's, if it was first): X's reference price at the day's end, the pool, and everything owed that day, so the pool
+ * runner's, if it was first): X's reference price read fresh, the pool, and everything owed that day, so the pool
  * is shared pro rata across the day's policies and every batch agrees.
  */
 export async function insuranceDay(

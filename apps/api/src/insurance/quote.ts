@@ -1,8 +1,10 @@
 import type { InsuranceCurrency, InsuranceQuote } from '@xbond/shared/api/insurance';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
-import { freshPrice } from '../market/fresh';
+import { freshQuote } from '../market/fresh';
 import type { MarketPrice } from '../market/prices';
+import { buyerPrice } from '../market/reference';
+import { marketPriceView } from '../market/summary';
 import { type FixedOrder, findOrder } from '../pledge/orders';
 import { type InsuranceContext, xDecimals } from './context';
 import { type PolicyTerms, policyTerms } from './terms';
@@ -49,7 +51,10 @@ export function termsAt(
   return terms;
 }
 
-/** GET /insurance/quote: what the policy would cost and guarantee at X's price now. */
+/**
+ * GET /insurance/quote: what the policy would cost and guarantee at X's price now (the lower of
+ * spot and reference); while the market is moving it still answers, and says so.
+ */
 export async function quoteInsurance(
   ctx: InsuranceContext,
   userId: string,
@@ -57,7 +62,8 @@ export async function quoteInsurance(
 ): Promise<InsuranceQuote> {
   const { book, db } = ctx.pledge.money;
   const { covered } = await insurableOrder(ctx, db, userId, req);
-  const price = await freshPrice(ctx.market, 'X');
+  const quoted = await freshQuote(ctx.market, 'X');
+  const price = buyerPrice(quoted.price, 'low');
   const terms = termsAt(ctx, covered, req.currency, price);
   return {
     orderId: req.orderId,
@@ -67,6 +73,7 @@ export async function quoteInsurance(
     premium: book.format(req.currency, terms.premium),
     price: price.price,
     priceAt: price.at.toISOString(),
+    market: marketPriceView(quoted),
     insuredValue: book.format('USDD', terms.insuredValue),
     minReturnBps: ctx.settings.minReturnBps,
     guarantee: book.format('USDD', terms.guarantee),

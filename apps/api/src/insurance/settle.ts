@@ -1,7 +1,7 @@
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { type InsuranceContext, xDecimals } from './context';
-import { insuranceDay, payoutOf } from './day-terms';
+import { type InsuranceDay, insuranceDay, payoutOf } from './day-terms';
 import { maturingPolicies, settlePolicy } from './policies';
 import { maturityOutcome } from './terms';
 
@@ -11,7 +11,7 @@ const BATCH = 200;
 /**
  * At the settlement of the day an insured order matures (after the order's own maturity and
  * its last release): the covered principal and its share of the rewards are valued at X's
- * price; below the guarantee the insurance pool pays the difference in the insured currency,
+ * reference price, read from the chain then (business-rules 1); below the guarantee the insurance pool pays the difference in the insured currency,
  * pro rata when it cannot pay the day's policies in full (the shortfall recorded); else the
  * policy expires without claim (business-rules 5). The price is the reference at the day's end
  * (referencePriceAt). When it cannot be read, this job fails alone: the maturities it follows
@@ -23,15 +23,18 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
     name: NAME,
     period: 'day',
     async run(run) {
-      const day = await insuranceDay(ctx, run.period.name, run.period.end);
+      // Read from the chain only on a day with something to settle (most days have none).
+      let day: InsuranceDay | undefined;
       for (let cursor = run.progress ?? '0'; ; ) {
         const page = await maturingPolicies(db, run.period.end, cursor, BATCH);
         const last = page.at(-1);
         if (!last) return;
+        const terms = day ?? (await insuranceDay(ctx, run.period.name, run.period.end));
+        day = terms;
         await ledger.transaction(async (tx) => {
           for (const p of page) {
-            const outcome = maturityOutcome(p, p.currency, day.price, xDecimals(ctx));
-            const payout = payoutOf(day, p.currency, outcome.due);
+            const outcome = maturityOutcome(p, p.currency, terms.price, xDecimals(ctx));
+            const payout = payoutOf(terms, p.currency, outcome.due);
             const op = await tx.execute({
               key: run.key(p.id),
               type: payout > 0n ? 'insurance_payout' : 'insurance_expiry',
@@ -48,7 +51,7 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
             if (op.replayed) continue;
             await settlePolicy(tx.q, p.id, {
               status: outcome.due > 0n ? 'paid_out' : 'expired',
-              maturityPrice: day.price.price,
+              maturityPrice: terms.price.price,
               maturityValue: outcome.value,
               payout,
               shortfall: outcome.due - payout,

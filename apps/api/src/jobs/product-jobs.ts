@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps';
 import { depositOrderExpiry } from '../deposits/expiry';
 import { insuranceMaturityJob } from '../insurance/settle';
 import { releaseJob } from '../liquidityBond/release';
+import { priceObservationSweep } from '../market/observe';
 import { fixedReleaseJob } from '../pledge/fixed-release';
 import { flexibleYieldJob } from '../pledge/flexible-yield';
 import { maturityJob } from '../pledge/maturity';
@@ -35,6 +36,7 @@ const needing = (job: PeriodJob, needs: readonly string[]): PeriodJob => ({
  */
 export function productJobs({
   money,
+  market,
   pledge,
   insurance,
   reserveBond,
@@ -43,7 +45,7 @@ export function productJobs({
   team,
 }: Pick<
   AppDeps,
-  'money' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading' | 'team'
+  'money' | 'market' | 'pledge' | 'insurance' | 'reserveBond' | 'liquidityBond' | 'trading' | 'team'
 >): {
   jobs: Job[];
   sweeps: Sweep[];
@@ -76,8 +78,10 @@ export function productJobs({
       prizeJob(trading, 'week'),
       prizeJob(trading, 'month'),
     ],
-    // Pending Exchange swaps fill as inventory arrives; expired prizes roll into their pot.
+    // The reference price's observations first (the fills below price by it); Pending
+    // Exchange swaps fill as inventory arrives; expired prizes roll into their pot.
     sweeps: [
+      priceObservationSweep(market),
       depositOrderExpiry(money),
       voucherExpiry(money),
       swapFillSweep(trading),

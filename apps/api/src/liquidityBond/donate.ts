@@ -8,7 +8,8 @@ import { bondTerm } from '../bonds/settings';
 import { payFromTreasury } from '../bonds/treasury';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { freshPriceForLater } from '../market/fresh';
+import { purchasePriceForLater } from '../market/fresh';
+import { buyerPrice } from '../market/reference';
 import { findFlowBond, insertFlowBond } from './bonds';
 import { donationTerms } from './terms';
 import { flowBondView } from './view';
@@ -18,7 +19,7 @@ import { flowBondView } from './view';
  * operation: the LP leaves available, its principal half into the user's bond payout account
  * and the donated half to the treasury; the X the donated half buys moves from the treasury's
  * inventory into the payout account too; the bond row. Priced by the X/USDD pair now
- * (refused while stale). The same Idempotency-Key answers the same bond.
+ * (refused while stale or while the market is moving; terms.ts). The same Idempotency-Key answers the same bond.
  */
 export async function donate(
   ctx: LiquidityBondContext,
@@ -33,7 +34,7 @@ export async function donate(
   if (amount < parseAmount(ctx.settings.min, book.decimals('LP'))) {
     throw new AppError('bondBelowMinimum', [ctx.settings.min, 'LP']);
   }
-  const readPrice = await freshPriceForLater(ctx.market, 'X');
+  const readPrice = await purchasePriceForLater(ctx.market, 'X');
   const bond = await openBond(
     ledger,
     {
@@ -43,8 +44,9 @@ export async function donate(
       params: { amount: amount.toString(), days: term.days },
     },
     async (tx, operationId) => {
-      const price = readPrice();
-      const t = donationTerms(amount, term, price, ctx.settings, {
+      const read = readPrice();
+      const price = buyerPrice(read, 'high');
+      const t = donationTerms(amount, term, read, ctx.settings, {
         token: book.decimals('X'),
         usdd: book.decimals('USDD'),
       });

@@ -33,7 +33,12 @@ export async function flowBondInfo(ctx: LiquidityBondContext, userId: string) {
     principalBps: ctx.settings.principalBps,
     penaltyBps: ctx.settings.penaltyBps,
     market: quoted ? marketPriceView(quoted) : null,
-    lpValue: quoted ? book.format('USDD', lpValue(oneLp, quoted.price)) : null,
+    lpValue: quoted
+      ? book.format(
+          'USDD',
+          lpValue(oneLp, quoted.price, { token: book.decimals('X'), usdd: book.decimals('USDD') }),
+        )
+      : null,
     mine: {
       lp: book.format('LP', lp),
       ...pools(mine),

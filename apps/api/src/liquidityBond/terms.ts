@@ -5,11 +5,15 @@ import { BPS, type LiquidityBondSettings } from '../bonds/settings';
 import type { AssetBook } from '../ledger/assets';
 import { type Decimals, fromUsdd } from '../market/convert';
 import type { MarketPrice } from '../market/prices';
+import { buyerPrice, fairLpValue } from '../market/reference';
 import type { FlowBond } from './bonds';
 
-/** `lp` LP's value in USDD base units: 2 x its share of the supply x the pair's USDD reserve. */
-export const lpValue = (lp: bigint, p: Pick<MarketPrice, 'reserves' | 'lpSupply'>) =>
-  (2n * lp * p.reserves.usdd) / p.lpSupply;
+/**
+ * `lp` LP's value in USDD base units by the pair's fair reserves (business-rules 1) at the
+ * lower of spot and reference: the donor's LP is never worth more than either says.
+ */
+export const lpValue = (lp: bigint, p: MarketPrice, d: Decimals) =>
+  fairLpValue(lp, buyerPrice(p, 'low'), d);
 
 export interface DonationTerms {
   usddValue: bigint;
@@ -23,8 +27,9 @@ export interface DonationTerms {
 
 /**
  * A donation of `amount` LP (business-rules 7): `principalBps` of it (50%) comes back as LP, the
- * rest is donated and its USDD value, at X's price less the term's discount, is paid in X.
- * Every division rounds down (the platform's favour): the principal, the values, the X.
+ * rest is donated and its USDD value (fair, at the lower of spot and reference), at X's price
+ * (the higher of them) less the term's discount, is paid in X. Every division rounds down (the
+ * platform's favour): the principal, the values, the X.
  */
 export function donationTerms(
   amount: bigint,
@@ -35,13 +40,13 @@ export function donationTerms(
 ): DonationTerms {
   const principal = (amount * BigInt(settings.principalBps)) / BPS;
   const donated = amount - principal;
-  const bond = discounted(price, term.discountBps);
+  const bond = discounted(buyerPrice(price, 'high'), term.discountBps);
   return {
-    usddValue: lpValue(amount, price),
+    usddValue: lpValue(amount, price, d),
     principal,
     donated,
     bond,
-    interest: fromUsdd(lpValue(donated, price), bond, d, 'down'),
+    interest: fromUsdd(lpValue(donated, price, d), bond, d, 'down'),
   };
 }
 

@@ -1,26 +1,29 @@
-import type { MarketPrice, MarketPrices, PricedAsset } from './prices';
+import type { MarketPrices, PricedAsset, PricePoint } from './prices';
 
 export class NoPriceError extends Error {
   override readonly name = 'NoPriceError';
-  constructor(asset: PricedAsset, at: Date) {
-    super(`no fresh price of ${asset} for ${at.toISOString()}`);
+  constructor(asset: PricedAsset, at: Date, cause: unknown) {
+    super(`no reference price of ${asset} for ${at.toISOString()}`, { cause });
   }
 }
 
 /**
- * The reference price of `asset` at `at` (a period's end): the one price every settlement
- * reads (time-and-jobs.md, "The state of the day"). Backed for now by the pair's price read
- * when the period is first settled, which is the price at `at` when the period settles on time;
- * the reference price's observations, once kept, answer for `at` itself, so a period settled
- * after downtime prices by its own end. A stale price (the chain not answering) throws: the
- * job that asked fails alone and is retried, it never pays by an old price.
+ * The reference price of `asset` for a period ending at `at`: the one price every settlement
+ * reads (time-and-jobs.md, "The state of the day"). It is the reference read fresh from the
+ * chain, never the cache (business-rules 1): when the period settles on time, that is the
+ * reference at its end; one trade just before cannot move it, a move that lasted has reached
+ * it. The observations behind the reference cover only the last window, so a period settled
+ * after downtime prices by the reference at catch-up (docs/insurance.md). A chain that does not
+ * answer throws: the job that asked fails alone and is retried, it never pays by an old price.
  */
 export async function referencePriceAt(
-  market: Pick<MarketPrices, 'get'>,
+  market: Pick<MarketPrices, 'readNow'>,
   asset: PricedAsset,
   at: Date,
-): Promise<MarketPrice> {
-  const quoted = await market.get(asset);
-  if (quoted.stale) throw new NoPriceError(asset, at);
-  return quoted.price;
+): Promise<PricePoint> {
+  try {
+    return (await market.readNow(asset)).reference;
+  } catch (error) {
+    throw new NoPriceError(asset, at, error);
+  }
 }

@@ -3,26 +3,44 @@ import type { Deployment } from '@xbond/contracts/deploy';
 import { readPairPrice } from '@xbond/contracts/price';
 import type { Address, PublicClient } from 'viem';
 import type { AssetBook } from '../ledger/assets';
-import type { Clock } from '../time/clock';
+import { type Clock, unixSeconds } from '../time/clock';
+import { type PriceOracle, readAccumulator } from './oracle';
+import { fairReserves, referencePrice } from './reference';
 
 /** The assets with a market price: each in USDD, from its pair with USDD on chain. */
 export const PRICED_ASSETS = ['X', 'TNB'] as const;
 export type PricedAsset = (typeof PRICED_ASSETS)[number];
 
-export interface MarketPrice {
-  asset: PricedAsset;
-  /** USDD per whole token as an exact fraction, and as a decimal string (18 digits at most). */
+/** USDD per whole token as an exact fraction, and as a decimal string (18 digits at most). */
+export interface PricePoint {
   num: bigint;
   den: bigint;
   price: string;
+}
+
+export interface MarketPrice extends PricePoint {
+  asset: PricedAsset;
+  /** `num`, `den`, `price`: the spot price, the pair's reserves ratio now. */
   /** The pair's reserves in base units, the price's source (flash swaps trade against them). */
   reserves: { token: bigint; usdd: bigint };
+  /** The reserves the pair would hold at the reference price with the same product (x * y). */
+  fair: { token: bigint; usdd: bigint };
   /** The pair's liquidity token's supply, base units (an LP's value, with `reserves.usdd`). */
   lpSupply: bigint;
   /** The block the reserves were read at. */
   block: bigint;
   /** When it was read, by the product's clock. */
   at: Date;
+  /**
+   * The reference price: the pair's time-weighted average over the last window (from the
+   * oldest observation when the history is shorter; the spot price before any), and the start
+   * of the span it averages.
+   */
+  reference: PricePoint & { since: Date };
+  /** How far spot is from the reference, basis points of the reference, rounded up. */
+  deviationBps: number;
+  /** Past PRICE_DEVIATION_MAX_BPS: purchases are refused, reads say so. */
+  moving: boolean;
 }
 
 export interface Quoted {
@@ -45,11 +63,16 @@ export interface MarketPricesOptions {
   cacheMs: number;
   /** Past this age a price is stale: shown as such, and it blocks quotes (5 min). */
   staleMs: number;
+  /** The reference price's observations. */
+  oracle: PriceOracle;
+  /** Spot this far from the reference (basis points) refuses purchases (PRICE_DEVIATION_MAX_BPS). */
+  deviationMaxBps: number;
 }
 
 /**
- * The market price of X and TNB in USDD: the on-chain pair's reserves (business-rules 1), read
- * at one block, cached for `cacheMs` and shared by concurrent callers. When the chain does not
+ * The market price of X and TNB in USDD (business-rules 1): the on-chain pair's spot price
+ * (its reserves) and reference price (its time-weighted average, oracle.ts), read at one block,
+ * cached for `cacheMs` and shared by concurrent callers. When the chain does not
  * answer, the last price is served with its age, and becomes stale after `staleMs`.
  */
 export class MarketPrices {
@@ -74,6 +97,22 @@ export class MarketPrices {
     }
   }
 
+  /**
+   * The price read from the chain now, never from the cache: what a settlement pays by
+   * (business-rules 1). Throws when the chain does not answer.
+   */
+  readNow(asset: PricedAsset): Promise<MarketPrice> {
+    return this.read(asset);
+  }
+
+  /**
+   * Reads both pairs unless cached, which keeps an observation of each when one is due. A
+   * chain that does not answer is logged by `get` and tried again next time.
+   */
+  async observe(): Promise<void> {
+    await Promise.all(PRICED_ASSETS.map((asset) => this.get(asset).catch(() => null)));
+  }
+
   private read(asset: PricedAsset): Promise<MarketPrice> {
     let pending = this.reading.get(asset);
     if (!pending) {
@@ -84,15 +123,16 @@ export class MarketPrices {
   }
 
   private async readPair(asset: PricedAsset): Promise<MarketPrice> {
-    const { client, book, pairs, clock } = this.options;
+    const { client, book, pairs, clock, oracle } = this.options;
     const pair: Address = asset === 'X' ? pairs.X_USDD.address : pairs.TNB_USDD.address;
     const token = (a: 'X' | 'TNB' | 'USDD') => ({
       address: book.address(a),
       decimals: book.decimals(a),
     });
-    // One block for the reserves and the supply, so an LP's value is consistent.
+    const at = clock.now();
+    // One block for the reserves, the supply and the accumulator, so they agree.
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
-    const [read, lpSupply] = await Promise.all([
+    const [read, lpSupply, { atBlock, now }] = await Promise.all([
       readPairPrice(client, pair, token(asset), token('USDD'), { blockNumber }),
       client.readContract({
         address: pair,
@@ -100,16 +140,25 @@ export class MarketPrices {
         functionName: 'totalSupply',
         blockNumber,
       }),
+      readAccumulator(client, pair, book.address(asset), blockNumber, unixSeconds(at)),
     ]);
+    const anchor = await oracle.anchor(asset, now);
+    await oracle.observe(asset, atBlock);
+    const spot = { num: read.num, den: read.den, price: read.price };
+    const d = { token: book.decimals(asset), usdd: book.decimals('USDD') };
+    const reference = referencePrice(spot, anchor, now, d);
+    const reserves = { token: read.reserveBase, usdd: read.reserveQuote };
     const price: MarketPrice = {
       asset,
-      num: read.num,
-      den: read.den,
-      price: read.price,
-      reserves: { token: read.reserveBase, usdd: read.reserveQuote },
+      ...spot,
+      reserves,
+      fair: fairReserves(reserves, reference.price, d),
       lpSupply,
       block: read.blockNumber,
-      at: clock.now(),
+      at,
+      reference: reference.price,
+      deviationBps: reference.deviationBps,
+      moving: reference.deviationBps > this.options.deviationMaxBps,
     };
     this.last.set(asset, price);
     return price;

@@ -31,10 +31,16 @@ export async function marketSummary(
   };
 }
 
-/** A price as the screens show it: its value, when it was read, and whether it is stale. */
+/**
+ * A price as the screens show it: spot and reference, how far apart and whether that refuses
+ * purchases, when it was read, and whether it is stale.
+ */
 export const marketPriceView = ({ price, stale }: Quoted): MarketPriceView => ({
   asset: price.asset,
   price: price.price,
+  reference: price.reference.price,
+  deviationBps: price.deviationBps,
+  moving: price.moving,
   at: price.at.toISOString(),
   stale,
 });

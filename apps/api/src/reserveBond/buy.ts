@@ -5,14 +5,15 @@ import { checkMaxPrice, priceText } from '../bonds/price';
 import { bondSchedule } from '../bonds/schedule';
 import { payFromTreasury } from '../bonds/treasury';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { freshPriceForLater } from '../market/fresh';
+import { purchasePriceForLater } from '../market/fresh';
+import { buyerPrice } from '../market/reference';
 import { takeCapacity } from './capacity';
 import { findBond, insertBond } from './orders';
 import { bondPayout, bondRequest } from './quote';
 import { bondView } from './view';
 
 /**
- * POST /bond/buy (business-rules 6): at X's price now, refused when the bond price is above
+ * POST /bond/buy (business-rules 6): at X's price now, refused while the market is moving or when the bond price is above
  * the buyer's `maxPrice` or the day's capacity would be passed. In one operation: the USDD
  * from available to the treasury, the X owed from the treasury's inventory into the user's
  * bond payout account, the day's capacity taken, the bond row. The same Idempotency-Key answers
@@ -26,7 +27,7 @@ export async function buyBond(
 ): Promise<BondOrder> {
   const { ledger, clock } = ctx.money;
   const req = bondRequest(ctx, body);
-  const readPrice = await freshPriceForLater(ctx.market, 'X');
+  const readPrice = await purchasePriceForLater(ctx.market, 'X');
   const bond = await openBond(
     ledger,
     {
@@ -36,7 +37,8 @@ export async function buyBond(
       params: { amount: req.amount.toString(), days: req.term.days, maxPrice: body.maxPrice },
     },
     async (tx, operationId) => {
-      const price = readPrice();
+      // The higher of spot and reference: more USDD per X owed (business-rules 1).
+      const price = buyerPrice(readPrice(), 'high');
       const { bond, payout } = bondPayout(ctx, req, price);
       checkMaxPrice(bond, body.maxPrice);
       const orderTime = clock.now();

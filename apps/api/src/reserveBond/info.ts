@@ -2,6 +2,7 @@ import type { BondInfo } from '@xbond/shared/api/bond';
 import { periodAt } from '@xbond/shared/periods';
 import type { ReserveBondContext } from '../bonds/context';
 import { discounted, priceText } from '../bonds/price';
+import { buyerPrice } from '../market/reference';
 import { marketPriceView } from '../market/summary';
 import { capacityAt, capacityView } from './capacity';
 
@@ -21,7 +22,9 @@ export async function bondInfo(ctx: ReserveBondContext): Promise<BondInfo> {
     market: quoted ? marketPriceView(quoted) : null,
     terms: ctx.settings.terms.map((t) => ({
       ...t,
-      bondPrice: quoted ? priceText(discounted(quoted.price, t.discountBps)) : null,
+      bondPrice: quoted
+        ? priceText(discounted(buyerPrice(quoted.price, 'high'), t.discountBps))
+        : null,
     })),
     min: ctx.settings.min,
     capacity: capacityView(ctx, capacity),

@@ -7,8 +7,10 @@ import { bondSchedule } from '../bonds/schedule';
 import { bondTerm } from '../bonds/settings';
 import { AppError } from '../errors';
 import { fromUsdd } from '../market/convert';
-import { freshPrice } from '../market/fresh';
+import { freshQuote } from '../market/fresh';
 import type { MarketPrice } from '../market/prices';
+import { buyerPrice } from '../market/reference';
+import { marketPriceView } from '../market/summary';
 import { capacityAt, soldOut } from './capacity';
 
 /** A purchase request, checked without a price: its term, and USDD above the minimum. */
@@ -28,8 +30,8 @@ export function bondRequest(ctx: ReserveBondContext, body: { amount: string; day
 }
 
 /**
- * What a purchase buys at X's market price (business-rules 6): the bond price, market x (1 -
- * discount), and the X owed, amount / bond price **rounded down** to a base unit (the
+ * What a purchase buys at X's market price (business-rules 6; the caller passes the higher of
+ * spot and reference, business-rules 1): the bond price, market x (1 - discount), and the X owed, amount / bond price **rounded down** to a base unit (the
  * platform's favour; docs/bonds.md).
  */
 export function bondPayout(
@@ -53,8 +55,9 @@ export function bondPayout(
 }
 
 /**
- * GET /bond/quote: the purchase's figures now, refused as a purchase would be (stale price,
- * below the minimum, past the day's capacity).
+ * GET /bond/quote: the purchase's figures now at the higher of spot and reference, refused as
+ * a purchase would be (stale price, below the minimum, past the day's capacity); while the
+ * market is moving it still answers, and `market.moving` says a purchase is refused.
  */
 export async function quoteBond(
   ctx: ReserveBondContext,
@@ -62,7 +65,8 @@ export async function quoteBond(
 ): Promise<BondQuote> {
   const { book, clock, db } = ctx.money;
   const req = bondRequest(ctx, body);
-  const price = await freshPrice(ctx.market, 'X');
+  const quoted = await freshQuote(ctx.market, 'X');
+  const price = buyerPrice(quoted.price, 'high');
   const { bond, payout } = bondPayout(ctx, req, price);
   const now = clock.now();
   const capacity = await capacityAt(ctx, db, now);
@@ -73,6 +77,7 @@ export async function quoteBond(
     days: req.term.days,
     discountBps: req.term.discountBps,
     marketPrice: price.price,
+    market: marketPriceView(quoted),
     bondPrice: priceText(bond),
     payout: book.format('X', payout),
     priceAt: price.at.toISOString(),

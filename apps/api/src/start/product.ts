@@ -127,6 +127,8 @@ async function startSteps(
   // A reloaded local chain keeps blocks but not the state at past blocks: reads pinned to the
   // watcher's cursor (reconciliation) need it at the head first.
   if (started.local) await app.watcher.tick();
+  // The reference price's history starts now, whatever the runner does first.
+  await app.market.observe();
   signal?.throwIfAborted();
   await app.listen({ port: config.port, host: config.host });
   signal?.throwIfAborted();

@@ -4,7 +4,7 @@ import { userAccount } from '../ledger/accounts';
 import type { TradingContext } from './context';
 import { fillQueues } from './fill';
 import { lockTrading } from './lock';
-import { swapPrices } from './market';
+import { checkNotMoving, swapPrices } from './market';
 import { minimumOut } from './pricing';
 import { priceSwap } from './quote';
 import { parseSwapAmount, parseSwapRequest } from './request';
@@ -12,8 +12,9 @@ import { findSwap, insertSwap, pendingCount, swapOfOperation } from './swaps';
 import { swapView } from './view';
 
 /**
- * POST /swap/exchange (business-rules 8). Refused when the price now gives less than the
- * quoted output less the slippage. Otherwise, in one transaction under the trading lock, the
+ * POST /swap/exchange (business-rules 8). Refused while a pair of its route is moving
+ * (business-rules 1), and when the price now gives less than the quoted output less the
+ * slippage. Otherwise, in one transaction under the trading lock, the
  * input moves from available to the user's held account (its operation stays 'pending'), the
  * swap joins its asset's queue, and the queues fill in order, each swap the treasury can pay
  * (a larger one waiting ahead never holds it back), else it stays Pending Exchange; one the
@@ -48,6 +49,7 @@ export async function exchangeSwap(
     });
     if (op.replayed) return (await swapOfOperation(tx.q, op.id))?.id ?? null;
     const priced = priceSwap(ctx, prices, r);
+    checkNotMoving(prices, r.from, r.to);
     if (priced.out < minOut) {
       throw new AppError('swapSlippageExceeded', [
         book.format(r.to, priced.out),

@@ -5,8 +5,8 @@ import type { LedgerTx, Posting } from '../ledger/ledger';
 import { accruePrize } from '../prize/accrue';
 import { releaseTurbine } from '../turbo/release';
 import type { TradingContext } from './context';
-import { routeFresh, type SwapPrices } from './market';
-import { covers, curveOut, prizeShare, treasuryMoves, usddValue } from './pricing';
+import { routeFillable, routeOut, type SwapPrices } from './market';
+import { covers, prizeShare, treasuryMoves, usddValue } from './pricing';
 import { swapPrice } from './request';
 import { completeSwap, pendingQueue, type SwapRow } from './swaps';
 
@@ -25,10 +25,10 @@ export interface FillPass {
 }
 
 /**
- * What a fill attempt found: filled; or waiting, when its route's price is stale, its output
- * below its minimum, or the treasury cannot pay it now. A waiting swap keeps its place but
- * never holds the queue: one large swap must not stop every swap (and turbine release) behind
- * it (docs/trading.md, "The fill and the queue").
+ * What a fill attempt found: filled; or waiting, when its route's price is stale or moving, its
+ * output below its minimum, or the treasury cannot pay it now. A waiting swap keeps its place
+ * but never holds the queue: one large swap must not stop every swap (and turbine release)
+ * behind it (docs/trading.md, "The fill and the queue").
  */
 type Outcome = 'filled' | 'waiting';
 
@@ -75,8 +75,8 @@ async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
  */
 async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
   const { tx, ctx, prices, inventory, at } = pass;
-  if (!routeFresh(prices, swap.from, swap.to)) return 'waiting';
-  const { out } = curveOut(swap.from, swap.to, swap.amount - swap.fee, prices.reserves);
+  if (!routeFillable(prices, swap.from, swap.to)) return 'waiting';
+  const { out } = routeOut(prices, swap.from, swap.to, swap.amount - swap.fee);
   if (out === 0n || out < swap.minOut) return 'waiting';
   const prize = prizeShare(swap.from, swap.fee, ctx.swap.prizeShareBps, prices.reserves);
   const treasury = treasuryMoves(swap, out, prize);

@@ -2,16 +2,8 @@ import type { SwapAsset, SwapQuote, SwapQuoteQuery } from '@xbond/shared/api/swa
 import { AppError } from '../errors';
 import { systemBalances } from '../ledger/balances';
 import type { TradingContext } from './context';
-import { checkRoute, type SwapPrices, swapPrices } from './market';
-import {
-  type CurveOut,
-  covers,
-  curveOut,
-  minimumOut,
-  prizeShare,
-  swapFee,
-  treasuryMoves,
-} from './pricing';
+import { checkRoute, routeOut, routeViews, type SwapPrices, swapPrices } from './market';
+import { type CurveOut, covers, minimumOut, prizeShare, swapFee, treasuryMoves } from './pricing';
 import { parseSwapRequest, type SwapRequest, swapPrice } from './request';
 
 /** A swap priced at `prices`: the fee, the curve's output and its minimum at the slippage. */
@@ -21,13 +13,14 @@ export interface Priced extends CurveOut {
 }
 
 /**
- * What `r` gets at `prices` (business-rules 8); refused through a stale pair, and when the
- * output rounds to nothing (the spec's "enter a correct amount").
+ * What `r` gets at `prices` (business-rules 8; the worse of spot and reference, market.ts);
+ * refused through a stale pair, and when the output rounds to nothing (the spec's "enter a
+ * correct amount"). A moving market is the exchange's to refuse: a quote still answers.
  */
 export function priceSwap(ctx: TradingContext, prices: SwapPrices, r: SwapRequest): Priced {
   checkRoute(prices, r.from, r.to);
   const fee = swapFee(r.amount, ctx.swap.feeBps);
-  const curve = curveOut(r.from, r.to, r.amount - fee, prices.reserves);
+  const curve = routeOut(prices, r.from, r.to, r.amount - fee);
   if (curve.out === 0n) throw new AppError('swapAmountInvalid');
   return { ...curve, fee, minOut: minimumOut(curve.out, r.slippageBps) };
 }
@@ -59,5 +52,6 @@ export async function quoteSwap(ctx: TradingContext, query: SwapQuoteQuery): Pro
     minimumReceived: book.format(r.to, priced.minOut),
     priceAt: prices.at.toISOString(),
     fillsNow: queued.length === 0 && covers(inventory, treasuryMoves(r, priced.out, prize)),
+    markets: routeViews(prices, r.from, r.to),
   };
 }

@@ -55,22 +55,26 @@ describe('bond terms', () => {
 
 describe('a donation and its redemption', () => {
   // Reserves 2,000,000 X / 1,000,000 USDD; 1,000 LP in all: one LP is worth 2,000 USDD.
+  const reserves = { token: 2_000_000n * UNIT, usdd: 1_000_000n * UNIT };
+  // Spot and reference agree: the fair reserves are the reserves.
   const price = {
     num: 1n,
     den: 2n,
-    reserves: { token: 2_000_000n * UNIT, usdd: 1_000_000n * UNIT },
+    reserves,
+    fair: reserves,
     lpSupply: 1000n * UNIT,
+    asset: 'X' as const,
+    price: '0.5',
+    block: 1n,
+    at: new Date(),
+    reference: { num: 1n, den: 2n, price: '0.5', since: new Date() },
+    deviationBps: 0,
+    moving: false,
   };
 
   it('values LP from the pair, keeps half as principal and buys X with the other half', () => {
-    expect(lpValue(UNIT, price)).toBe(2000n * UNIT);
-    const t = donationTerms(
-      3n,
-      { days: 30, discountBps: 500 },
-      { ...price, asset: 'X', price: '0.5', block: 1n, at: new Date() },
-      { principalBps: 5000 },
-      d,
-    );
+    expect(lpValue(UNIT, price, d)).toBe(2000n * UNIT);
+    const t = donationTerms(3n, { days: 30, discountBps: 500 }, price, { principalBps: 5000 }, d);
     // 3 base units: 1 back as principal (rounded down), 2 donated, worth 4,000 USDD base
     // units, at 0.475 USDD per X: 8,421.05… X base units, rounded down.
     expect(t).toMatchObject({ usddValue: 6000n, principal: 1n, donated: 2n, interest: 8421n });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { productJobs } from '../../src/jobs/product-jobs';
 import { JobRunner } from '../../src/jobs/runner';
+import { PriceOracle } from '../../src/market/oracle';
 import { MarketPrices } from '../../src/market/prices';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
@@ -52,10 +53,12 @@ describe.each(databases())('a failing job on $name', (database) => {
         pairs: m.deployment.pairs,
         clock,
         log: { warn() {} },
+        oracle: new PriceOracle(db, m.config.market.oracle),
       });
     const pledge = { money, settings: m.config.pledge };
     const { jobs, sweeps } = productJobs({
       money,
+      market: market(),
       pledge,
       insurance: {
         pledge,

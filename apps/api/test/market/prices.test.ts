@@ -1,9 +1,22 @@
 import { createPublicClient, custom, http } from 'viem';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assetAddresses } from '../../src/chain/tokens';
+import type { Db } from '../../src/db/db';
 import { AssetBook } from '../../src/ledger/assets';
-import { freshPrice } from '../../src/market/fresh';
+import { freshQuote } from '../../src/market/fresh';
+import { PriceOracle } from '../../src/market/oracle';
 import { MarketPrices } from '../../src/market/prices';
+import { databases } from '../helpers/databases';
+
+// The reference price's observations live in the database (an embedded one is enough here).
+let db: Db;
+let closeDb: () => Promise<void>;
+beforeAll(async () => {
+  const opened = await (databases()[0]?.open() ?? Promise.reject(new Error('no database')));
+  db = opened.db;
+  closeDb = opened.close;
+});
+afterAll(() => closeDb());
 
 const deployment = inject('deployment');
 const real = createPublicClient({ transport: http(inject('rpcUrl')) });
@@ -47,6 +60,8 @@ function prices(client: ReturnType<typeof switchedChain>['client']) {
     log: { warn() {} },
     cacheMs: 15_000,
     staleMs: 300_000,
+    oracle: new PriceOracle(db, { windowSeconds: 1800, observeEverySeconds: 60 }),
+    deviationMaxBps: 300,
   });
   return { market, pass: (ms: number) => (now += ms) };
 }
@@ -102,10 +117,10 @@ describe('a quote (premium, bond, swap)', () => {
   it('is refused while the price is stale', async () => {
     const { client, state } = switchedChain();
     const { market, pass } = prices(client);
-    expect((await freshPrice(market, 'X')).price).toBe('0.5');
+    expect((await freshQuote(market, 'X')).price.price).toBe('0.5');
     state.up = false;
     pass(301_000);
-    await expect(freshPrice(market, 'X')).rejects.toMatchObject({ name: 'AppError' });
-    await expect(freshPrice(market, 'X')).rejects.toThrow(/priceStale/);
+    await expect(freshQuote(market, 'X')).rejects.toMatchObject({ name: 'AppError' });
+    await expect(freshQuote(market, 'X')).rejects.toThrow(/priceStale/);
   });
 });

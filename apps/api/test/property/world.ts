@@ -19,6 +19,7 @@ import { foundry } from 'viem/chains';
 import type { LiquidityBondContext, ReserveBondContext } from '../../src/bonds/context';
 import type { Db } from '../../src/db/db';
 import type { InsuranceContext } from '../../src/insurance/context';
+import { PriceOracle } from '../../src/market/oracle';
 import { MarketPrices } from '../../src/market/prices';
 import type { PledgeContext } from '../../src/pledge/context';
 import type { TradingContext } from '../../src/swap/context';
@@ -27,6 +28,7 @@ import type { WithdrawalView } from '../../src/withdrawals/view';
 import { manualClock } from '../helpers/clock';
 import type { TestDatabase } from '../helpers/databases';
 import { createMoneyApp, type MoneyApp, TEST_SIGNER_KEY } from '../helpers/money';
+import { swapIntoPair } from '../helpers/own-chain';
 import { joinWith } from '../helpers/team';
 import type { startTradingChain } from '../helpers/trading';
 import type { Rng } from './rng';
@@ -107,6 +109,8 @@ export interface World {
   claim(user: User, view: WithdrawalView): Promise<void>;
   /** Chain time moves (and a block is mined), so vouchers reach their deadline. */
   chainTimePasses(seconds: number): Promise<void>;
+  /** The operator trades `amount` of `asset` into the X/USDD pair on chain: X's price moves. */
+  tradeIntoPair(asset: 'X' | 'USDD', amount: string): Promise<void>;
   operator: HDAccount;
   close(): Promise<void>;
 }
@@ -133,6 +137,7 @@ export async function openWorld(
   const { money } = m.app;
   const market = new MarketPrices({
     ...m.config.market,
+    oracle: new PriceOracle(db, m.config.market.oracle),
     client: money.client,
     book: money.book,
     pairs: deployment.pairs,
@@ -202,6 +207,9 @@ export async function openWorld(
     async chainTimePasses(seconds) {
       await testClient.increaseTime({ seconds });
       await testClient.mine({ blocks: 1 });
+    },
+    async tradeIntoPair(asset, amount) {
+      await swapIntoPair(chain.rpcUrl, deployment, operator, asset, amount);
     },
     operator,
     async close() {

@@ -67,7 +67,10 @@ export const BondQuote = Type.Object({
   amount: DecimalStringSchema,
   days: Type.Integer(),
   discountBps: Type.Integer(),
+  /** The price the bond is priced from: the higher of spot and reference. */
   marketPrice: DecimalStringSchema,
+  /** Both prices; `moving`: a purchase is refused now. */
+  market: MarketPriceView,
   /** Send it back as `maxPrice` to buy at this price or better. */
   bondPrice: DecimalStringSchema,
   /** X owed: amount / bond price, rounded down to a base unit. */

@@ -4,6 +4,7 @@ import {
   INSURANCE_MAX_PAGE_SIZE,
   INSURANCE_STATUSES,
 } from '../values/insurance';
+import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
@@ -32,9 +33,14 @@ export const InsuranceQuote = Type.Object({
   premiumBps: Type.Integer(),
   /** Paid in `currency`. */
   premium: DecimalStringSchema,
-  /** X's price in USDD the quote used, and when it was read (ISO 8601). */
+  /**
+   * X's price in USDD the quote used (the lower of spot and reference: the insured value is
+   * never above either), and when it was read (ISO 8601).
+   */
   price: DecimalStringSchema,
   priceAt: Type.String(),
+  /** Both prices; `moving`: a purchase is refused now. */
+  market: MarketPriceView,
   /** The covered principal's value in USDD at that price. */
   insuredValue: DecimalStringSchema,
   /** Minimum guaranteed return in basis points, and the USDD value it guarantees. */

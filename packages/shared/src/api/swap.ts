@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
+import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
@@ -31,7 +32,10 @@ export const SwapQuote = Type.Object({
   from: SwapAssetSchema,
   to: SwapAssetSchema,
   amount: DecimalStringSchema,
-  /** What the user receives, in `to`, at the reserves now. */
+  /**
+   * What the user receives, in `to`: the lower of the output at the reserves now and at the
+   * pairs' fair reserves for the reference price.
+   */
   amountOut: DecimalStringSchema,
   /** `to` per one `from`, the fee included. */
   price: DecimalStringSchema,
@@ -46,6 +50,8 @@ export const SwapQuote = Type.Object({
   priceAt: Type.String(),
   /** False when the treasury cannot fill it now: it would wait as Pending Exchange. */
   fillsNow: Type.Boolean(),
+  /** The prices of the pairs the swap goes through; one `moving` refuses the swap for now. */
+  markets: Type.Array(MarketPriceView),
 });
 export type SwapQuote = Static<typeof SwapQuote>;
 export const swapQuoteRoute = {

@@ -1,6 +1,7 @@
 import { bondSteps } from './bonds';
 import { moneySteps } from './money';
 import { pledgeSteps } from './pledge';
+import { priceSteps } from './prices';
 import type { Step } from './step';
 import { teamSteps } from './team';
 import { timeSteps } from './time';
@@ -12,6 +13,7 @@ export const STEPS: Step[] = [
   ...pledgeSteps,
   ...bondSteps,
   ...tradingSteps,
+  ...priceSteps,
   ...teamSteps,
   ...timeSteps,
 ];

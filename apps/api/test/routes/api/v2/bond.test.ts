@@ -37,7 +37,15 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       expect(res.statusCode, url).toBe(401);
     }
     expect(await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'))).toEqual({
-      market: { asset: 'X', price: '0.5', at: '2026-11-23T10:00:00.000Z', stale: false },
+      market: {
+        asset: 'X',
+        price: '0.5',
+        reference: '0.5',
+        deviationBps: 0,
+        moving: false,
+        at: '2026-11-23T10:00:00.000Z',
+        stale: false,
+      },
       terms: [
         { days: 5, discountBps: 300, bondPrice: '0.485' },
         { days: 15, discountBps: 600, bondPrice: '0.47' },
@@ -57,6 +65,15 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       days: 5,
       discountBps: 300,
       marketPrice: '0.5',
+      market: {
+        asset: 'X',
+        price: '0.5',
+        reference: '0.5',
+        deviationBps: 0,
+        moving: false,
+        at: '2026-11-23T10:00:00.000Z',
+        stale: false,
+      },
       bondPrice: '0.485',
       payout: '200',
       priceAt: '2026-11-23T10:00:00.000Z',

@@ -323,17 +323,20 @@ describe.each(databases())('flash swap on $name', (database) => {
 
   it('refuses a fill worse than the slippage allows once the price moved', async () => {
     const q = await quote(a, { from: 'X', to: 'USDD', amount: '1000' });
-    // Someone sells 100,000 X on chain: X falls ~10%; the cached price is read again after 15 s.
-    await sellIntoPair(chain().rpcUrl, t.deployment, operator, 'X', '100000');
+    // Someone sells 20,000 X on chain: X falls ~2%, within the deviation limit (a larger move
+    // refuses every swap: test/market/manipulation.test.ts); the cached price is read again
+    // after 15 s.
+    await sellIntoPair(chain().rpcUrl, t.deployment, operator, 'X', '20000');
     t.clock.set(new Date(t.clock.now().getTime() + 16_000).toISOString());
     const body = { from: 'X', to: 'USDD', amount: '1000', quotedOut: q.amountOut };
     const refused = await exchange(a, body);
     expectRefused(refused, 'swapSlippageExceeded');
     expect(refused.msg).toMatch(/^The price moved: this swap would now receive [\d.]+ USDD/);
-    // With 5% it still refuses (~10% worse); a fresh quote fills.
-    expectRefused(await exchange(a, { ...body, slippageBps: 500 }), 'swapSlippageExceeded');
-    const fresh = await swapAtQuote(a, 'X', 'USDD', '1000');
-    expect(fresh.status).toBe('completed');
-    expect(Number(fresh.amountOut)).toBeLessThan(Number(q.amountOut) * 0.95);
+    // With 5% it fills, about 2% below the quote.
+    const wide = await exchange(a, { ...body, slippageBps: 500 });
+    expect(wide.code, wide.msg).toBe(1);
+    const filled = wide.data as { status: string; amountOut: string };
+    expect(filled.status).toBe('completed');
+    expect(Number(filled.amountOut)).toBeLessThan(Number(q.amountOut) * 0.99);
   });
 });

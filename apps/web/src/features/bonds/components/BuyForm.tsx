@@ -13,6 +13,7 @@ import { buyBond, useBondQuote } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
 import { useAvailable } from '../hooks';
 import { BondTermPicker } from './BondTermPicker';
+import { MarketCheck } from './MarketCheck';
 import { useAmountCheck } from './use-amount-check';
 
 /** The quote is asked once the user pauses typing. */
@@ -66,6 +67,8 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
   const shown = quote.isError ? undefined : quote.data;
   const quoteFor = shown?.amount === amount && shown.days === days ? shown : null;
   const items = useQuoteItems(quoteFor);
+  // Spot and reference: the quote's when there is one, else the page's.
+  const market = quoteFor?.market ?? info.market;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -130,11 +133,12 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         ) : (
           <p className="reward-preview__note">{amount ? t('app.loading') : t('bonds.quoteHint')}</p>
         )}
+        {market && <MarketCheck market={market} />}
       </div>
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={buy.isPending || quote.isError}
+        disabled={buy.isPending || quote.isError || Boolean(market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
         {amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}

@@ -9,6 +9,7 @@ import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
 import { BondTermPicker } from './BondTermPicker';
+import { MarketCheck } from './MarketCheck';
 import { useAmountCheck } from './use-amount-check';
 
 /** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
@@ -74,10 +75,11 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
       <p className="pledge-form__min tabular">
         {t('pledge.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
       </p>
+      {info.market && <MarketCheck market={info.market} />}
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={donate.isPending || info.closed}
+        disabled={donate.isPending || info.closed || Boolean(info.market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
         {amount ? t('bonds.flow.donateButton', shown) : t('bonds.flow.donate')}

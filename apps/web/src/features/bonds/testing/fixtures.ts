@@ -17,9 +17,20 @@ const minus = (a: string, b: string) => fmt(units(a) - units(b));
 
 export const NOW = '2025-01-01T00:00:00.000Z';
 
+/** X at 2 USDD, spot and reference alike: purchases open. */
+const STEADY_X = {
+  asset: 'X',
+  price: '2',
+  reference: '2',
+  deviationBps: 0,
+  moving: false,
+  at: NOW,
+  stale: false,
+} as const;
+
 export function bondInfo(): BondInfo {
   return {
-    market: { asset: 'X', price: '2', at: NOW, stale: false },
+    market: STEADY_X,
     terms: [
       { days: 5, discountBps: 300, bondPrice: '1.94' },
       { days: 15, discountBps: 600, bondPrice: '1.88' },
@@ -44,7 +55,7 @@ export function flowInfo(): FlowBondInfo {
     min: '1',
     principalBps: 5000,
     penaltyBps: 2000,
-    market: { asset: 'X', price: '2', at: NOW, stale: false },
+    market: STEADY_X,
     lpValue: '4',
     mine: { lp: '50', principalPool: '0', interestPool: '0', claimableLp: '0', claimableX: '0' },
     network: { donated: '0', activeBonds: 0, principalPool: '0', interestPool: '0' },
@@ -146,6 +157,7 @@ function quote(amount: string, days: number): BondQuote | null {
     vestingStart: '2025-01-01T08:00:00.000Z',
     deadline: '2025-01-06T08:00:00.000Z',
     capacityLeft: book.info.capacity.left,
+    market: book.info.market ?? STEADY_X,
   };
 }
 

@@ -51,7 +51,15 @@ describe('home live figures', () => {
 
   it('a stale price is marked so', async () => {
     home.market.prices = [
-      { asset: 'X', price: '0.5', at: '2025-01-01T22:00:00.000Z', stale: true },
+      {
+        asset: 'X',
+        price: '0.5',
+        reference: '0.5',
+        deviationBps: 0,
+        moving: false,
+        at: '2025-01-01T22:00:00.000Z',
+        stale: true,
+      },
     ];
     await openHome();
     expect(screen.getByTestId(IDS.stale).textContent).toBe(en.home.stale);

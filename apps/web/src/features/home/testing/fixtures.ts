@@ -27,8 +27,24 @@ function reset(): void {
   };
   home.market = {
     prices: [
-      { asset: 'X', price: '0.4125', at: '2025-01-01T22:59:50.000Z', stale: false },
-      { asset: 'TNB', price: '3', at: '2025-01-01T22:59:50.000Z', stale: false },
+      {
+        asset: 'X',
+        price: '0.4125',
+        reference: '0.4125',
+        deviationBps: 0,
+        moving: false,
+        at: '2025-01-01T22:59:50.000Z',
+        stale: false,
+      },
+      {
+        asset: 'TNB',
+        price: '3',
+        reference: '3',
+        deviationBps: 0,
+        moving: false,
+        at: '2025-01-01T22:59:50.000Z',
+        stale: false,
+      },
     ],
     totalStaked: '1234567.5',
   };

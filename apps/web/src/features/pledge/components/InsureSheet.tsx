@@ -99,7 +99,7 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
           <button
             type="submit"
             className="button button--primary button--block"
-            disabled={insure.isPending || quote.isError}
+            disabled={insure.isPending || quote.isError || Boolean(quoteFor?.market.moving)}
             aria-busy={insure.isPending}
             data-testid={PLEDGE_TEST_IDS.insureSubmit}
           >

@@ -4,6 +4,7 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeFormat } from '../display';
+import { MarketCheck } from './MarketCheck';
 
 interface QuoteFiguresProps {
   quote: InsuranceQuote | null;
@@ -75,6 +76,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
         ]}
       />
       <p className="pledge-sheet__note">{t('insurance.guaranteeNote')}</p>
+      <MarketCheck market={quote.market} />
     </div>
   );
 }

@@ -106,6 +106,15 @@ export function insuranceQuote(orderId: string, currency: InsuranceCurrency, amo
     insuredValue: formatAmount(value, X.decimals),
     minReturnBps: 0,
     guarantee: formatAmount(value, X.decimals),
+    market: {
+      asset: 'X',
+      price: X_PRICE,
+      reference: X_PRICE,
+      deviationBps: 0,
+      moving: false,
+      at: '2025-01-01T00:00:00.000Z',
+      stale: false,
+    },
   } satisfies InsuranceQuote;
 }
 const plus = (a: string, b: string) => formatAmount(units(a) + units(b), X.decimals);

@@ -130,7 +130,11 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={exchange.isPending || quote.refusal !== null}
+        disabled={
+          exchange.isPending ||
+          quote.refusal !== null ||
+          Boolean(quote.current?.markets.some((m) => m.moving))
+        }
         data-testid={S.submit}
       >
         {amount && from && to ? t('swap.swapAmount', pay) : t('swap.swap')}

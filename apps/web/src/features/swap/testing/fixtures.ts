@@ -75,6 +75,7 @@ function quote(q: URLSearchParams): Reply {
     minimumReceived: fmt((out * BigInt(10_000 - slippageBps)) / 10_000n),
     priceAt: NOW,
     fillsNow: out <= units(book.treasury[to]),
+    markets: [],
   };
   return ok(answer);
 }
