@@ -24,6 +24,7 @@ export const SYSTEM_INFO: SystemInfo = {
   productName: 'XBond',
   serverTime: '2025-01-01T00:00:00.000Z',
   chainId: 31337,
+  chainName: 'Anvil',
   rpcUrl: '/rpc',
   explorerUrl: null,
   locales: ['zhTw', 'en', 'kr', 'ja', 'th'],
