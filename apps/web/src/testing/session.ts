@@ -15,7 +15,14 @@ export function resetStores(): void {
     systemInfo: null,
     switchConfig: null,
   });
-  flowStore.set({ busy: false, inviteOpen: false, networkPrompt: null, devWalletOpen: false });
+  flowStore.set({
+    busy: false,
+    inviteOpen: false,
+    networkPrompt: null,
+    devWalletOpen: false,
+    walletSheetOpen: false,
+    walletChainId: null,
+  });
   toast.clear();
   resetServerClock();
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { flowStore } from '@/features/session/flow-store';
+import { switchToProductChain } from '@/features/session/network';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
 import { copyText } from '@/lib/clipboard';
@@ -33,6 +35,11 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const isLogin = useIsLogin();
   const signedIn = isLogin && address !== null;
+  // visual.md's trust cue: the network beside the address, and a way back from a wrong one.
+  const chain = useSession((s) => s.systemInfo);
+  const walletChainId = flowStore.use((s) => s.walletChainId);
+  const wrongChain = signedIn && chain && walletChainId !== null && walletChainId !== chain.chainId;
+  const [switching, setSwitching] = useState(false);
 
   const onAddress = async () => {
     if (!signedIn) {
@@ -64,7 +71,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span className="top-bar__brand">{productName}</span>
         </Link>
-        <div className="top-bar__actions">
+        <div className={`top-bar__actions${wrongChain ? ' top-bar__actions--wrong' : ''}`}>
           <button
             type="button"
             className="top-bar__icon"
@@ -74,6 +81,22 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           >
             <Icon name="wallet" />
           </button>
+          {wrongChain && (
+            <button
+              type="button"
+              className="top-bar__wrong"
+              data-testid={TEST_IDS.topBarNetwork}
+              data-wrong="true"
+              disabled={switching}
+              aria-label={t('topBar.switchNetwork', { name: chain.chainName })}
+              onClick={async () => {
+                setSwitching(true);
+                await switchToProductChain().finally(() => setSwitching(false));
+              }}
+            >
+              {t('topBar.wrongNetwork')}
+            </button>
+          )}
           <button
             type="button"
             className={`top-bar__address${signedIn ? ' top-bar__address--signed' : ''}`}
@@ -85,7 +108,14 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
             {signedIn ? (
               <>
                 <span className="top-bar__dot" aria-hidden="true" />
-                <span className="tabular">{maskAddress(address)}</span>
+                <span className="top-bar__who">
+                  <span className="tabular">{maskAddress(address)}</span>
+                  {chain && !wrongChain && (
+                    <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
+                      {chain.chainName}
+                    </span>
+                  )}
+                </span>
                 <Icon name="copy" className="top-bar__copy" />
               </>
             ) : (
