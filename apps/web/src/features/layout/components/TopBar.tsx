@@ -56,7 +56,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
 
   return (
     <header
-      className="top-bar"
+      className={`top-bar${signedIn ? ' top-bar--signed' : ''}`}
       data-testid={TEST_IDS.topBar}
       data-alpha={alpha}
       style={{ backgroundColor: `rgba(var(--topbar-bg-rgb), ${alpha})` }}
@@ -71,7 +71,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span className="top-bar__brand">{productName}</span>
         </Link>
-        <div className={`top-bar__actions${wrongChain ? ' top-bar__actions--wrong' : ''}`}>
+        <div className="top-bar__actions">
           <button
             type="button"
             className="top-bar__icon"
@@ -81,6 +81,11 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           >
             <Icon name="wallet" />
           </button>
+          {signedIn && chain && !wrongChain && (
+            <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
+              {chain.chainName}
+            </span>
+          )}
           {wrongChain && (
             <button
               type="button"
@@ -108,14 +113,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
             {signedIn ? (
               <>
                 <span className="top-bar__dot" aria-hidden="true" />
-                <span className="top-bar__who">
-                  <span className="tabular">{maskAddress(address)}</span>
-                  {chain && !wrongChain && (
-                    <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
-                      {chain.chainName}
-                    </span>
-                  )}
-                </span>
+                <span className="tabular">{maskAddress(address)}</span>
                 <Icon name="copy" className="top-bar__copy" />
               </>
             ) : (
