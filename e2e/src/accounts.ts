@@ -20,7 +20,7 @@ export const FILE_ACCOUNTS = {
   bonds: [17],
   trading: [18, 19],
   // Past the chain's 20 funded accounts: their keys only sign in (announced test wallets).
-  wallets: [20, 21, 22, 23],
+  wallets: [20, 21, 22, 23, 24],
 } as const;
 
 const taken: number[] = Object.values(FILE_ACCOUNTS).flat();

@@ -7,7 +7,11 @@ import { devAccounts } from '@xbond/contracts/chain';
 import { maskAddress } from '@xbond/shared/mask';
 import { WALLET_APPS, walletAppLink } from '@xbond/web/deep-links';
 import { PATHS } from '@xbond/web/paths';
-import { SESSION_TEST_IDS as S, TEAM_TEST_IDS as T } from '@xbond/web/test-ids';
+import {
+  PLEDGE_TEST_IDS as P,
+  SESSION_TEST_IDS as S,
+  TEAM_TEST_IDS as T,
+} from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
@@ -27,7 +31,7 @@ const chainRpcUrl = inject('chainRpcUrl');
 const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en');
-const [CHOSEN_OTHER, CHOSEN, INVITER, INVITEE] = FILE_ACCOUNTS.wallets;
+const [CHOSEN_OTHER, CHOSEN, INVITER, INVITEE, TILES] = FILE_ACCOUNTS.wallets;
 const address = (index: number) => devAccounts(index + 1)[index]?.address ?? '';
 /** The server masks the address it stores, in lower case. */
 const masked = (index: number) => maskAddress(address(index).toLowerCase());
@@ -202,5 +206,46 @@ describe('an invitation that is never lost', () => {
       .getByTestId(T.directsPreview)
       .filter({ hasText: masked(INVITEE) })
       .waitFor({ timeout: 15_000 });
+  });
+});
+
+describe("home's tiles", () => {
+  /** Where each tile must land: the route (with its tab) and the page's heading. */
+  const LANDINGS: [tile: string, hash: string, title: string][] = [
+    ['currentPledge', `#${PATHS.pledge}?tab=current`, 'pledge'],
+    ['regularPledge', `#${PATHS.pledge}?tab=regular`, 'pledge'],
+    ['reserveBonds', `#${PATHS.reserveBond}`, 'reserveBond'],
+    ['liquidityBonds', `#${PATHS.flowBond}`, 'flowBond'],
+    ['tradingTurbo', `#${PATHS.turbo}`, 'turbo'],
+    ['prizePool', `#${PATHS.ranking}`, 'ranking'],
+    ['team', `#${PATHS.team}`, 'team'],
+    ['community', `#${PATHS.team}?tab=community`, 'team'],
+    ['assets', `#${PATHS.asset}`, 'asset'],
+    ['flashSwap', `#${PATHS.swap}`, 'swap'],
+    ['insurance', `#${PATHS.insurancePool}`, 'insurancePool'],
+  ];
+
+  it('each tile lands on its page; the pledge tiles open their own tab', async () => {
+    const page = await withWallets([{ name: 'Alpha Wallet', rdns: 'test.alpha', account: TILES }]);
+    await openApp(page, baseUrl, `/?invite_code=${genesis}`);
+    await page.getByTestId(TEST_IDS.topBarAddress).click();
+    await signedInAs(page, TILES);
+    for (const [tile, hash, title] of LANDINGS) {
+      await page.getByTestId(TEST_IDS.topBarLogo).click();
+      await page.waitForFunction(() => window.location.hash === '#/');
+      await page.getByTestId(TEST_IDS.homeNavItem(tile)).click();
+      await page.waitForFunction((want) => window.location.hash.startsWith(want), hash);
+      await page
+        .getByTestId(TEST_IDS.pageHeading)
+        .filter({ hasText: en.pages?.[title] ?? '' })
+        .waitFor();
+      if (tile === 'currentPledge' || tile === 'regularPledge') {
+        const tab = tile === 'currentPledge' ? 'current' : 'regular';
+        await page.waitForSelector(`[data-testid="${P.tab(tab)}"][aria-selected="true"]`);
+      }
+    }
+    // Home's own tile stays home.
+    await page.getByTestId(TEST_IDS.homeNavItem('home')).click();
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/');
   });
 });
