@@ -245,6 +245,7 @@ describe("home's tiles", () => {
       }
     }
     // Home's own tile stays home.
+    await page.getByTestId(TEST_IDS.topBarLogo).click();
     await page.getByTestId(TEST_IDS.homeNavItem('home')).click();
     expect(await page.evaluate(() => window.location.hash)).toBe('#/');
   });
