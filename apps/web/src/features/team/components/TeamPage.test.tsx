@@ -52,7 +52,7 @@ describe('team page', () => {
     expect(text(f('members'))).toBe('3');
     // V2 needs 3 valid directs and 50,000 X in the small region: 1 and 49,000 X to go.
     expect(text(T.nextLevel)).toBe(
-      'Next level V2: 1 more valid direct referrals and 49,000 X more in the small region.',
+      'To reach V2: valid direct referrals +1, small region +49,000 X.',
     );
     expect(text(f('network'))).toBe('3,000X');
     expect(text(f('largeRegion'))).toBe('2,000X');
