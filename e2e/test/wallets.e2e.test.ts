@@ -11,6 +11,7 @@ import {
   PLEDGE_TEST_IDS as P,
   SESSION_TEST_IDS as S,
   TEAM_TEST_IDS as T,
+  TURBO_TEST_IDS as TT,
 } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -239,6 +240,17 @@ describe("home's tiles", () => {
         .getByTestId(TEST_IDS.pageHeading)
         .filter({ hasText: en.pages?.[title] ?? '' })
         .waitFor();
+      if (tile === 'tradingTurbo') {
+        // The stable-coin assets: the USDD balance with deposit and withdraw above the turbine.
+        const usdd = page.getByTestId(TEST_IDS.assetCard('USDD'));
+        await usdd.getByTestId(TEST_IDS.assetDeposit('USDD')).waitFor();
+        await usdd.getByTestId(TEST_IDS.assetWithdraw('USDD')).waitFor();
+        const turbine = page.getByTestId(TT.vortex);
+        await turbine.waitFor();
+        const [cardBox, turbineBox] = [await usdd.boundingBox(), await turbine.boundingBox()];
+        expect(cardBox && turbineBox && cardBox.y < turbineBox.y).toBe(true);
+        await screenshot(page, 'usdd-assets-en-390', true);
+      }
       if (tile === 'currentPledge' || tile === 'regularPledge') {
         const tab = tile === 'currentPledge' ? 'current' : 'regular';
         await page.waitForSelector(`[data-testid="${P.tab(tab)}"][aria-selected="true"]`);
