@@ -14,7 +14,7 @@ import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { flowStore } from '../flow-store';
 import { pageUrlToShare } from '../page-url';
 import { connect, devWalletAvailable, openDevWallet } from '../session-flow';
-import { useSession } from '../store';
+import { selectIsLogin, useSession } from '../store';
 import { answerWalletSheet } from '../wallet-choice';
 import './WalletSheet.css';
 
@@ -35,6 +35,7 @@ export function WalletSheet() {
   const wallets = useAnnouncedWallets();
   const phone = useSession((s) => s.platform) !== 'web';
   const system = useSession((s) => s.systemInfo);
+  const signedIn = useSession(selectIsLogin);
   const lastUsed = rememberedRdns();
   const injected = getInjectedProvider() !== null;
   // Read when opened: the route (and a kept invitation) may have changed since.
@@ -83,7 +84,8 @@ export function WalletSheet() {
             data-testid={SESSION_TEST_IDS.walletInjected}
             onClick={() => {
               answerWalletSheet(null);
-              void connect();
+              // Signed in, this wallet is already the one in use.
+              if (!signedIn) void connect();
             }}
           >
             <span className="wallet-sheet__name">{t('wallets.browserWallet')}</span>
