@@ -14,10 +14,17 @@ type Group = NonNullable<
 const OWN_CHUNK = /\/(pages\/[^/]+|HomePage)\.tsx$|\/locales\//;
 
 /**
- * Home's one shared module stays out of the kit, so home (the first page most visits open)
- * loads its ~3 KB and not the staking screens' kit.
+ * Home's shared modules (Amount, the navigation lists it shares with the side menu) stay out of
+ * the kit, so home (the first page most visits open) loads its ~3 KB and not the staking
+ * screens' kit.
  */
-const HOME_SHARED = /\/components\/ui\/Amount\//;
+const HOME_SHARED = /\/components\/ui\/Amount\/|\/features\/layout\/nav\.ts$/;
+
+/**
+ * Shared, but loaded only when asked for (the wallet sheet, the QR code): in the kit they would
+ * ride along with every page, and bring their imports (mipd, the QR encoder) with them.
+ */
+const ON_DEMAND = /\/components\/ui\/QrCode\/|\/features\/session\/(wallet-choice|page-url)\.ts$/;
 
 /** The app's shared building blocks and the staking screens' shared parts. */
 const KIT = /\/src\/(components|lib|features\/(layout|session|pledge))\/|\/@tanstack\//;
@@ -37,7 +44,8 @@ export const CHUNK_GROUPS: Group[] = [
   // Its imports (Amount, the decimal math) stay in their own chunks rather than joining it.
   {
     name: 'kit',
-    test: (id) => KIT.test(id) && !OWN_CHUNK.test(id) && !HOME_SHARED.test(id),
+    test: (id) =>
+      KIT.test(id) && !OWN_CHUNK.test(id) && !HOME_SHARED.test(id) && !ON_DEMAND.test(id),
     minShareCount: 2,
     priority: 1,
     includeDependenciesRecursively: false,

@@ -19,7 +19,14 @@ export interface OpenBrowser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = PHONE): Promise<OpenBrowser> {
+/** A phone browser's user agent: the app offers wallet apps' links instead of a QR code. */
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export async function openBrowser(
+  viewport = PHONE,
+  options: { userAgent?: string } = {},
+): Promise<OpenBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'xbond-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,6 +34,7 @@ export async function openBrowser(viewport = PHONE): Promise<OpenBrowser> {
     viewport,
     deviceScaleFactor: 2,
     locale: 'en-US',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

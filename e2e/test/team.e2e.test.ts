@@ -191,6 +191,7 @@ describe('team', () => {
     expect(await textOf(page, T.figure('withdrawable'))).toBe('0X');
     expect(await textOf(page, T.level)).toBe('V1 · 5%');
     expect(await textOf(page, T.figure('validDirects'))).toBe('1');
+    expect(await textOf(page, T.figure('directs'))).toBe('1');
     expect(await textOf(page, T.figure('members'))).toBe('2');
     expect(await textOf(page, T.figure('network'))).toBe('2,000X');
     expect(await textOf(page, T.figure('largeRegion'))).toBe('2,000X');

@@ -39,6 +39,9 @@ export const SettingsSchema = Type.Object({
   DATABASE_URL: Type.Optional(Url('postgres|postgresql')),
   CHAIN_RPC_URL: Type.Optional(Url('http|https')),
   CHAIN_PORT: Int(1, 65535, 8545),
+  // The chain's name in the top bar and in the wallet's add-network prompt; unset = the known
+  // name of the chain id (apps/api/src/chain/names.ts).
+  CHAIN_NAME: Type.Optional(Type.String({ pattern: '^[^\\n\\r]{1,40}$' })),
   // The sign-in statement: one line of printable text (EIP-4361).
   PRODUCT_NAME: Type.String({ default: 'XBond', pattern: '^[^\\n\\r]{1,64}$' }),
   ROOT_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
@@ -64,8 +67,9 @@ export const SettingsSchema = Type.Object({
     default: 'info',
   }),
   TOKEN_TTL_HOURS: Int(1, 24 * 365, 168),
-  // A session unused this long ends before its lifetime (docs/security.md).
-  SESSION_IDLE_MINUTES: Int(5, 60 * 24 * 365, 60 * 24),
+  // A session unused this long ends before its lifetime (docs/security.md). By default the
+  // token's own lifetime (7 days): a weekly visitor is not asked to sign every time.
+  SESSION_IDLE_MINUTES: Int(5, 60 * 24 * 365, 60 * 24 * 7),
   // The product is served over HTTPS (here or at a TLS-terminating proxy): HSTS is sent.
   HTTPS: Type.Boolean({ default: false }),
   // In-memory caches of the read path (docs/caching.md); 0 turns a cache off.
@@ -190,6 +194,8 @@ export interface Config {
   databaseUrl: string | null;
   /** null = the API starts the local chain on `chainPort`. */
   chainRpcUrl: string | null;
+  /** CHAIN_NAME, or null for the chain id's known name. */
+  chainName: string | null;
   chainPort: number;
   productName: string;
   rootAddress: Address;
@@ -362,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: s.DATABASE_URL ?? null,
     chainRpcUrl: s.CHAIN_RPC_URL ?? null,
+    chainName: s.CHAIN_NAME ?? null,
     chainPort: s.CHAIN_PORT,
     productName: s.PRODUCT_NAME,
     rootAddress: toAddress(s.ROOT_ADDRESS ?? DEV_ACCOUNT_0),

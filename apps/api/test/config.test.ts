@@ -37,7 +37,7 @@ describe('settings', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       signInDomains: ['localhost:8080', '127.0.0.1:8080'],
       rateLimit: { loginPerMin: 30, noncePerMin: 60, perMin: 600 },
-      sessionIdleMinutes: 1440,
+      sessionIdleMinutes: 10080,
       https: false,
       team: expect.objectContaining({ donateSwitch: true, directRateBps: 1000 }),
       explorerUrl: null,

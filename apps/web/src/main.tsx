@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { toast } from './components/ui/Toast/toast-store';
 import { initI18n } from './features/i18n/i18n';
+import { keepInviteCode } from './features/session/invite-code';
 import { handleUnauthorized, startSession } from './features/session/session-flow';
 import { sessionStore } from './features/session/store';
 import { configureApi } from './lib/api-client';
@@ -22,6 +23,8 @@ const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function boot() {
+  // Before anything navigates: the invitation outlives this URL (invite-code.ts).
+  keepInviteCode();
   // The first render waits for the language and the hash route's page (path before `?`),
   // which index.html has asked for beside this script: the page then shows in one go.
   await Promise.all([

@@ -16,13 +16,16 @@ interface Stats {
   level: number;
 }
 
-/** GET /team/info: the tree's figures of the last settled day beside the live balances. */
+/**
+ * GET /team/info: the tree's figures of the last settled day beside the live balances, and
+ * the live head count (direct referrals, members), so a new referral shows at once.
+ */
 export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamInfo> {
   const { db, book } = ctx.pledge.money;
   const x = (v: bigint) => book.format('X', v);
   const bonus = (kind: 'bonus_locked' | 'bonus_releasing' | 'bonus_released') =>
     userBalance(db, userId, 'X', kind);
-  const [identity, stats, sums, principal, locked, releasing, released] = await Promise.all([
+  const [identity, stats, sums, principal, locked, releasing, released, heads] = await Promise.all([
     findIdentity(db, userId),
     db.query<Stats>(
       `SELECT day, valid_directs, members::text, network::text, large_region::text, level
@@ -43,6 +46,15 @@ export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamIn
     bonus('bonus_locked'),
     bonus('bonus_releasing'),
     bonus('bonus_released'),
+    db.query<{ directs: number; members: number }>(
+      `WITH RECURSIVE down (id) AS (
+         SELECT id FROM users WHERE referrer_id = $1
+         UNION ALL SELECT u.id FROM users u JOIN down ON u.referrer_id = down.id
+       )
+       SELECT (SELECT count(*) FROM users WHERE referrer_id = $1)::int AS directs,
+         (SELECT count(*) FROM down)::int AS members`,
+      [userId],
+    ),
   ]);
   if (!identity) throw new Error(`user ${userId} not found`);
   const s = stats[0];
@@ -65,7 +77,8 @@ export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamIn
     inviteCode: identity.inviteCode,
     day: s?.day ?? null,
     validDirects: s?.valid_directs ?? 0,
-    members: Number(s?.members ?? 0),
+    directs: heads[0]?.directs ?? 0,
+    members: heads[0]?.members ?? 0,
     networkPerformance: x(network),
     largeRegion: x(large),
     smallRegion: x(network - large),

@@ -91,7 +91,7 @@ describe('frame', () => {
     ]);
   });
 
-  it('the side menu has the eleven entries in spec order, the current one highlighted', async () => {
+  it("the side menu has the spec's eleven entries in its order and the prize pool, the current one highlighted", async () => {
     renderAt(PATHS.swapRecord);
     await heading();
     fireEvent.click(screen.getByTestId(TEST_IDS.topBarToggle));
@@ -108,6 +108,7 @@ describe('frame', () => {
       'team',
       'asset',
       'swap',
+      'prizePool',
       'rechargeDetail',
     ]);
     const active = keys.filter(

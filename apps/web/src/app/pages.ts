@@ -32,7 +32,8 @@ export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
   [PATHS.reserveBond]: at('features/bonds/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
   [PATHS.flowBond]: at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
   [PATHS.tnbAssets]: at('features/assets/pages/TnbAssetsPage.tsx', 'TnbAssetsPage'),
-  [PATHS.turbo]: at('features/turbo/pages/TurboPage.tsx', 'TurboPage'),
+  // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).
+  [PATHS.turbo]: at('app/pages/UsddAssetsPage.tsx', 'UsddAssetsPage'),
   [PATHS.turboRecord]: at('features/turbo/pages/TurboRecordPage.tsx', 'TurboRecordPage'),
   [PATHS.ranking]: at('features/prize/pages/RankingPage.tsx', 'RankingPage'),
   [PATHS.team]: at('features/team/pages/TeamPage.tsx', 'TeamPage'),

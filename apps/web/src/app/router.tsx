@@ -14,16 +14,20 @@ interface PageCode {
   preload: () => Promise<void>;
 }
 
-// Every page module, each its own chunk, loaded when first shown (keys are `../<file>`).
+// Every page module, each its own chunk, loaded when first shown (keys are `../<file>`, and
+// `./pages/<name>` for the pages composed here in app/).
 const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/pages/*.tsx',
   '../features/home/HomePage.tsx',
+  './pages/*.tsx',
   '!**/*.test.tsx',
 ]);
+const loaderKey = (file: string) =>
+  file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`;
 
 /** A page's code, split from the first load; navigation keeps the old page until it arrives. */
 function page({ file, name }: PageModule): PageCode {
-  const importPage = PAGE_LOADERS[`../${file}`];
+  const importPage = PAGE_LOADERS[loaderKey(file)];
   if (!importPage) throw new Error(`no page module ${file}`);
   let loaded: ComponentType | undefined;
   const load = async () => {

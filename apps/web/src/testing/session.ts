@@ -15,7 +15,14 @@ export function resetStores(): void {
     systemInfo: null,
     switchConfig: null,
   });
-  flowStore.set({ busy: false, inviteOpen: false, networkPrompt: null, devWalletOpen: false });
+  flowStore.set({
+    busy: false,
+    inviteOpen: false,
+    networkPrompt: null,
+    devWalletOpen: false,
+    walletSheetOpen: false,
+    walletChainId: null,
+  });
   toast.clear();
   resetServerClock();
 }
@@ -24,6 +31,7 @@ export const SYSTEM_INFO: SystemInfo = {
   productName: 'XBond',
   serverTime: '2025-01-01T00:00:00.000Z',
   chainId: 31337,
+  chainName: 'Anvil',
   rpcUrl: '/rpc',
   explorerUrl: null,
   locales: ['zhTw', 'en', 'kr', 'ja', 'th'],

@@ -2,6 +2,7 @@
 export const SWAP_TEST_IDS = {
   connect: 'swap-connect',
   connectButton: 'swap-connect-button',
+  prizeLink: 'swap-prize-link',
   skeleton: 'swap-skeleton',
   error: 'swap-error',
   form: 'swap-form',

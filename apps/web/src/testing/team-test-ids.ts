@@ -6,6 +6,7 @@ export const TEAM_TEST_IDS = {
   error: 'team-error',
   figure: (field: string) => `team-figure-${field}`,
   level: 'team-level',
+  nextLevel: 'team-next-level',
   capBar: 'team-cap-bar',
   inviteLink: 'team-invite-link',
   inviteCopy: 'team-invite-copy',

@@ -8,12 +8,15 @@ export const TEST_IDS = {
   topBarWallet: 'top-bar-wallet',
   topBarAddress: 'top-bar-address',
   topBarToggle: 'top-bar-toggle',
+  topBarNetwork: 'top-bar-network',
 
   sideMenu: 'side-menu',
   sideMenuOverlay: 'side-menu-overlay',
   sideMenuItem: (key: string) => `side-menu-item-${key}`,
   sideMenuLanguage: 'side-menu-language',
   sideMenuDevWallet: 'side-menu-dev-wallet',
+  sideMenuWallets: 'side-menu-wallets',
+  sideMenuLogout: 'side-menu-logout',
   sideMenuLogoutAll: 'side-menu-logout-all',
   logoutAllSheet: 'logout-all-sheet',
   logoutAllConfirm: 'logout-all-confirm',
@@ -113,6 +116,7 @@ export { HOME_TEST_IDS } from './home-test-ids';
 export { INSURANCE_TEST_IDS } from './insurance-test-ids';
 export { PLEDGE_TEST_IDS } from './pledge-test-ids';
 export { PRIZE_TEST_IDS } from './prize-test-ids';
+export { SESSION_TEST_IDS } from './session-test-ids';
 export { SWAP_TEST_IDS } from './swap-test-ids';
 export { TEAM_TEST_IDS } from './team-test-ids';
 export { TURBO_TEST_IDS } from './turbo-test-ids';

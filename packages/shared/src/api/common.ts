@@ -35,6 +35,8 @@ export const SystemInfo = Type.Object({
    */
   serverTime: Type.String(),
   chainId: Type.Integer(),
+  /** The chain's name, shown beside the address (CHAIN_NAME, else the id's known name). */
+  chainName: Type.String(),
   /** The local chain's RPC URL when the server runs one (demo), else null. */
   rpcUrl: Type.Union([Type.String(), Type.Null()]),
   explorerUrl: Type.Union([Type.String(), Type.Null()]),

@@ -52,3 +52,24 @@ export const logoutAllRoute = {
   url: '/api/v2/login/logout_all',
   response: Envelope(LogoutAllResult),
 } as const;
+
+/**
+ * GET /api/v2/login/inviter?invite_code= — public: whose invitation a code is, as a masked
+ * address, so the invite popup can say who invites before the user joins. Unknown: 1002.
+ */
+export const InviterQuery = Type.Object(
+  { invite_code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export type InviterQuery = Static<typeof InviterQuery>;
+export const InviterResult = Type.Object({
+  /** The inviter's address, masked (first 3 and last 3 characters). */
+  inviter: Type.String(),
+});
+export type InviterResult = Static<typeof InviterResult>;
+export const inviterRoute = {
+  method: 'GET',
+  url: '/api/v2/login/inviter',
+  querystring: InviterQuery,
+  response: Envelope(InviterResult),
+} as const;

@@ -25,7 +25,11 @@ const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
 export const PageQuery = Type.Object(Paging, { additionalProperties: false });
 export type PageQuery = Static<typeof PageQuery>;
 
-/** GET /api/v2/team/info — every label of the team screen. Figures as of the last settled day. */
+/**
+ * GET /api/v2/team/info — every label of the team screen. Direct referrals and members are
+ * live (a new referral counts at once); valid directs, performance and level are as of the
+ * last settled day (`day`).
+ */
 export const TeamInfo = Type.Object({
   /** The referrer's address, masked; null for the genesis account. */
   referrer: Type.Union([Type.String(), Type.Null()]),
@@ -33,6 +37,9 @@ export const TeamInfo = Type.Object({
   /** The settled day the tree figures are from (`day:2026-11-23`), null before the first. */
   day: Type.Union([Type.String(), Type.Null()]),
   validDirects: Type.Integer(),
+  /** Direct referrals now, valid or not. */
+  directs: Type.Integer(),
+  /** Everyone under the user now, at any depth. */
   members: Type.Integer(),
   networkPerformance: DecimalStringSchema,
   largeRegion: DecimalStringSchema,

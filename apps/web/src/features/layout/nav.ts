@@ -1,7 +1,10 @@
 import type { IconName } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
 
-/** The side menu's eleven entries, in spec order (section 2). */
+/**
+ * The side menu: the eleven entries of spec section 2 in its order, and the prize pool (the
+ * spec's "FOMO Prize Pool" screen, which the swaps fund) after the swap.
+ */
 export const MENU_ITEMS = [
   { key: 'home', path: PATHS.home, icon: 'home' },
   { key: 'pledge', path: PATHS.pledge, icon: 'layers' },
@@ -13,16 +16,17 @@ export const MENU_ITEMS = [
   { key: 'team', path: PATHS.team, icon: 'users' },
   { key: 'asset', path: PATHS.asset, icon: 'wallet' },
   { key: 'swap', path: PATHS.swap, icon: 'swap' },
+  { key: 'prizePool', path: PATHS.ranking, icon: 'trophy' },
   { key: 'rechargeDetail', path: PATHS.insurancePool, icon: 'shield' },
 ] as const satisfies readonly { key: string; path: string; icon: IconName }[];
 
 export type MenuKey = (typeof MENU_ITEMS)[number]['key'];
 
-/** Home's fuller navigation list (spec section 2). Tabs travel as a query the pages will read. */
+/** Home's fuller navigation list (spec section 2). Tabs travel as the query the pages read. */
 export const HOME_NAV_ITEMS = [
   { key: 'home', to: PATHS.home, icon: 'home' },
-  { key: 'currentPledge', to: `${PATHS.pledge}?tab=flexible`, icon: 'layers' },
-  { key: 'regularPledge', to: `${PATHS.pledge}?tab=fixed`, icon: 'calendar' },
+  { key: 'currentPledge', to: `${PATHS.pledge}?tab=current`, icon: 'layers' },
+  { key: 'regularPledge', to: `${PATHS.pledge}?tab=regular`, icon: 'calendar' },
   { key: 'reserveBonds', to: PATHS.reserveBond, icon: 'ticket' },
   { key: 'liquidityBonds', to: PATHS.flowBond, icon: 'droplet' },
   { key: 'tradingTurbo', to: PATHS.turbo, icon: 'zap' },

@@ -24,5 +24,5 @@ export const FEATURE_ROUTES: readonly ({ path: string } & Required<Pick<RouteHan
   { path: PATHS.tnbAssets, titleKey: 'tnbAssets', section: 'tnbAssets' },
   { path: PATHS.insurancePool, titleKey: 'insurancePool', section: 'rechargeDetail' },
   { path: PATHS.insuranceDetail, titleKey: 'insuranceDetail', section: 'rechargeDetail' },
-  { path: PATHS.ranking, titleKey: 'ranking' },
+  { path: PATHS.ranking, titleKey: 'ranking', section: 'prizePool' },
 ];

@@ -7,4 +7,8 @@ export const flowStore = createStore({
   /** The chain the wallet must switch to, while the switch prompt is open. */
   networkPrompt: null as { chainId: number } | null,
   devWalletOpen: false,
+  /** The wallet sheet: the announced wallets to choose from, or the ways to get one. */
+  walletSheetOpen: false,
+  /** The chain the connected wallet is on, as it last said (null: not asked yet). */
+  walletChainId: null as number | null,
 });

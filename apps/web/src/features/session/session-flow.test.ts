@@ -15,8 +15,8 @@ import {
 import { fakeWallet, rejectWith } from '@/testing/fake-eip1193';
 import { SYSTEM_INFO } from '@/testing/session';
 import { flowStore } from './flow-store';
+import { answerNetworkPrompt } from './network';
 import {
-  answerNetworkPrompt,
   cancelInvite,
   configureSession,
   connect,
@@ -283,7 +283,7 @@ describe('session flow (spec section 4)', () => {
     await startSession();
     expect(navigateHome).toHaveBeenCalled();
     await vi.waitFor(() => expect(sessionStore.getState().address).toBe(BOB));
-    expect(loginBody(0).address).toBe(BOB);
+    await vi.waitFor(() => expect(loginBody(0)?.address).toBe(BOB));
   });
 
   it('the wallet switching accounts resets, goes home and reconnects', async () => {

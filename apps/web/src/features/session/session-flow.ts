@@ -18,22 +18,23 @@ import {
 import {
   type Eip1193Provider,
   getAccounts,
-  getChainId,
   getInjectedProvider,
   getProvider,
   onWalletEvent,
   personalSign,
   requestAccounts,
   sameAddress,
-  switchChain,
+  setChosenProvider,
+  WALLET_CHOICE_KEY,
 } from '@/features/wallet/provider';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { getNonce } from './api/get-nonce';
 import { walletInfoQueryOptions } from './api/get-wallet-info';
-import { login, NONCE_INVALID, NOT_REGISTERED, UNKNOWN_INVITE_CODE } from './api/login';
+import { login, logout, NONCE_INVALID, NOT_REGISTERED, UNKNOWN_INVITE_CODE } from './api/login';
 import { flowStore } from './flow-store';
 import { inviteCodeFromUrl } from './invite-code';
+import { ensureChain, readWalletChain } from './network';
 import { selectIsLogin, sessionStore } from './store';
 
 export const SIGNING_TOAST_ID = 'session-signing';
@@ -50,7 +51,6 @@ let navigateHome: () => void = () => {
 };
 /** A login waiting for an invite code (after 1001). */
 let pending: { signed: SignedMessage; provider: Eip1193Provider; system: SystemInfo } | null = null;
-let networkAnswer: ((accepted: boolean) => void) | null = null;
 const watched = new WeakSet<Eip1193Provider>();
 
 /** The app's router tells the flow how to go home. */
@@ -126,61 +126,17 @@ export async function loadSessionData(): Promise<void> {
   });
 }
 
-/** Asks the user to switch network; resolves with their answer (see NetworkPopup). */
-function askNetworkSwitch(chainId: number): Promise<boolean> {
-  networkAnswer?.(false);
-  flowStore.set({ networkPrompt: { chainId } });
-  return new Promise((resolve) => {
-    networkAnswer = resolve;
-  });
-}
-
-export function answerNetworkPrompt(accepted: boolean): void {
-  flowStore.set({ networkPrompt: null });
-  const answer = networkAnswer;
-  networkAnswer = null;
-  answer?.(accepted);
-}
-
-function absoluteRpcUrl(rpcUrl: string | null): string | null {
-  return rpcUrl ? new URL(rpcUrl, window.location.href).href : null;
-}
-
-/** True when the wallet is (or was switched) on the product's chain. */
-async function ensureChain(provider: Eip1193Provider, system: SystemInfo): Promise<boolean> {
-  let current: number;
-  try {
-    current = await getChainId(provider);
-  } catch {
-    return true; // a wallet that cannot say is not blocked here; its transactions will tell
-  }
-  if (current === system.chainId) return true;
-  if (!(await askNetworkSwitch(system.chainId))) return false;
-  try {
-    await switchChain(
-      {
-        chainId: system.chainId,
-        chainName: system.productName,
-        rpcUrl: absoluteRpcUrl(system.rpcUrl),
-      },
-      provider,
-    );
-    if ((await getChainId(provider)) === system.chainId) return true;
-  } catch (error) {
-    console.error('network switch failed', error);
-  }
-  toast.error(t('network.switchFailed'));
-  return false;
-}
-
 function watchProvider(provider: Eip1193Provider): void {
   if (watched.has(provider)) return;
   watched.add(provider);
   onWalletEvent(provider, 'accountsChanged', (accounts: unknown) => {
+    if (provider !== getProvider()) return; // a wallet the user has left
     const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
     void onAccountsChanged(next);
   });
   onWalletEvent(provider, 'chainChanged', (chainId: unknown) => {
+    if (provider !== getProvider()) return;
+    flowStore.set({ walletChainId: Number(chainId) });
     const system = sessionStore.getState().systemInfo;
     if (!system || !selectIsLogin(sessionStore.getState())) return;
     if (Number(chainId) !== system.chainId) void ensureChain(provider, system);
@@ -276,10 +232,15 @@ async function loginWith(
 }
 
 async function runConnect(): Promise<void> {
-  const provider = getProvider();
+  // Which wallet: the one chosen among those that announce themselves (EIP-6963), asked when
+  // there are several; else the injected one or the dev wallet (wallet-choice.ts, loaded now).
+  const { chooseWallet } = await import('./wallet-choice');
+  const provider = await chooseWallet();
+  if (provider === undefined) return; // the user closed the wallet sheet
   if (!provider) {
     console.error('No provider was found: check that the wallet is installed and logged in.');
     showWalletIssue();
+    flowStore.set({ walletSheetOpen: true }); // the ways to get one: a wallet app, a QR code
     return;
   }
   let address: string | undefined;
@@ -355,6 +316,18 @@ export function cancelInvite(): void {
 
 let lastUnauthorized = 0;
 
+/** "Log out" (this device): ends this session on the server and forgets it here. */
+export async function logOut(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // Signed out here whatever the answer: the token leaves this tab with the session.
+    console.error('logout failed', error);
+  }
+  endSession();
+  toast.success(t('menu.loggedOut'));
+}
+
 /** Forgets this tab's session (the server has ended it) and goes home. */
 export function endSession(): void {
   pending = null;
@@ -372,6 +345,12 @@ export function handleUnauthorized({ hadToken }: { hadToken: boolean }): void {
   if (now - lastUnauthorized > 2000) toast.error(t('session.loginExpired'));
   lastUnauthorized = now;
   endSession();
+}
+
+/** The user picked another wallet in the wallet sheet: sign in with it. */
+export function reconnectWithChosenWallet(): void {
+  if (sessionStore.getState().address) restartSession(true);
+  else void connect();
 }
 
 /** After the user picked a dev wallet account: connect with it (or switch to it). */
@@ -397,6 +376,11 @@ export async function startSession(): Promise<void> {
   } catch {
     // Keep what the session had; the API client has reported the failure.
   }
+  // The wallet chosen in an earlier visit, found again among those announcing themselves.
+  if (localStorage.getItem(WALLET_CHOICE_KEY)) {
+    const { rememberedWallet } = await import('@/features/wallet/discovery');
+    setChosenProvider(rememberedWallet()?.provider ?? null);
+  }
   const savedIndex = savedDevWalletIndex();
   if (devWalletAvailable(system) && savedIndex !== null && system?.rpcUrl) {
     await activateDevWallet({ rpcUrl: system.rpcUrl, chainId: system.chainId, index: savedIndex });
@@ -416,5 +400,6 @@ export async function startSession(): Promise<void> {
     restartSession(true);
     return;
   }
+  if (provider) void readWalletChain(provider);
   await loadSessionData();
 }

@@ -46,6 +46,15 @@ export function rpcErrorCode(error: unknown): number | undefined {
 }
 
 let fallback: Eip1193Provider | null = null;
+let chosen: Eip1193Provider | null = null;
+
+/** Where the last wallet chosen among the announced ones (EIP-6963) is remembered, by rdns. */
+export const WALLET_CHOICE_KEY = 'xbond.wallet';
+
+/** The wallet the user chose among the announced ones (discovery.ts), or null. */
+export function setChosenProvider(provider: Eip1193Provider | null): void {
+  chosen = provider;
+}
 
 /** The dev wallet installs itself here when there is no injected wallet (demo builds only). */
 export function setFallbackProvider(provider: Eip1193Provider | null): void {
@@ -56,9 +65,12 @@ export function getInjectedProvider(): Eip1193Provider | null {
   return typeof window === 'undefined' ? null : (window.ethereum ?? null);
 }
 
-/** The injected wallet if there is one, else the dev wallet if one was chosen, else null. */
+/**
+ * The wallet chosen among the announced ones, else the injected one, else the dev wallet if
+ * one was chosen, else null.
+ */
 export function getProvider(): Eip1193Provider | null {
-  return getInjectedProvider() ?? fallback;
+  return chosen ?? getInjectedProvider() ?? fallback;
 }
 
 export const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>

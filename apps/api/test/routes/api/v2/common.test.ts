@@ -74,6 +74,7 @@ describe.each(databases())('common routes on $name', (database) => {
       data: {
         productName: 'XBond Test',
         chainId: 31337,
+        chainName: 'Anvil',
         rpcUrl: '/rpc',
         explorerUrl: 'https://explorer.example',
         locales: [...LOCALES],

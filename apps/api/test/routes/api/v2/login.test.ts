@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERRORS, errorMessage, SIGN_IN_MESSAGE_REASONS } from '@xbond/shared/errors';
 import { LOCALES } from '@xbond/shared/locales';
+import { maskAddress } from '@xbond/shared/mask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../../src/config';
 import type { Db } from '../../../../src/db/db';
@@ -216,5 +217,67 @@ describe.each(databases())('sign-in on $name', (database) => {
     expect(fr.msg).toBe(ERRORS.notRegistered.msg.en);
     const none = envelope(await postLogin(app, login));
     expect(none.msg).toBe(ERRORS.notRegistered.msg.en);
+  });
+  describe('whose invitation a code is (GET /api/v2/login/inviter)', () => {
+    let ip = 0;
+    /** Each check from an address of its own, so the per-IP budget is its own. */
+    const lookup = (code: string, remoteAddress = `10.0.0.${++ip}`, headers = {}) =>
+      app.inject({
+        url: `/api/v2/login/inviter?invite_code=${encodeURIComponent(code)}`,
+        remoteAddress,
+        headers,
+      });
+
+    it('answers a known code, in any letter case, with the masked address and no session', async () => {
+      const root = maskAddress(account(0).address.toLowerCase());
+      for (const code of [
+        config.genesisInviteCode,
+        ` ${config.genesisInviteCode.toLowerCase()} `,
+      ]) {
+        const res = await lookup(code);
+        expect(res.statusCode).toBe(200);
+        expect(envelope(res)).toEqual({ code: 1, msg: 'ok', data: { inviter: root } });
+      }
+    });
+
+    it("answers 1002 in the reader's language to an unknown code, 1100 to an empty one", async () => {
+      const res = await lookup('NOPE2345', undefined, { 'accept-language': 'ja' });
+      expect(envelope(res)).toEqual({
+        code: ERRORS.unknownInviteCode.code,
+        msg: ERRORS.unknownInviteCode.msg.ja,
+        data: null,
+      });
+      for (const code of ['', 'x'.repeat(33)]) {
+        expect(envelope(await lookup(code)).code).toBe(ERRORS.invalidRequest.code);
+      }
+    });
+
+    it('serves a repeated lookup from its cache', async () => {
+      const before = envelope(await lookup(config.genesisInviteCode));
+      // Were the database read again, the answer would now be another address.
+      await db.query('UPDATE users SET address = $1 WHERE invite_code = $2', [
+        account(19).address.toLowerCase(),
+        config.genesisInviteCode,
+      ]);
+      try {
+        expect(envelope(await lookup(config.genesisInviteCode))).toEqual(before);
+      } finally {
+        await db.query('UPDATE users SET address = $1 WHERE invite_code = $2', [
+          account(0).address.toLowerCase(),
+          config.genesisInviteCode,
+        ]);
+      }
+    });
+
+    it('limits one IP to RATE_LIMIT_NONCE_PER_MIN lookups a minute', async () => {
+      const from = '10.2.0.1';
+      const limit = config.rateLimit.noncePerMin;
+      for (let i = 0; i < limit; i++) {
+        expect((await lookup(`CODE${i}AB`, from)).statusCode).toBe(200);
+      }
+      const refused = await lookup('CODE9ABC', from);
+      expect(refused.statusCode).toBe(429);
+      expect(envelope(refused).code).toBe(ERRORS.rateLimited.code);
+    });
   });
 });

@@ -66,6 +66,21 @@ describe.each(databases())('sessions on $name', (database) => {
       [hashSessionToken(token), minutes],
     );
 
+  describe('log out (this device)', () => {
+    it('ends only the session it is sent with, at once despite the session cache', async () => {
+      const [here, elsewhere] = [await signIn(BOB), await signIn(BOB)];
+      for (const t of [here, elsewhere]) expect((await wallet(t)).statusCode).toBe(200);
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/v2/login/logout',
+        headers: { authorization: `Bearer ${here}` },
+      });
+      expect(envelope(out)).toEqual({ code: 1, msg: 'ok', data: null });
+      expect((await wallet(here)).statusCode).toBe(401);
+      expect((await wallet(elsewhere)).statusCode).toBe(200);
+    });
+  });
+
   describe('log out everywhere', () => {
     it("ends every session of the address at once, and no one else's", async () => {
       const tokens = [await signIn(), await signIn(), await signIn()];

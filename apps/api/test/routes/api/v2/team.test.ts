@@ -31,6 +31,7 @@ interface Info {
   referrer: string | null;
   inviteCode: string;
   validDirects: number;
+  directs: number;
   members: number;
   networkPerformance: string;
   largeRegion: string;
@@ -112,6 +113,18 @@ describe.each(databases())('team and community on $name', (database) => {
       const res = await m.app.inject({ method: 'POST', url: `/api/v2/team/${url}`, payload });
       expect(res.statusCode, url).toBe(401);
     }
+  });
+
+  it('counts direct referrals and members at once, before any settlement', async () => {
+    expect(await info('alice')).toMatchObject({
+      day: null,
+      validDirects: 0,
+      directs: 2,
+      members: 4,
+    });
+    expect(await info('bob')).toMatchObject({ directs: 2, members: 2 });
+    expect(await info('root')).toMatchObject({ directs: 1, members: 5 });
+    expect(await info('carol')).toMatchObject({ directs: 0, members: 0 });
   });
 
   it('settles levels, regions and the differential rewards of a small tree', async () => {

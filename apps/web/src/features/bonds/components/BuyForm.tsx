@@ -60,7 +60,13 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const limits = { decimals, balance: available, min: info.min };
-  const { amount, message } = useAmountCheck(value, limits, submitted, symbol);
+  const { amount, message } = useAmountCheck(
+    value,
+    limits,
+    submitted,
+    symbol,
+    'enterSubscriptionAmount',
+  );
   const typed = useDebounced(amount, QUOTE_DELAY_MS);
   const quote = useBondQuote(typed ? { amount: typed, days } : null);
   const buy = useBondAction(address, 'buy', buyBond);

@@ -21,7 +21,7 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const limits = { decimals: 18, balance: info.mine.lp, min: info.min };
-  const { amount, message } = useAmountCheck(value, limits, submitted, 'LP');
+  const { amount, message } = useAmountCheck(value, limits, submitted, 'LP', 'enterDonationAmount');
   const donate = useBondAction(address, 'donate', donateLp);
   const term = info.terms.find((x) => x.days === days);
   const shown = { amount: fmt.amount(amount ?? '0'), symbol: 'LP' };

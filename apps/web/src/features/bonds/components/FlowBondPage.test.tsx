@@ -63,6 +63,13 @@ describe('liquidity bond page', () => {
     await screen.findByTestId(B.record('1'));
   });
 
+  it("an empty donation says the spec's 'Enter donation amount' and sends nothing", async () => {
+    await openPage();
+    fireEvent.click(screen.getByTestId(B.submit));
+    expect(text(B.amountError)).toBe(en.validation.enterDonationAmount);
+    expect(requestsTo(server, '/api/v2/flowbond/donate')).toHaveLength(0);
+  });
+
   it('a closed pair says so and sends nothing', async () => {
     book.flow.closed = true;
     await openPage();

@@ -80,7 +80,7 @@ describe('reserve bond page', () => {
   it('amount checks before any request', async () => {
     await openPage();
     fireEvent.click(screen.getByTestId(B.submit));
-    expect(text(B.amountError)).toBe('Enter amount');
+    expect(text(B.amountError)).toBe('Enter subscription amount');
     type('5');
     expect(text(B.amountError)).toBe('The amount cannot be less than 10 USDD');
     type('501');

@@ -11,12 +11,14 @@ interface AmountLimits {
 /**
  * The typed bond amount's first problem (empty after a submit, malformed, below the minimum,
  * more than available), checked in base units before any request, and the amount to send.
+ * Empty says what is missing in the spec's words: the subscription or the donation amount.
  */
 export function useAmountCheck(
   value: string,
   limits: AmountLimits,
   submitted: boolean,
   symbol: string,
+  empty: 'enterSubscriptionAmount' | 'enterDonationAmount',
 ) {
   const { t } = useTranslation();
   const fmt = usePledgeFormat();
@@ -26,7 +28,7 @@ export function useAmountCheck(
   if (problem === 'belowMin') {
     message = t('bonds.belowMin', { min: `${fmt.amount(limits.min)} ${symbol}` });
   } else if (problem === 'enterStakeAmount') {
-    message = submitted ? t('validation.enterAmount') : null;
+    message = submitted ? t(`validation.${empty}`) : null;
   } else if (problem) {
     message = t(`validation.${problem === 'overLimit' ? 'insufficientBalance' : problem}`);
   }

@@ -87,3 +87,5 @@ export function LanguagePopup({
     </Popup>
   );
 }
+
+export default LanguagePopup;

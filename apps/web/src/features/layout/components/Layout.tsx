@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
-import { InvitePopup } from '@/features/session/components/InvitePopup';
-import { NetworkPopup } from '@/features/session/components/NetworkPopup';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
@@ -12,13 +10,23 @@ import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { layoutStore } from '../layout-store';
 import { useRouteHandle } from '../route-handle';
 import { Footer } from './Footer';
-import { LanguagePopup } from './LanguagePopup';
 import './Layout.css';
-import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-// Loaded when first asked for: most visits never open it.
+// Loaded when first asked for: most visits never open them.
 const LogoutAllSheet = lazy(() => import('@/features/session/components/LogoutAllSheet'));
+const InvitePopup = lazy(() => import('@/features/session/components/InvitePopup'));
+const NetworkPopup = lazy(() => import('@/features/session/components/NetworkPopup'));
+const WalletSheet = lazy(() => import('@/features/session/components/WalletSheet'));
+const SideMenu = lazy(() => import('./SideMenu'));
+const LanguagePopup = lazy(() => import('./LanguagePopup'));
+
+/** True from the first time `open` is, so that closing can animate. */
+function useAsked(open: boolean): boolean {
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
+  return asked || open;
+}
 
 /** The frame of every route: top bar, page body, footer, side menu and the app's popups. */
 export function Layout() {
@@ -29,9 +37,12 @@ export function Layout() {
   const menuOpen = layoutStore.use((s) => s.menuOpen);
   const languageOpen = layoutStore.use((s) => s.languageOpen);
   const logoutAllOpen = layoutStore.use((s) => s.logoutAllOpen);
-  // Mounted from the first time it is asked for on, so that closing it can animate.
-  const [logoutAllAsked, setLogoutAllAsked] = useState(false);
-  if (logoutAllOpen && !logoutAllAsked) setLogoutAllAsked(true);
+  const logoutAllAsked = useAsked(logoutAllOpen);
+  const menuAsked = useAsked(menuOpen);
+  const languageAsked = useAsked(languageOpen);
+  const inviteAsked = useAsked(flowStore.use((s) => s.inviteOpen));
+  const networkAsked = useAsked(flowStore.use((s) => s.networkPrompt !== null));
+  const walletsAsked = useAsked(flowStore.use((s) => s.walletSheetOpen));
   const devWalletOpen = flowStore.use((s) => s.devWalletOpen);
   const system = useSession((s) => s.systemInfo);
 
@@ -65,14 +76,27 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <SideMenu
-        open={menuOpen}
-        current={handle.section}
-        onClose={() => layoutStore.set({ menuOpen: false })}
-        onOpenLanguage={() => layoutStore.set({ menuOpen: false, languageOpen: true })}
-        onOpenLogoutAll={() => layoutStore.set({ menuOpen: false, logoutAllOpen: true })}
-      />
-      <LanguagePopup open={languageOpen} onClose={() => layoutStore.set({ languageOpen: false })} />
+      <Suspense fallback={null}>
+        {menuAsked && (
+          <SideMenu
+            open={menuOpen}
+            current={handle.section}
+            onClose={() => layoutStore.set({ menuOpen: false })}
+            onOpenLanguage={() => layoutStore.set({ menuOpen: false, languageOpen: true })}
+            onOpenLogoutAll={() => layoutStore.set({ menuOpen: false, logoutAllOpen: true })}
+            onOpenWallets={() => {
+              layoutStore.set({ menuOpen: false });
+              flowStore.set({ walletSheetOpen: true });
+            }}
+          />
+        )}
+        {languageAsked && (
+          <LanguagePopup
+            open={languageOpen}
+            onClose={() => layoutStore.set({ languageOpen: false })}
+          />
+        )}
+      </Suspense>
       {logoutAllAsked && (
         <Suspense fallback={null}>
           <LogoutAllSheet
@@ -81,8 +105,11 @@ export function Layout() {
           />
         </Suspense>
       )}
-      <InvitePopup />
-      <NetworkPopup />
+      <Suspense fallback={null}>
+        {inviteAsked && <InvitePopup />}
+        {networkAsked && <NetworkPopup />}
+        {walletsAsked && <WalletSheet />}
+      </Suspense>
       {__DEV_WALLET__ && (
         <DevWalletPopup
           open={devWalletOpen}

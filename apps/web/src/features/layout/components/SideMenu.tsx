@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import {
   demoToolsAvailable,
   devWalletAvailable,
+  logOut,
   openDevWallet,
 } from '@/features/session/session-flow';
 import { selectIsLogin, useSession } from '@/features/session/store';
@@ -21,11 +22,12 @@ interface SideMenuProps {
   onClose: () => void;
   onOpenLanguage: () => void;
   onOpenLogoutAll: () => void;
+  onOpenWallets: () => void;
 }
 
 /** Slides from the left: the eleven entries of spec section 2, the current one highlighted. */
 export function SideMenu(props: SideMenuProps) {
-  const { open, current, onClose, onOpenLanguage, onOpenLogoutAll } = props;
+  const { open, current, onClose, onOpenLanguage, onOpenLogoutAll, onOpenWallets } = props;
   const { t } = useTranslation();
   const locale = useSession((s) => s.applicationLocale);
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
@@ -90,6 +92,15 @@ export function SideMenu(props: SideMenuProps) {
             <span>{t('menu.language')}</span>
             <span className="side-menu__value">{LOCALE_NATIVE_NAMES[locale]}</span>
           </button>
+          <button
+            type="button"
+            className="side-menu__item"
+            data-testid={TEST_IDS.sideMenuWallets}
+            onClick={onOpenWallets}
+          >
+            <Icon name="wallet" className="side-menu__icon" />
+            <span>{t('menu.wallets')}</span>
+          </button>
           {showDemoTools && (
             <button
               type="button"
@@ -105,18 +116,34 @@ export function SideMenu(props: SideMenuProps) {
             </button>
           )}
           {signedIn && (
-            <button
-              type="button"
-              className="side-menu__item"
-              data-testid={TEST_IDS.sideMenuLogoutAll}
-              onClick={onOpenLogoutAll}
-            >
-              <Icon name="logout" className="side-menu__icon" />
-              <span>{t('menu.logoutAll')}</span>
-            </button>
+            <>
+              <button
+                type="button"
+                className="side-menu__item"
+                data-testid={TEST_IDS.sideMenuLogout}
+                onClick={() => {
+                  onClose();
+                  void logOut();
+                }}
+              >
+                <Icon name="logout" className="side-menu__icon" />
+                <span>{t('menu.logout')}</span>
+              </button>
+              <button
+                type="button"
+                className="side-menu__item"
+                data-testid={TEST_IDS.sideMenuLogoutAll}
+                onClick={onOpenLogoutAll}
+              >
+                <Icon name="logout" className="side-menu__icon" />
+                <span>{t('menu.logoutAll')}</span>
+              </button>
+            </>
           )}
         </div>
       </nav>
     </Popup>
   );
 }
+
+export default SideMenu;

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { flowStore } from '@/features/session/flow-store';
+import { switchToProductChain } from '@/features/session/network';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
 import { copyText } from '@/lib/clipboard';
@@ -33,6 +35,11 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const isLogin = useIsLogin();
   const signedIn = isLogin && address !== null;
+  // visual.md's trust cue: the network beside the address, and a way back from a wrong one.
+  const chain = useSession((s) => s.systemInfo);
+  const walletChainId = flowStore.use((s) => s.walletChainId);
+  const wrongChain = signedIn && chain && walletChainId !== null && walletChainId !== chain.chainId;
+  const [switching, setSwitching] = useState(false);
 
   const onAddress = async () => {
     if (!signedIn) {
@@ -49,7 +56,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
 
   return (
     <header
-      className="top-bar"
+      className={`top-bar${signedIn ? ' top-bar--signed' : ''}`}
       data-testid={TEST_IDS.topBar}
       data-alpha={alpha}
       style={{ backgroundColor: `rgba(var(--topbar-bg-rgb), ${alpha})` }}
@@ -74,6 +81,27 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           >
             <Icon name="wallet" />
           </button>
+          {signedIn && chain && !wrongChain && (
+            <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
+              {chain.chainName}
+            </span>
+          )}
+          {wrongChain && (
+            <button
+              type="button"
+              className="top-bar__wrong"
+              data-testid={TEST_IDS.topBarNetwork}
+              data-wrong="true"
+              disabled={switching}
+              aria-label={t('topBar.switchNetwork', { name: chain.chainName })}
+              onClick={async () => {
+                setSwitching(true);
+                await switchToProductChain().finally(() => setSwitching(false));
+              }}
+            >
+              {t('topBar.wrongNetwork')}
+            </button>
+          )}
           <button
             type="button"
             className={`top-bar__address${signedIn ? ' top-bar__address--signed' : ''}`}

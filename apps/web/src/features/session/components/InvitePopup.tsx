@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
+import { keptInviteCode } from '../invite-code';
 import { cancelInvite, submitInviteCode } from '../session-flow';
+import { Inviter } from './Inviter';
 import './SessionPopups.css';
 
 /**
  * Opens on login code 1001. A tap outside does not close it (spec section 2); confirm retries
- * the login with the typed code; an empty code shows the 'enter invite code' toast.
+ * the login with the typed code; an empty code shows the 'enter invite code' toast. It opens
+ * filled with the invitation kept from an earlier page (invite-code.ts) and says whose it is.
  */
 export function InvitePopup({
   submit = submitInviteCode,
@@ -20,7 +23,7 @@ export function InvitePopup({
   const { t } = useTranslation();
   const open = flowStore.use((s) => s.inviteOpen);
   const busy = flowStore.use((s) => s.busy);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => keptInviteCode() ?? '');
   const inputId = useId();
 
   return (
@@ -57,6 +60,7 @@ export function InvitePopup({
           data-testid={TEST_IDS.inviteInput}
           onChange={(e) => setCode(e.target.value)}
         />
+        <Inviter code={code} />
         <button
           type="submit"
           className="button button--primary button--block"
@@ -69,3 +73,5 @@ export function InvitePopup({
     </Popup>
   );
 }
+
+export default InvitePopup;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
-import { answerNetworkPrompt } from '../session-flow';
+import { answerNetworkPrompt } from '../network';
 import './SessionPopups.css';
 
 /** The wrong-chain prompt: switch, or close and stay signed out. */
@@ -44,3 +44,4 @@ export function NetworkPopup() {
     </Popup>
   );
 }
+export default NetworkPopup;

@@ -12,7 +12,10 @@ import { SwapForm } from './SwapForm';
 import { SwapResult } from './SwapResult';
 import { SwapSkeleton } from './SwapSkeleton';
 
-/** The signed-in swap screen: the last swap's outcome, the form, the way to the record. */
+/**
+ * The signed-in swap screen: the last swap's outcome, the form, the way to the record and to
+ * the prize pool the fees fund.
+ */
 export function SwapView({ address }: { address: string }) {
   const { t } = useTranslation();
   const settings = useSession((s) => s.systemInfo?.swap);
@@ -40,6 +43,15 @@ export function SwapView({ address }: { address: string }) {
         data-testid={S.recordLink}
       >
         {t('swap.recordLink')}
+        <Icon name="chevronRight" />
+      </Link>
+      {/* Half of every fee funds the prize pool: the way to it. */}
+      <Link
+        to={PATHS.ranking}
+        className="button button--secondary swap-link"
+        data-testid={S.prizeLink}
+      >
+        {t('swap.prizeLink')}
         <Icon name="chevronRight" />
       </Link>
     </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/components/ui/QrCode/QrCode';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
-import { QrCode } from './QrCode';
 
 /**
  * The invite link: this app's home with `invite_code` in the hash route's query, which
@@ -29,7 +29,12 @@ export function InviteCard({ code }: { code: string }) {
       </h2>
       <p className="team-note">{t('team.inviteHint')}</p>
       <div className="team-invite">
-        <QrCode text={link} label={t('team.inviteQr')} testId={TEAM_TEST_IDS.inviteQr} />
+        <QrCode
+          text={link}
+          label={t('team.inviteQr')}
+          testId={TEAM_TEST_IDS.inviteQr}
+          className="team-qr"
+        />
         <div className="team-invite__text">
           <span className="team-invite__label">{t('team.inviteCode')}</span>
           <span className="team-invite__code tabular">{code}</span>

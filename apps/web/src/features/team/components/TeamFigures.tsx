@@ -2,13 +2,21 @@ import type { TeamInfo } from '@xbond/shared/api/team';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useSession } from '@/features/session/store';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { nextLevelNeeds } from '../level-progress';
 
-/** The user in the team (level, referrer, coefficient, deposit) and the network under them. */
+/**
+ * The user in the team (level, referrer, coefficient, deposit) and the network under them:
+ * direct referrals and members live, the rest as of the last settlement, and what the next
+ * level still needs.
+ */
 export function TeamFigures({ info }: { info: TeamInfo }) {
   const { t } = useTranslation();
   const fmt = useTeamFormat();
+  const levels = useSession((s) => s.systemInfo?.team.levels);
+  const next = levels ? nextLevelNeeds(info, levels) : null;
   const id = TEAM_TEST_IDS.figure;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
@@ -40,8 +48,9 @@ export function TeamFigures({ info }: { info: TeamInfo }) {
             value: fmt.ppm(info.coefficientPpm),
             testId: id('coefficient'),
           },
-          { label: t('team.validDirects'), value: info.validDirects, testId: id('validDirects') },
+          { label: t('team.directs'), value: info.directs, testId: id('directs') },
           { label: t('team.members'), value: info.members, testId: id('members') },
+          { label: t('team.validDirects'), value: info.validDirects, testId: id('validDirects') },
           {
             label: t('team.network'),
             value: x(info.networkPerformance),
@@ -51,6 +60,15 @@ export function TeamFigures({ info }: { info: TeamInfo }) {
           { label: t('team.smallRegion'), value: x(info.smallRegion), testId: id('smallRegion') },
         ]}
       />
+      {next && (
+        <p className="team-note" data-testid={TEAM_TEST_IDS.nextLevel}>
+          {t('team.nextLevel', {
+            level: next.level,
+            directs: next.directs,
+            region: `${fmt.amount(next.smallRegion)} X`,
+          })}
+        </p>
+      )}
       <p className="team-note">
         {info.day ? t('team.asOf', { day: fmt.day(info.day) }) : t('team.notSettled')}
       </p>

@@ -48,7 +48,12 @@ describe('team page', () => {
     expect(text(f('personalDeposit'))).toBe('500X');
     expect(text(f('coefficient'))).toBe('50%');
     expect(text(f('validDirects'))).toBe('2');
+    expect(text(f('directs'))).toBe('3');
     expect(text(f('members'))).toBe('3');
+    // V2 needs 3 valid directs and 50,000 X in the small region: 1 and 49,000 X to go.
+    expect(text(T.nextLevel)).toBe(
+      'To reach V2: valid direct referrals +1, small region +49,000 X.',
+    );
     expect(text(f('network'))).toBe('3,000X');
     expect(text(f('largeRegion'))).toBe('2,000X');
     expect(text(f('smallRegion'))).toBe('1,000X');

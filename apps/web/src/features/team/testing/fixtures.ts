@@ -28,6 +28,7 @@ export function teamInfo(): TeamInfo {
     inviteCode: 'ALICE123',
     day: 'day:2024-12-31',
     validDirects: 2,
+    directs: 3,
     members: 3,
     networkPerformance: '3000',
     largeRegion: '2000',

@@ -6,6 +6,7 @@ import { BURN_ASSETS } from '@xbond/shared/values/team';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { TtlValue } from '../../../../cache/ttl-value';
+import { chainName } from '../../../../chain/names';
 import { poolBalances } from '../../../../ledger/pools';
 import { marketSummary } from '../../../../market/summary';
 import { ok } from '../../../../plugins/envelope';
@@ -28,6 +29,7 @@ export async function commonRoutes(
   const systemInfo = {
     productName: config.productName,
     chainId: chain.chainId,
+    chainName: chainName(chain.chainId, config.chainName),
     // The demo chain is reachable through this same origin, so the product is one URL.
     rpcUrl: chain.local ? '/rpc' : null,
     explorerUrl: config.explorerUrl,

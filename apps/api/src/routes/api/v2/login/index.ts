@@ -1,14 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { loginRoute, logoutAllRoute, logoutRoute, nonceRoute } from '@xbond/shared/api/login';
+import {
+  inviterRoute,
+  loginRoute,
+  logoutAllRoute,
+  logoutRoute,
+  nonceRoute,
+} from '@xbond/shared/api/login';
+import { maskAddress } from '@xbond/shared/mask';
 import type { FastifyInstance } from 'fastify';
 import { toAddress } from '../../../../address';
 import type { AppDeps } from '../../../../app-deps';
+import { ReadCache } from '../../../../cache/read-cache';
+import { AppError } from '../../../../errors';
 import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { perIp } from '../../../../plugins/rate-limit';
 import { insertNonce } from '../../../../repositories/login-nonces';
+import { findUserByInviteCode } from '../../../../repositories/users';
+import { normalizeInviteCode } from '../../../../services/invite-code';
 import { signIn } from '../../../../services/sign-in';
 import type { SharedTypeProvider } from '../../../../type-provider';
+
+/**
+ * A code's owner never changes and a code unknown now is a random string no one will draw
+ * within a minute: answers (known or not) are kept this long, so a popular invite link costs
+ * one query a minute however many visitors open it.
+ */
+const INVITER_CACHE = { ttlMs: 60_000, max: 5_000 };
 
 /** Sign-in with Ethereum (EIP-4361) and sign-out: business-rules section 2. */
 export async function loginRoutes(app: FastifyInstance, { config, db, chain, sessions }: AppDeps) {
@@ -26,6 +44,29 @@ export async function loginRoutes(app: FastifyInstance, { config, db, chain, ses
       const address = toAddress(request.query.address);
       const expiresAt = await insertNonce(db, nonce, address, config.nonceTtlMinutes);
       return ok({ nonce, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  // Public: the invite popup says whose invitation a code is. Limited like the nonce (per IP),
+  // as a lookup by code; it shows only a masked address.
+  const inviters = new ReadCache<string, string | null>(INVITER_CACHE);
+  r.get(
+    inviterRoute.url,
+    {
+      schema: { querystring: inviterRoute.querystring, response: { 200: inviterRoute.response } },
+      config: { rateLimit: perIp(config.rateLimit.noncePerMin) },
+    },
+    async (request) => {
+      const code = normalizeInviteCode(request.query.invite_code);
+      let inviter = inviters.get(code);
+      if (inviter === undefined) {
+        const ticket = inviters.ticket();
+        const user = await findUserByInviteCode(db, code);
+        inviter = user ? maskAddress(user.address) : null;
+        inviters.set(code, inviter, ticket);
+      }
+      if (inviter === null) throw new AppError('unknownInviteCode');
+      return ok({ inviter });
     },
   );
 

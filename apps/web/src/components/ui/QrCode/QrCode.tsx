@@ -5,7 +5,17 @@ import { encode } from 'uqr';
  * `text` as a QR code drawn in SVG: one path of the dark modules on a light square with the
  * standard 4-module quiet zone, so wallets' scanners read it on the dark theme too.
  */
-export function QrCode({ text, label, testId }: { text: string; label: string; testId: string }) {
+export function QrCode({
+  text,
+  label,
+  testId,
+  className,
+}: {
+  text: string;
+  label: string;
+  testId: string;
+  className: string;
+}) {
   const { size, path } = useMemo(() => {
     const qr = encode(text, { ecc: 'M', border: 4 });
     const parts: string[] = [];
@@ -18,7 +28,7 @@ export function QrCode({ text, label, testId }: { text: string; label: string; t
   }, [text]);
   return (
     <svg
-      className="team-qr"
+      className={className}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
       aria-label={label}
