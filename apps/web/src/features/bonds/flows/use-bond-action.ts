@@ -62,7 +62,7 @@ export function useBondAction<B extends object>(
         return;
       }
       const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('pledge.failed'));
+      toast.error(known ? error.message : t('common.failed'));
     },
   });
 }

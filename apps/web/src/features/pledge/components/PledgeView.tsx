@@ -26,7 +26,7 @@ export function PledgeView({ address }: { address: string }) {
 
   const data = info.data;
   return (
-    <div className="pledge">
+    <div className="screen">
       <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
       {tab === 'current' ? (
         <>
@@ -37,7 +37,7 @@ export function PledgeView({ address }: { address: string }) {
         <>
           <StakeForm key="regular" kind="regular" info={data} address={address} />
           <FixedOrders address={address} symbol={symbol} claimable={data.claimable} />
-          <Link to={PATHS.repledge} className="button button--secondary button--block pledge-link">
+          <Link to={PATHS.repledge} className="button button--secondary button--block button-link">
             {t('pledge.repledge.link')}
             <Icon name="chevronRight" />
           </Link>

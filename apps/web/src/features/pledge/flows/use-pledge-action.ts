@@ -40,7 +40,7 @@ export function usePledgeAction<B extends object>(
     onError: (error) => {
       if (error instanceof ApiError) return;
       const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('pledge.failed'));
+      toast.error(known ? error.message : t('common.failed'));
     },
   });
 }

@@ -3,9 +3,12 @@ import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { useSession } from '@/features/session/store';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
-import { PeriodCountdown } from './PeriodCountdown';
+
+/** Once the period has ended, the server needs a moment to roll over: then read again. */
+const AFTER_END_MS = 1500;
 
 /** A share in basis points as a percent ('50%', '2.5%'). */
 const percent = (bps: number) => `${bps / 100}%`;
@@ -27,7 +30,13 @@ export function PoolCard({ info, onEnd }: { info: PrizeInfo; onEnd: () => void }
         <div className="prize-pool__time">
           <p className="prize-label">{t('prize.endsIn')}</p>
           <p className="prize-pool__countdown">
-            <PeriodCountdown until={info.endsAt} onEnd={onEnd} testId={P.countdown} />
+            <Countdown
+              until={info.endsAt}
+              onEnd={onEnd}
+              afterEndMs={AFTER_END_MS}
+              spellDays
+              testId={P.countdown}
+            />
           </p>
         </div>
         <p className="prize-pool__ends prize-label tabular" data-testid={P.endsAt}>

@@ -39,7 +39,7 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
           value={value}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={t('assets.amountPlaceholder')}
+          placeholder={t('common.amountPlaceholder')}
           data-testid={T.previewInput}
           onChange={(e) => setValue(e.target.value)}
         />
