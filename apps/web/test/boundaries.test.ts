@@ -100,6 +100,17 @@ describe('import boundaries', () => {
     expect(violation('app/router.tsx', 'features/pledge/pages/PledgePage')).toBeNull();
   });
 
+  it('amounts are formatted through lib/format.ts only (one formatter, one rounding)', () => {
+    const raw = files.filter(
+      (file) =>
+        file !== 'lib/format.ts' &&
+        /import\s*\{[^}]*\bformatDisplay\b[^}]*\}\s*from\s*'@xbond\/shared\/amount'/.test(
+          readFileSync(join(src, file), 'utf8'),
+        ),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it('every import keeps the rules', () => {
     const broken = files.flatMap((file) =>
       importsOf(join(src, file)).flatMap((to) => {

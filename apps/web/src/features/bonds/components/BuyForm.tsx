@@ -6,12 +6,12 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
-import { useAvailable } from '../hooks';
 import { BondTermPicker } from './BondTermPicker';
 import { CONFIRM_IDS } from './kit-ids';
 import { useAmountCheck } from './use-amount-check';
@@ -54,7 +54,7 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 export function BuyForm({ info, address }: { info: BondInfo; address: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { available, symbol, decimals } = useAvailable(address, 'USDD');
+  const { available, symbol, decimals } = useBalance(address, 'USDD');
   const [value, setValue] = useState('');
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const [submitted, setSubmitted] = useState(false);

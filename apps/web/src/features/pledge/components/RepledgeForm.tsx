@@ -7,11 +7,11 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import '@/components/ui/AmountField/AmountField.css';
+import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { repledgeOrder } from '../api/repledge-order';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { expectedReward } from '../rates';
 import { CONFIRM_IDS } from './kit-ids';
 import { RewardPreview } from './RewardPreview';
@@ -43,7 +43,7 @@ function partsOf(order: FixedOrder): RepledgePart[] {
 export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { available, symbol } = useAvailableX(address);
+  const { available, symbol } = useBalance(address, 'X');
   const offered = partsOf(order);
   const [part, setPart] = useState<RepledgePart>(() => offered[0] ?? 'both');
   const [days, setDays] = useState(() => terms[0]?.days ?? 0);

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
+import { useBalance } from '@/features/session/use-balance';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
 import { usePledgeInfo } from '../api/get-pledge-info';
-import { useAvailableX } from '../hooks';
 import { InfoError } from './InfoError';
 import { LIST_IDS } from './kit-ids';
 import { PledgeSkeleton } from './PledgeSkeleton';
@@ -21,7 +21,7 @@ export function RepledgeView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = usePledgeInfo(address);
   const orders = useFixedOrders(address, { repledgeable: true });
-  const { symbol } = useAvailableX(address);
+  const { symbol } = useBalance(address, 'X');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = orders.data?.pages.flatMap((p) => p.items).find((o) => o.id === selectedId);
 

@@ -5,12 +5,12 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
+import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
 import { stakeFlexible } from '../api/stake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { expectedReward } from '../rates';
 import { CONFIRM_IDS } from './kit-ids';
 import { RewardPreview } from './RewardPreview';
@@ -30,7 +30,7 @@ interface StakeFormProps {
 export function StakeForm({ kind, info, address }: StakeFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { available, symbol, decimals } = useAvailableX(address);
+  const { available, symbol, decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { useStakeCheck } from './use-stake-check';
 
 interface UnstakeSheetProps {
@@ -24,7 +24,7 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
   const { t } = useTranslation();
   const fmt = useFormat();
   const wide = useWide();
-  const { decimals } = useAvailableX(address);
+  const { decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const limits = { decimals, balance: principal };

@@ -2,21 +2,18 @@ import type { PrizeInfo } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { useSession } from '@/features/session/store';
+import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /** Once the period has ended, the server needs a moment to roll over: then read again. */
 const AFTER_END_MS = 1500;
 
-/** A share in basis points as a percent ('50%', '2.5%'). */
-const percent = (bps: number) => `${bps / 100}%`;
-
 /** The period in progress: its pool, the countdown to its end, how the top places share it. */
 export function PoolCard({ info, onEnd }: { info: PrizeInfo; onEnd: () => void }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const { amount: fmt, percent } = useFormat();
   const split = useSession((s) => s.systemInfo?.prize.splitBps[info.period] ?? null);
   return (
     <section className="card prize-card" aria-label={t('prize.pool')}>
