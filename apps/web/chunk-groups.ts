@@ -27,7 +27,7 @@ const HOME_SHARED = /\/components\/ui\/Amount\/|\/features\/layout\/nav\.ts$/;
 const ON_DEMAND = /\/components\/ui\/QrCode\/|\/features\/session\/(wallet-choice|page-url)\.ts$/;
 
 /** The app's shared building blocks and the staking screens' shared parts. */
-const KIT = /\/src\/(components|lib|features\/(layout|session|pledge))\/|\/@tanstack\//;
+const KIT = /\/src\/(components|lib|styles|features\/(layout|session|pledge))\/|\/@tanstack\//;
 
 export const CHUNK_GROUPS: Group[] = [
   // The shell: everything the entry loads, in one file instead of five. Not the boot script,

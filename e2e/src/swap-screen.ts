@@ -1,5 +1,5 @@
 /** The flash swap screen, as a user drives it: shared by the swap and trading browser tests. */
-import { PLEDGE_TEST_IDS as P, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
+import { SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { openApp, textOf, waitForToast, waitOpen } from './app';
 
@@ -20,9 +20,9 @@ export async function quoteSwap(
 /** Confirms the swap in its sheet and waits for the outcome card. */
 export async function confirmSwap(page: Page, toastText: string) {
   await page.getByTestId(S.submit).click();
-  await waitOpen(page, P.confirmSheet);
-  await page.getByTestId(P.confirm).click();
+  await waitOpen(page, S.confirmSheet);
+  await page.getByTestId(S.confirm).click();
   await waitForToast(page, toastText);
-  await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+  await page.getByTestId(S.confirmSheet).waitFor({ state: 'detached' });
   await page.getByTestId(S.result).waitFor();
 }

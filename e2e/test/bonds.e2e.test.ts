@@ -6,7 +6,7 @@
  * asset page the LP and X the screens said would come back; then the same screens in Thai.
  */
 
-import { BOND_TEST_IDS as B, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
+import { BOND_TEST_IDS as B } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -95,10 +95,10 @@ async function donate(page: Page, amount: string, days: number, known: string[])
   await page.getByTestId(B.term(days)).click();
   await page.getByTestId(B.amountInput).fill(amount);
   await page.getByTestId(B.submit).click();
-  await waitOpen(page, P.confirmSheet);
-  await page.getByTestId(P.confirm).click();
+  await waitOpen(page, B.confirmSheet);
+  await page.getByTestId(B.confirm).click();
   await waitForToast(page, en.result.donationSuccess ?? '');
-  await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+  await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
   await page.waitForFunction(
     (ids) =>
       [...document.querySelectorAll('[data-testid^="bond-order-"][data-status="active"]')].some(
@@ -149,10 +149,10 @@ describe('bonds', () => {
 
     // Buy at the quoted price: the order owes what the quote said, nothing released yet.
     await page.getByTestId(B.submit).click();
-    await waitOpen(page, P.confirmSheet);
-    await page.getByTestId(P.confirm).click();
+    await waitOpen(page, B.confirmSheet);
+    await page.getByTestId(B.confirm).click();
     await waitForToast(page, en.result.subscriptionSuccess ?? '');
-    await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+    await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
     const orderId = await newestOrder(page, 'vesting');
     expect(await textOf(page, B.orderField(orderId, 'payout'))).toBe(payout);
     expect(await textOf(page, B.orderField(orderId, 'bondPrice'))).toBe(bondPrice);
@@ -219,16 +219,16 @@ describe('bonds', () => {
     // Force-redeem the second: the sheet shows the penalty, then that LP comes back.
     await noToasts(page);
     await page.getByTestId(B.orderRedeem(redeemed)).click();
-    await waitOpen(page, P.confirmSheet);
+    await waitOpen(page, B.confirmSheet);
     const left = micros(await textOf(page, B.orderField(redeemed, 'quoteLeft')));
     const penalty = micros(await textOf(page, B.orderField(redeemed, 'quotePenalty')));
     const returned = micros(await textOf(page, B.orderField(redeemed, 'quoteReturned')));
     expect(penalty).toBeGreaterThan(0n);
     expectSum(left, penalty, returned);
     await screenshot(page, 'bond-redeem-en-390');
-    await page.getByTestId(P.confirm).click();
+    await page.getByTestId(B.confirm).click();
     await waitForToast(page, en.result.forcedRedemptionSuccess ?? '');
-    await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+    await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
     await page.locator(`[data-testid="${B.order(redeemed)}"][data-status="redeemed"]`).waitFor();
     expect(micros(await textOf(page, B.orderField(redeemed, 'penalty')))).toBe(penalty);
     const lpAfterRedeem = micros(await textOf(page, B.figure('lp')));

@@ -32,7 +32,8 @@ const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
-  pledge: { tabs: Record<string, string>; repledge: Record<string, string>; days: string };
+  pledge: { tabs: Record<string, string>; repledge: Record<string, string> };
+  common: { days: string };
   insurance: { statuses: Record<string, string> };
 };
 const [USER] = FILE_ACCOUNTS.pledge;
@@ -173,6 +174,6 @@ describe('staking', () => {
       'pledge-order-',
       '',
     );
-    await waitText(page, P.orderField(newId, 'days'), ja.pledge.days.replace('{{days}}', '90'));
+    await waitText(page, P.orderField(newId, 'days'), ja.common.days.replace('{{days}}', '90'));
   });
 });

@@ -6,7 +6,7 @@
  * itself. Then the screens in Japanese.
  */
 
-import { PLEDGE_TEST_IDS as P, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
+import { SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -129,9 +129,9 @@ describe('flash swap', () => {
     await page.getByTestId(S.resultLink).click();
     const cancelled = await newestSwap(page, 'pending');
     await page.getByTestId(S.recordCancel(cancelled)).click();
-    await waitOpen(page, P.confirmSheet);
+    await waitOpen(page, S.confirmSheet);
     await screenshot(page, 'swap-cancel-en-390');
-    await page.getByTestId(P.confirm).click();
+    await page.getByTestId(S.confirm).click();
     await waitForToast(page, en.swap.record.cancelDone.split(':')[0] ?? '');
     await page.getByTestId(S.recordsEmpty).waitFor();
     await openApp(page, baseUrl, '/pages/swap/index');

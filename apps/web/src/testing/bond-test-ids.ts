@@ -1,3 +1,5 @@
+import { confirmIds } from './confirm-ids';
+
 /** Test ids of the bond screens (reserve and liquidity bonds); see test-ids.ts. */
 export const BOND_TEST_IDS = {
   connect: 'bond-connect',
@@ -18,6 +20,7 @@ export const BOND_TEST_IDS = {
   quoteFigure: (field: string) => `bond-quote-${field}`,
   quoteRefusal: 'bond-quote-refusal',
   submit: 'bond-submit',
+  ...confirmIds('bond'),
   closed: 'flowbond-closed',
   orders: 'bond-orders',
   ordersSkeleton: 'bond-orders-skeleton',

@@ -1,3 +1,5 @@
+import { confirmIds } from './confirm-ids';
+
 /** Test ids of the staking screens (pledge, repledge); see test-ids.ts. */
 export const PLEDGE_TEST_IDS = {
   connect: 'pledge-connect',
@@ -14,9 +16,7 @@ export const PLEDGE_TEST_IDS = {
   rewardMin: 'pledge-reward-min',
   rewardMax: 'pledge-reward-max',
   submit: 'pledge-submit',
-  confirmSheet: 'pledge-confirm-sheet',
-  confirm: 'pledge-confirm',
-  confirmCancel: 'pledge-confirm-cancel',
+  ...confirmIds('pledge'),
   flexible: 'pledge-flexible',
   flexibleFigure: (field: string) => `pledge-flexible-${field}`,
   unstake: 'pledge-unstake',

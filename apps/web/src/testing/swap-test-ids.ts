@@ -1,3 +1,5 @@
+import { confirmIds } from './confirm-ids';
+
 /** Test ids of the flash swap screens (swap, swap record); see test-ids.ts. */
 export const SWAP_TEST_IDS = {
   connect: 'swap-connect',
@@ -26,6 +28,7 @@ export const SWAP_TEST_IDS = {
   slippageCustom: 'swap-slippage-custom',
   slippageError: 'swap-slippage-error',
   submit: 'swap-submit',
+  ...confirmIds('swap'),
   result: 'swap-result',
   resultField: (field: string) => `swap-result-${field}`,
   resultLink: 'swap-result-link',

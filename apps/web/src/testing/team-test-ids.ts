@@ -1,3 +1,5 @@
+import { confirmIds } from './confirm-ids';
+
 /** Test ids of the team screens (team, bonus release, records); see test-ids.ts. */
 export const TEAM_TEST_IDS = {
   connect: 'team-connect',
@@ -18,9 +20,7 @@ export const TEAM_TEST_IDS = {
   releaseLink: 'team-release-link',
   directsPreview: 'team-directs-preview',
   directsAll: 'team-directs-all',
-  confirmSheet: 'team-confirm-sheet',
-  confirm: 'team-confirm',
-  confirmCancel: 'team-confirm-cancel',
+  ...confirmIds('team'),
 
   plansClosed: 'release-plans-closed',
   plan: (scheme: string) => `release-plan-${scheme}`,

@@ -1,18 +1,9 @@
-import { formatDisplay } from '@xbond/shared/amount';
 import type { Locale } from '@xbond/shared/locales';
-
-/**
- * Amounts on the asset screens: the shared formatter, at most 6 fraction digits (truncated,
- * never rounded up, so a balance is never shown larger than it is).
- */
-export const DISPLAY_FRACTION_DIGITS = 6;
-
-export const displayAmount = (value: string, locale: Locale) =>
-  formatDisplay(value, { locale, maxFractionDigits: DISPLAY_FRACTION_DIGITS });
+import { formatAmount } from '@/lib/format';
 
 /** A signed record amount: '+12.5', '-3'. */
 export function displaySigned(value: string, locale: Locale): string {
-  const shown = displayAmount(value, locale);
+  const shown = formatAmount(value, locale);
   return shown.startsWith('-') || /^[0.,\s]*$/.test(shown) ? shown : `+${shown}`;
 }
 

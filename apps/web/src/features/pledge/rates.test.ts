@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedReward, ratePercent } from './rates';
-
-describe('ratePercent', () => {
-  it('turns parts per million a day into a percent figure', () => {
-    expect(ratePercent(3000, 'en')).toBe('0.3');
-    expect(ratePercent(12_000, 'en')).toBe('1.2');
-    expect(ratePercent(12_345, 'en')).toBe('1.2345');
-    expect(ratePercent(1, 'en')).toBe('0.0001');
-    expect(ratePercent(0, 'en')).toBe('0');
-  });
-});
+import { expectedReward } from './rates';
 
 describe('expectedReward', () => {
   it('is amount x rate x days, exactly', () => {

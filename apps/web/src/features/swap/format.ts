@@ -1,4 +1,4 @@
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 
 /**
  * How the swap screens write a price and a price impact, beside the staking screens' amounts
@@ -7,7 +7,7 @@ import { usePledgeFormat } from '@/features/pledge/display';
 const NBSP = '\u00a0';
 
 export function useSwapFormat() {
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   return {
     ...fmt,
     /** '1 USDD = 1.994 X': `to` per one `from`; a figure keeps its unit on its line. */

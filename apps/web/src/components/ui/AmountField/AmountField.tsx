@@ -40,7 +40,7 @@ export function AmountField(props: AmountFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('assets.amountPlaceholder')}
+          placeholder={t('common.amountPlaceholder')}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
           data-testid={testIds.input}
@@ -55,7 +55,7 @@ export function AmountField(props: AmountFieldProps) {
           data-testid={testIds.max}
           onClick={() => max !== null && onChange(max)}
         >
-          {t('assets.max')}
+          {t('common.max')}
         </button>
       </div>
       {error && (

@@ -9,7 +9,7 @@ export function LoadError(props: { message: string; onRetry: () => void; testId:
     <div className="card empty-state" role="alert" data-testid={props.testId}>
       <p className="empty-state__title">{props.message}</p>
       <button type="button" className="button button--secondary" onClick={props.onRetry}>
-        {t('assets.retry')}
+        {t('common.retry')}
       </button>
     </div>
   );
@@ -41,7 +41,7 @@ export function PagedFooter({ shown, total, query, testIds }: PagedFooterProps) 
   return (
     <>
       <p className="list-count tabular" data-testid={testIds.count}>
-        {t('records.count', { shown, total })}
+        {t('common.count', { shown, total })}
       </p>
       {query.hasNextPage && (
         <button
@@ -51,7 +51,7 @@ export function PagedFooter({ shown, total, query, testIds }: PagedFooterProps) 
           data-testid={testIds.loadMore}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? t('app.loading') : t('records.loadMore')}
+          {query.isFetchingNextPage ? t('app.loading') : t('common.loadMore')}
         </button>
       )}
     </>

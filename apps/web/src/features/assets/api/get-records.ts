@@ -7,6 +7,7 @@ import type {
 } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
 import { api } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 export const FINANCIAL_DETAIL_URL: (typeof financialDetailRoute)['url'] =
   '/api/v2/user/financial_detail';
@@ -33,10 +34,7 @@ export const recordsQueryOptions = (address: string, filter: RecordFilter) =>
     queryFn: ({ pageParam }) =>
       getRecords({ page: pageParam, pageSize: RECORDS_PAGE_SIZE, ...filter }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const shown = pages.reduce((n, p) => n + p.items.length, 0);
-      return shown < last.total && last.items.length > 0 ? last.page + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 export const useRecords = (address: string, filter: RecordFilter) =>

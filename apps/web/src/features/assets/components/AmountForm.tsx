@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type AmountProblem, checkAmount, normalizeAmount } from '../amount';
-import { displayAmount, explorerHref } from '../display';
+import { explorerHref } from '../display';
 import { startDeposit } from '../flows/deposit';
 import { loadWithdrawAttempt } from '../flows/in-flight';
 import { startWithdraw } from '../flows/withdraw';
@@ -61,7 +62,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
 
   const message = (p: AmountProblem) =>
     p === 'minWithdraw'
-      ? t('validation.minWithdraw', { min: `${displayAmount(min ?? '0', locale)} ${symbol}` })
+      ? t('validation.minWithdraw', { min: `${formatAmount(min ?? '0', locale)} ${symbol}` })
       : t(`validation.${p}`);
 
   const onSubmit = (e: FormEvent) => {
@@ -89,7 +90,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
           limit === null
             ? null
             : t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
-                amount: displayAmount(limit, locale),
+                amount: formatAmount(limit, locale),
                 symbol,
               })
         }
@@ -132,7 +133,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
         >
           {amount
             ? t(kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
-                amount: displayAmount(amount, locale),
+                amount: formatAmount(amount, locale),
                 symbol,
               })
             : t(kind === 'deposit' ? 'assets.deposit' : 'assets.withdraw')}

@@ -7,8 +7,9 @@ import '@/components/ui/Figures/Figures.css';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount, explorerHref } from '../display';
+import { explorerHref } from '../display';
 import type { AssetRow } from '../hooks';
 import { tokenBalanceQueryOptions } from '../wallet/token-balance';
 import { watchAsset } from '../wallet/watch-asset';
@@ -35,7 +36,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
   const headingId = `asset-${asset}-heading`;
 
   const amount = (value: string | null | undefined) => (
-    <Amount figure={value == null ? '–' : displayAmount(value, locale)} unit={symbol} />
+    <Amount figure={value == null ? '–' : formatAmount(value, locale)} unit={symbol} />
   );
 
   const addToWallet = async () => {

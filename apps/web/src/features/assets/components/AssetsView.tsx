@@ -50,7 +50,7 @@ export function AssetsView({ address, only }: AssetsViewProps) {
       <div className="card empty-state" role="alert" data-testid={TEST_IDS.assetsError}>
         <p className="empty-state__title">{t('assets.loadFailed')}</p>
         <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          {t('assets.retry')}
+          {t('common.retry')}
         </button>
       </div>
     );

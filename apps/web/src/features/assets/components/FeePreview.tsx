@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount } from '../display';
 import { feePercent, previewFee, type WithdrawRules } from '../withdraw-rules';
 
 interface FeePreviewProps {
@@ -19,7 +19,7 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
   const locale = useSession((s) => s.applicationLocale);
   const preview = amount && rules ? previewFee(amount, decimals, rules) : null;
   const show = (value: string | undefined) =>
-    value === undefined ? '–' : `${displayAmount(value, locale)} ${symbol}`;
+    value === undefined ? '–' : `${formatAmount(value, locale)} ${symbol}`;
 
   return (
     <div className="fee-preview" data-testid={TEST_IDS.feePreview}>
@@ -46,7 +46,7 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
       <p className="fee-preview__note">
         {rules && (
           <>
-            {t('assets.minimum', { amount: displayAmount(rules.min, locale), symbol })}
+            {t('assets.minimum', { amount: formatAmount(rules.min, locale), symbol })}
             {' · '}
           </>
         )}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import type en from '@/locales/en.json';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount, explorerHref } from '../display';
+import { explorerHref } from '../display';
 import {
   isRunning,
   type Operation,
@@ -54,7 +55,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
   const [retrying, setRetrying] = useState(false);
   const running = isRunning(op);
   const labels = STEP_LABELS[op.kind];
-  const amount = (value: string) => `${displayAmount(value, locale)} ${op.symbol}`;
+  const amount = (value: string) => `${formatAmount(value, locale)} ${op.symbol}`;
   const txHref = op.txHash ? explorerHref(explorerUrl, 'tx', op.txHash) : null;
   const result = op.kind === 'deposit' ? 'deposit' : 'withdraw';
 
@@ -77,7 +78,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
     >
       <h2 className="sheet-title">
         {t(op.kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
-          amount: displayAmount(op.amount, locale),
+          amount: formatAmount(op.amount, locale),
           symbol: op.symbol,
         })}
       </h2>

@@ -2,9 +2,9 @@ import type { DepositOrder } from '@xbond/shared/api/recharge';
 import { formatDate, formatDuration, toMillis } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount } from '../display';
 import { continueDeposit } from '../flows/deposit';
 import { PendingItem } from './PendingItem';
 
@@ -41,7 +41,7 @@ export function PendingDeposit({ order, symbol, address, busy }: PendingDepositP
     <PendingItem
       testId={TEST_IDS.pendingDeposit(order.id)}
       direction="in"
-      title={t('assets.pendingDeposit', { amount: displayAmount(order.amount, locale), symbol })}
+      title={t('assets.pendingDeposit', { amount: formatAmount(order.amount, locale), symbol })}
       status={{ text: status, testId: TEST_IDS.pendingStatus(`deposit-${order.id}`) }}
       action={{
         variant: 'secondary',

@@ -3,9 +3,9 @@ import { formatDate, formatDuration } from '@xbond/shared/time';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
+import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { TEST_IDS } from '@/testing/test-ids';
-import { displayAmount } from '../display';
 import { refreshBalances } from '../flows/refresh';
 import { continueWithdraw } from '../flows/withdraw';
 import { isVoucherExpired, voucherDeadline } from '../voucher';
@@ -45,7 +45,7 @@ export function PendingWithdrawal({ withdrawal, symbol, address, busy }: Pending
       testId={TEST_IDS.pendingWithdrawal(withdrawal.id)}
       direction="out"
       title={t('assets.pendingWithdraw', {
-        amount: displayAmount(withdrawal.amount, locale),
+        amount: formatAmount(withdrawal.amount, locale),
         symbol,
       })}
       status={{

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { OrderListFrame } from '@/features/pledge/components/OrderListFrame';
+import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 
 const IDS = {
@@ -28,11 +28,11 @@ export function BondList<T>({
   renderOrder,
 }: BondListProps<T>) {
   return (
-    <section className="pledge-section" aria-label={title}>
-      <header className="pledge-section__head">
-        <h2 className="pledge-section__title">{title}</h2>
+    <section className="screen-section" aria-label={title}>
+      <header className="screen-section__head">
+        <h2 className="screen-section__title">{title}</h2>
       </header>
-      <OrderListFrame
+      <OrderList
         query={query}
         empty={{ hint: emptyHint, testId: BOND_TEST_IDS.ordersEmpty }}
         renderOrder={renderOrder}

@@ -3,10 +3,10 @@ import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
-import { RemainingTime } from '@/features/pledge/components/RemainingTime';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { claimBond } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
@@ -14,19 +14,19 @@ import { useBondAction } from '../flows/use-bond-action';
 /** One reserve bond with every label of the spec's bond subscription, and Claim. */
 export function BondOrderCard({ order, address }: { order: BondOrder; address: string }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const claim = useBondAction(address, 'claim', claimBond);
   const id = (field: string) => BOND_TEST_IDS.orderField(order.id, field);
   const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
     <li
-      className="card pledge-order"
+      className="card order-card"
       data-testid={BOND_TEST_IDS.order(order.id)}
       data-status={order.status}
     >
-      <header className="pledge-order__head">
-        <span className="pledge-order__amount" data-testid={id('amount')}>
+      <header className="order-card__head">
+        <span className="order-card__amount" data-testid={id('amount')}>
           {usdd(order.amount)}
         </span>
         <StatusPill tone={order.status === 'vested' ? 'success' : 'info'}>
@@ -44,8 +44,8 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
             label: t('bonds.remaining'),
             value: (
               <RemainingTime
-                maturityTime={order.deadline}
-                remainingSeconds={order.remainingTime}
+                until={order.deadline}
+                readSeconds={order.remainingTime}
                 testId={id('remaining')}
               />
             ),
@@ -67,7 +67,7 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
             value: fmt.percent(order.discountBps),
             testId: id('discount'),
           },
-          { label: t('pledge.orders.orderNumber'), value: order.orderNumber, testId: id('number') },
+          { label: t('common.orderNumber'), value: order.orderNumber, testId: id('number') },
         ]}
       />
       {!isZero(order.claimable) && (
@@ -80,8 +80,8 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
           onClick={() => claim.mutate({ orderId: order.id })}
         >
           {claim.isPending
-            ? t('pledge.sending')
-            : t('pledge.orders.claim', { amount: fmt.amount(order.claimable), symbol: 'X' })}
+            ? t('common.sending')
+            : t('common.claim', { amount: fmt.amount(order.claimable), symbol: 'X' })}
         </button>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 
 interface BondTermPickerProps {
@@ -14,32 +15,23 @@ interface BondTermPickerProps {
 /** The bond terms as choices: days, the discount, and the bond price when there is one. */
 export function BondTermPicker({ terms, days, onChange, name }: BondTermPickerProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   return (
-    <fieldset className="term-picker bond-terms">
-      <legend className="term-picker__legend">{t('pledge.term')}</legend>
-      <div className="term-picker__options">
-        {terms.map((term) => (
-          <label
-            key={term.days}
-            className={`term-picker__option${term.days === days ? ' term-picker__option--on' : ''}`}
-            data-testid={BOND_TEST_IDS.term(term.days)}
-          >
-            <input
-              type="radio"
-              name={name}
-              className="visually-hidden"
-              value={term.days}
-              checked={term.days === days}
-              onChange={() => onChange(term.days)}
-            />
-            <span className="term-picker__days">{t('pledge.days', { days: term.days })}</span>
-            <span className="term-picker__band tabular">
+    <ChoicePicker
+      className="bond-terms"
+      legend={t('common.term')}
+      name={name}
+      choices={terms.map((term) => ({
+        value: term.days,
+        label: t('common.days', { days: term.days }),
+        detail: (
+          <>
+            <span className="choice-picker__detail tabular">
               {t('bonds.discountOff', { rate: fmt.percent(term.discountBps) })}
             </span>
             {term.bondPrice !== undefined && (
               <span
-                className="term-picker__today tabular"
+                className="choice-picker__accent tabular"
                 data-testid={BOND_TEST_IDS.termPrice(term.days)}
               >
                 {term.bondPrice === null ? (
@@ -49,9 +41,12 @@ export function BondTermPicker({ terms, days, onChange, name }: BondTermPickerPr
                 )}
               </span>
             )}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+          </>
+        ),
+        testId: BOND_TEST_IDS.term(term.days),
+      }))}
+      value={days}
+      onChange={onChange}
+    />
   );
 }

@@ -4,16 +4,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
-import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
-import { useAvailable } from '../hooks';
 import { BondTermPicker } from './BondTermPicker';
-import { MarketCheck } from './MarketCheck';
+import { CONFIRM_IDS } from './kit-ids';
 import { useAmountCheck } from './use-amount-check';
 
 /** The quote is asked once the user pauses typing. */
@@ -22,7 +23,7 @@ const QUOTE_DELAY_MS = 400;
 /** What the quote says the purchase does: prices, X owed, the vesting deadline. */
 function useQuoteItems(quote: BondQuote | null): FigureItem[] {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   if (!quote) return [];
   const id = BOND_TEST_IDS.quoteFigure;
   return [
@@ -53,8 +54,8 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 /** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
 export function BuyForm({ info, address }: { info: BondInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const { available, symbol, decimals } = useAvailable(address, 'USDD');
+  const fmt = useFormat();
+  const { available, symbol, decimals } = useBalance(address, 'USDD');
   const [value, setValue] = useState('');
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const [submitted, setSubmitted] = useState(false);
@@ -99,12 +100,12 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
 
   return (
     <form
-      className="card pledge-form"
+      className="card screen-form"
       noValidate
       onSubmit={onSubmit}
       data-testid={BOND_TEST_IDS.form}
     >
-      <p className="pledge-form__intro">{t('bonds.reserveIntro')}</p>
+      <p className="screen-form__intro">{t('bonds.reserveIntro')}</p>
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
         label={t('bonds.payAmount')}
@@ -114,7 +115,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         balanceText={
           available === null
             ? null
-            : t('pledge.available', { amount: fmt.amount(available), symbol })
+            : t('common.available', { amount: fmt.amount(available), symbol })
         }
         max={available}
         maxLabel={t('bonds.maxLabel')}
@@ -126,8 +127,8 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
           balance: BOND_TEST_IDS.balance,
         }}
       />
-      <p className="pledge-form__min tabular">
-        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol })}
+      <p className="screen-form__min tabular">
+        {t('common.minimum', { amount: fmt.amount(info.min), symbol })}
       </p>
       <div className="bond-quote" data-testid={BOND_TEST_IDS.quote} aria-live="polite">
         {quote.isError ? (
@@ -139,7 +140,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         ) : (
           <p className="reward-preview__note">{amount ? t('app.loading') : t('bonds.quoteHint')}</p>
         )}
-        {market && <MarketCheck market={market} />}
+        {market && <MarketCheck markets={[market]} testIdPrefix="bond" />}
       </div>
       <button
         type="submit"
@@ -154,7 +155,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         title={t('bonds.confirmTitle')}
         items={[
           { label: t('bonds.payAmount'), value: <Amount figure={pay.amount} unit={symbol} /> },
-          { label: t('pledge.term'), value: t('pledge.days', { days }) },
+          { label: t('common.term'), value: t('common.days', { days }) },
           ...items,
         ]}
         note={t('bonds.confirmNote')}
@@ -162,6 +163,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         pending={buy.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </form>
   );

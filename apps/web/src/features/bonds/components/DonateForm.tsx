@@ -3,19 +3,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
-import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
 import { BondTermPicker } from './BondTermPicker';
-import { MarketCheck } from './MarketCheck';
+import { CONFIRM_IDS } from './kit-ids';
 import { useAmountCheck } from './use-amount-check';
 
 /** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
 export function DonateForm({ info, address }: { info: FlowBondInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const [value, setValue] = useState('');
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const [submitted, setSubmitted] = useState(false);
@@ -44,12 +45,12 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
 
   return (
     <form
-      className="card pledge-form"
+      className="card screen-form"
       noValidate
       onSubmit={onSubmit}
       data-testid={BOND_TEST_IDS.form}
     >
-      <p className="pledge-form__intro">{t('bonds.flow.intro', { share: split })}</p>
+      <p className="screen-form__intro">{t('bonds.flow.intro', { share: split })}</p>
       {info.closed && (
         <p className="bond-alert" role="status" data-testid={BOND_TEST_IDS.closed}>
           {t('bonds.flow.closed')}
@@ -61,7 +62,7 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
         value={value}
         onChange={setValue}
         symbol="LP"
-        balanceText={t('pledge.available', { amount: fmt.amount(info.mine.lp), symbol: 'LP' })}
+        balanceText={t('common.available', { amount: fmt.amount(info.mine.lp), symbol: 'LP' })}
         max={info.mine.lp}
         maxLabel={t('bonds.maxLabel')}
         error={message}
@@ -72,10 +73,10 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
           balance: BOND_TEST_IDS.balance,
         }}
       />
-      <p className="pledge-form__min tabular">
-        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
+      <p className="screen-form__min tabular">
+        {t('common.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
       </p>
-      {info.market && <MarketCheck market={info.market} />}
+      {info.market && <MarketCheck markets={[info.market]} testIdPrefix="bond" />}
       <button
         type="submit"
         className="button button--primary button--block"
@@ -92,7 +93,7 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
             label: t('bonds.flow.donateAmount'),
             value: <Amount figure={shown.amount} unit="LP" />,
           },
-          { label: t('pledge.term'), value: t('pledge.days', { days }) },
+          { label: t('common.term'), value: t('common.days', { days }) },
           { label: t('bonds.discount'), value: fmt.percent(term?.discountBps ?? 0) },
         ]}
         note={t('bonds.flow.confirmNote', { share: split })}
@@ -100,6 +101,7 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
         pending={donate.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </form>
   );

@@ -2,16 +2,16 @@ import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
-import { ChoicePicker } from '@/features/pledge/components/ChoicePicker';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { type DonationScope, useDonationRecords } from '../api/flow';
 
 /** Donation records, the user's or the network's; the server masks the addresses. */
 export function DonationRecords({ address }: { address: string }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const [scope, setScope] = useState<DonationScope>('mine');
   const query = useDonationRecords(address, scope);
   const records = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -38,7 +38,7 @@ export function DonationRecords({ address }: { address: string }) {
               <Amount figure={fmt.amount(r.amount)} unit="LP" />
               <span className="bond-record__meta tabular">{formatDate(r.time)}</span>
               <span className="bond-record__meta">
-                {t('pledge.days', { days: r.days })} · {t(`bonds.status.${r.status}`)}
+                {t('common.days', { days: r.days })} · {t(`bonds.status.${r.status}`)}
               </span>
             </li>
           ))}
@@ -53,16 +53,24 @@ export function DonationRecords({ address }: { address: string }) {
     );
   }
   return (
-    <section className="pledge-section" aria-label={t('bonds.flow.records')}>
-      <header className="pledge-section__head">
-        <h2 className="pledge-section__title">{t('bonds.flow.records')}</h2>
+    <section className="screen-section" aria-label={t('bonds.flow.records')}>
+      <header className="screen-section__head">
+        <h2 className="screen-section__title">{t('bonds.flow.records')}</h2>
       </header>
       <ChoicePicker
         legend={t('bonds.flow.recordsScope')}
         name="donation-scope"
         choices={[
-          { value: 'mine', label: t('bonds.flow.scopeMine') },
-          { value: 'all', label: t('bonds.flow.scopeAll') },
+          {
+            value: 'mine',
+            label: t('bonds.flow.scopeMine'),
+            testId: BOND_TEST_IDS.recordsTab('mine'),
+          },
+          {
+            value: 'all',
+            label: t('bonds.flow.scopeAll'),
+            testId: BOND_TEST_IDS.recordsTab('all'),
+          },
         ]}
         value={scope}
         onChange={setScope}

@@ -4,21 +4,22 @@ import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
-import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
-import { RemainingTime } from '@/features/pledge/components/RemainingTime';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { claimFlowBond, redeemFlowBond } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
+import { CONFIRM_IDS } from './kit-ids';
 
 const TONES = { active: 'info', completed: 'success', redeemed: 'warning' } as const;
 
 /** One liquidity bond: released and claimable LP and X, Claim, and forced redemption. */
 export function FlowBondCard({ bond, address }: { bond: FlowBond; address: string }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const [redeeming, setRedeeming] = useState(false);
   const claim = useBondAction(address, 'flowClaim', claimFlowBond);
   const redeem = useBondAction(address, 'redeem', redeemFlowBond);
@@ -29,12 +30,12 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
   const r = bond.redemption;
   return (
     <li
-      className="card pledge-order"
+      className="card order-card"
       data-testid={BOND_TEST_IDS.order(bond.id)}
       data-status={bond.status}
     >
-      <header className="pledge-order__head">
-        <span className="pledge-order__amount" data-testid={id('amount')}>
+      <header className="order-card__head">
+        <span className="order-card__amount" data-testid={id('amount')}>
           {lp(bond.amount)}
         </span>
         <StatusPill tone={TONES[bond.status]}>{t(`bonds.status.${bond.status}`)}</StatusPill>
@@ -51,8 +52,8 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
             value:
               bond.status === 'active' ? (
                 <RemainingTime
-                  maturityTime={bond.deadline}
-                  remainingSeconds={bond.remainingTime}
+                  until={bond.deadline}
+                  readSeconds={bond.remainingTime}
                   testId={id('remaining')}
                 />
               ) : (
@@ -95,7 +96,7 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
           ...(bond.status === 'redeemed' && r
             ? [{ label: t('bonds.flow.penalty'), value: lp(r.penalty), testId: id('penalty') }]
             : []),
-          { label: t('pledge.orders.orderNumber'), value: bond.orderNumber, testId: id('number') },
+          { label: t('common.orderNumber'), value: bond.orderNumber, testId: id('number') },
         ]}
       />
       {claimable && (
@@ -108,7 +109,7 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
           onClick={() => claim.mutate({ orderId: bond.id })}
         >
           {claim.isPending
-            ? t('pledge.sending')
+            ? t('common.sending')
             : t('bonds.flow.claim', {
                 lp: fmt.amount(bond.claimableLp),
                 x: fmt.amount(bond.claimableX),
@@ -156,6 +157,7 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
               )
             }
             onClose={() => setRedeeming(false)}
+            testIds={CONFIRM_IDS}
           />
         </>
       )}

@@ -11,7 +11,6 @@ import { PATHS } from '@/config/paths';
 import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { BOND_TEST_IDS as B } from '@/testing/bond-test-ids';
-import { PLEDGE_TEST_IDS as P } from '@/testing/pledge-test-ids';
 import { apiRoute, book, flowBond, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
@@ -52,8 +51,8 @@ describe('liquidity bond page', () => {
     fireEvent.click(screen.getByTestId(B.term(60)));
     fireEvent.change(screen.getByTestId(B.amountInput), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId(B.submit));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    const sheet = within(await screen.findByTestId(B.confirmSheet));
+    fireEvent.click(sheet.getByTestId(B.confirm));
     await waitFor(() => expect(toastMessages()).toContain(en.result.donationSuccess));
     const [call] = requestsTo(server, '/api/v2/flowbond/donate');
     expect(call?.body).toEqual({ amount: '10', days: 60 });
@@ -96,11 +95,11 @@ describe('liquidity bond page', () => {
     await waitFor(() => expect(text(B.figure('lp'))).toBe('51LP'));
 
     fireEvent.click(screen.getByTestId(B.orderRedeem('1')));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(B.confirmSheet));
     expect(sheet.getByTestId(B.orderField('1', 'quotePenalty')).textContent).toBe('1LP');
     expect(sheet.getByTestId(B.orderField('1', 'quoteReturned')).textContent).toBe('4LP');
     expect(requestsTo(server, '/api/v2/flowbond/redeem')).toHaveLength(0);
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(B.confirm));
     await waitFor(() => expect(toastMessages()).toContain(en.result.forcedRedemptionSuccess));
     await waitFor(() => expect(text(B.figure('lp'))).toBe('55LP'));
     await waitFor(() =>
@@ -112,7 +111,7 @@ describe('liquidity bond page', () => {
     book.records = [{ ...flowRecordOf('5') }];
     await openPage();
     await screen.findByTestId(B.record('5'));
-    fireEvent.click(screen.getByTestId(P.choice('donation-scope', 'all')));
+    fireEvent.click(screen.getByTestId(B.recordsTab('all')));
     await screen.findByTestId(B.records('all'));
     expect(text(B.record('99'))).toContain('0x709…c8');
   });

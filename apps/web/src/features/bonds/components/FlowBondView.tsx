@@ -26,7 +26,7 @@ export function FlowBondView({ address }: { address: string }) {
     );
   }
   return (
-    <div className="pledge">
+    <div className="screen">
       <FlowFigures info={info.data} onEpoch={() => void refreshBonds(address)} />
       <DonateForm info={info.data} address={address} />
       <BondList

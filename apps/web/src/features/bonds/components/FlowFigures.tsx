@@ -1,20 +1,21 @@
 import type { FlowBondInfo } from '@xbond/shared/api/flowbond';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
-import { Countdown } from './Countdown';
+import { AFTER_EPOCH_MS } from '../epoch';
 
 /** The liquidity bond page's figures: the user's LP and pools, the network's, the next release. */
 export function FlowFigures({ info, onEpoch }: { info: FlowBondInfo; onEpoch: () => void }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const id = BOND_TEST_IDS.figure;
   const lp = (v: string) => <Amount figure={fmt.amount(v)} unit="LP" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <section className="card pledge-card">
+    <section className="card screen-card">
       <Figures
         items={[
           { label: t('bonds.flow.currentLp'), value: lp(info.mine.lp), testId: id('lp') },
@@ -47,7 +48,8 @@ export function FlowFigures({ info, onEpoch }: { info: FlowBondInfo; onEpoch: ()
             value: (
               <Countdown
                 until={info.nextReleaseTime}
-                onDone={onEpoch}
+                onEnd={onEpoch}
+                afterEndMs={AFTER_EPOCH_MS}
                 testId={BOND_TEST_IDS.countdown}
               />
             ),

@@ -11,7 +11,6 @@ import { PATHS } from '@/config/paths';
 import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { BOND_TEST_IDS as B } from '@/testing/bond-test-ids';
-import { PLEDGE_TEST_IDS as P } from '@/testing/pledge-test-ids';
 import { apiRoute, bondOrder, book, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
@@ -95,9 +94,9 @@ describe('reserve bond page', () => {
     await waitFor(() => expect(text(B.quoteFigure('payout'))).toBe('50X'));
     expect(text(B.quoteFigure('bondPrice'))).toBe('1.8USDD');
     fireEvent.click(screen.getByTestId(B.submit));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(B.confirmSheet));
     expect(sheet.getByTestId(B.quoteFigure('payout')).textContent).toBe('50X');
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(B.confirm));
     await waitFor(() => expect(toastMessages()).toContain(en.result.subscriptionSuccess));
     const [buy] = requestsTo(server, '/api/v2/bond/buy');
     expect(buy?.body).toEqual({ amount: '90', days: 30, maxPrice: '1.8' });
@@ -111,9 +110,9 @@ describe('reserve bond page', () => {
     type('100');
     await waitFor(() => expect(text(B.quoteFigure('bondPrice'))).toBe('1.94USDD'));
     fireEvent.click(screen.getByTestId(B.submit));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(B.confirmSheet));
     book.info.terms[0] = { days: 5, discountBps: 300, bondPrice: '2.01' };
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(B.confirm));
     await waitFor(() => expect(toastMessages()).toContain('The bond price moved to 2.01 USDD.'));
     expect(book.orders).toHaveLength(0);
     // The quote is read again: the new price shows.

@@ -25,7 +25,7 @@ export function ReserveBondView({ address }: { address: string }) {
     );
   }
   return (
-    <div className="pledge">
+    <div className="screen">
       <ReserveFigures info={info.data} onEpoch={() => void refreshBonds(address)} />
       <BuyForm info={info.data} address={address} />
       <BondList

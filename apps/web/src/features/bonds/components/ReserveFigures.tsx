@@ -3,20 +3,21 @@ import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
-import { Countdown } from './Countdown';
+import { AFTER_EPOCH_MS } from '../epoch';
 
 /** The reserve bond page's public figures: market price, capacity left, the next rebase. */
 export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () => void }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
 
   const id = BOND_TEST_IDS.figure;
   const soldOut = isZero(info.capacity.left);
   return (
-    <section className="card pledge-card">
+    <section className="card screen-card">
       <Figures
         items={[
           {
@@ -43,7 +44,8 @@ export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () 
             value: (
               <Countdown
                 until={info.nextRebaseTime}
-                onDone={onEpoch}
+                onEnd={onEpoch}
+                afterEndMs={AFTER_EPOCH_MS}
                 testId={BOND_TEST_IDS.countdown}
               />
             ),

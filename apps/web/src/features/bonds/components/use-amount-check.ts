@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePledgeFormat } from '@/features/pledge/display';
-import { checkStakeAmount, normalizeStakeAmount } from '@/features/pledge/stake-amount';
+import { checkAmount, normalizeAmount } from '@/lib/amount-check';
+import { useFormat } from '@/lib/format';
 
 interface AmountLimits {
   decimals: number;
@@ -21,13 +21,13 @@ export function useAmountCheck(
   empty: 'enterSubscriptionAmount' | 'enterDonationAmount',
 ) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const problem = checkStakeAmount(value, limits);
-  const amount = problem === null ? normalizeStakeAmount(value, limits.decimals) : null;
+  const fmt = useFormat();
+  const problem = checkAmount(value, limits);
+  const amount = problem === null ? normalizeAmount(value, limits.decimals) : null;
   let message: string | null = null;
   if (problem === 'belowMin') {
     message = t('bonds.belowMin', { min: `${fmt.amount(limits.min)} ${symbol}` });
-  } else if (problem === 'enterStakeAmount') {
+  } else if (problem === 'empty') {
     message = submitted ? t(`validation.${empty}`) : null;
   } else if (problem) {
     message = t(`validation.${problem === 'overLimit' ? 'insufficientBalance' : problem}`);

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/Toast/toast-store';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { sessionStore } from '@/features/session/store';
-import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from '@/lib/attempt';
+import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
 
 export type BondAction = 'buy' | 'claim' | 'donate' | 'flowClaim' | 'redeem';
@@ -36,10 +33,8 @@ export async function refreshBonds(address: string): Promise<void> {
 }
 
 /**
- * One money-moving bond call as a mutation, like the staking screens': its Idempotency-Key per
- * attempt, the success toast, everything read again. The API client already toasted a
- * refusal in the server's words (a moved price, sold out, a closed pair); the figures are read
- * again after it too, so the screen shows the new price.
+ * One money-moving bond call (`useMoneyAction`). After a refusal (a moved price, sold out, a
+ * closed pair) the figures are read again too, so the screen shows the new price.
  */
 export function useBondAction<B extends object>(
   address: string,
@@ -47,22 +42,12 @@ export function useBondAction<B extends object>(
   call: (body: B, key: string) => Promise<unknown>,
 ) {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (body: B) =>
-      withAttemptKey(`${address.toLowerCase()}:bond-${action}:${JSON.stringify(body)}`, (key) =>
-        call(body, key),
-      ),
-    onSuccess: () => {
-      toast.success(t(SUCCESS[action]));
-      void refreshBonds(address);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        void refreshBonds(address);
-        return;
-      }
-      const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('pledge.failed'));
-    },
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:bond-${action}`,
+    call,
+    success: () => t(SUCCESS[action]),
+    refresh: () => refreshBonds(address),
+    refreshAfterRefusal: true,
+    failed: t('common.failed'),
   });
 }

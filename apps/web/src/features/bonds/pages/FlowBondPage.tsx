@@ -4,7 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { FlowBondView } from '../components/FlowBondView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../bonds.css';
 
 /** /pages/reserve/flowbond: liquidity bonds: LP donated, LP and X released back. */

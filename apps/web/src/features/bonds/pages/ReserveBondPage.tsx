@@ -4,7 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { ReserveBondView } from '../components/ReserveBondView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../bonds.css';
 
 /** /pages/reserve/bond: reserve bonds, paid in USDD, vested in X with the rebase. */

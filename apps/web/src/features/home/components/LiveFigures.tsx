@@ -47,7 +47,7 @@ export function LiveFigures() {
             : market.data &&
               (x ? (
                 <>
-                  {t('insurance.priceValue', {
+                  {t('common.policy.priceValue', {
                     price: formatFigure(x.price, locale, PRICE_FRACTION_DIGITS),
                   })}
                   {x.stale && (
@@ -65,7 +65,7 @@ export function LiveFigures() {
         </Figure>
         <Figure field="rate" label={t('home.currentRate')}>
           {system &&
-            t('pledge.ratePerDay', { rate: ppmPercent(system.pledge.flexibleRatePpm, locale) })}
+            t('common.ratePerDay', { rate: ppmPercent(system.pledge.flexibleRatePpm, locale) })}
         </Figure>
         <SettlementFigure />
         <Figure field="rewardPool" label={t('home.rewardPool')}>

@@ -5,6 +5,7 @@ import type {
   insurancePoolRoute,
 } from '@xbond/shared/api/insurance';
 import { api } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 export const INSURANCE_POOL_URL: (typeof insurancePoolRoute)['url'] = '/api/v2/insurance/pool';
 
@@ -23,10 +24,7 @@ export const insurancePoolQueryOptions = (address: string) =>
     queryFn: ({ pageParam }) =>
       getInsurancePool({ page: pageParam, pageSize: INSURANCE_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const shown = pages.reduce((n, p) => n + p.items.length, 0);
-      return shown < last.total && last.items.length > 0 ? last.page + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 export const useInsurancePool = (address: string) =>

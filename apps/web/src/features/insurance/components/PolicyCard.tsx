@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { PolicyStatus } from './PolicyStatus';
 
 /** One of the user's policies in the pool's list; the whole card opens its detail. */
 export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const id = (field: string) => INSURANCE_TEST_IDS.policyField(policy.id, field);
   return (
     <li>
@@ -33,9 +33,9 @@ export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
               value: <Amount figure={fmt.amount(policy.amount)} unit="X" />,
               testId: id('amount'),
             },
-            { label: t('insurance.currency'), value: policy.currency, testId: id('currency') },
+            { label: t('common.policy.currency'), value: policy.currency, testId: id('currency') },
             {
-              label: t('insurance.premium'),
+              label: t('common.policy.premium'),
               value: <Amount figure={fmt.amount(policy.premium)} unit={policy.currency} />,
               testId: id('premium'),
             },

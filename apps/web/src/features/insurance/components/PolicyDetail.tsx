@@ -4,10 +4,10 @@ import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
-import { MaturityCountdown } from './MaturityCountdown';
 import { PolicyStatus } from './PolicyStatus';
 
 function Section({ title, items }: { title: string; items: FigureItem[] }) {
@@ -22,11 +22,11 @@ function Section({ title, items }: { title: string; items: FigureItem[] }) {
 /** One policy: its order, its terms at purchase, and what maturity decided. */
 export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const id = INSURANCE_TEST_IDS.detailField;
   const amount = (v: string, unit: string) => <Amount figure={fmt.amount(v)} unit={unit} />;
   const inCurrency = (v: string) => amount(v, policy.currency);
-  const price = (v: string) => t('insurance.priceValue', { price: fmt.amount(v) });
+  const price = (v: string) => t('common.policy.priceValue', { price: fmt.amount(v) });
   const p = policy;
   return (
     <div className="insurance-view" data-testid={INSURANCE_TEST_IDS.detail}>
@@ -37,19 +37,19 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
       <Section
         title={t('insurance.orderTitle')}
         items={[
-          { label: t('pledge.orders.orderNumber'), value: p.orderNumber, testId: id('number') },
+          { label: t('common.orderNumber'), value: p.orderNumber, testId: id('number') },
           {
-            label: t('pledge.flexible.principal'),
+            label: t('common.principal'),
             value: amount(p.orderAmount, 'X'),
             testId: id('principal'),
           },
           {
-            label: t('pledge.term'),
-            value: t('pledge.days', { days: p.days }),
+            label: t('common.term'),
+            value: t('common.days', { days: p.days }),
             testId: id('term'),
           },
           {
-            label: t('pledge.orders.maturityTime'),
+            label: t('common.maturityTime'),
             value: formatDate(p.maturityTime),
             testId: id('maturity'),
           },
@@ -57,9 +57,7 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
             ? [
                 {
                   label: t('insurance.untilMaturity'),
-                  value: (
-                    <MaturityCountdown maturityTime={p.maturityTime} testId={id('countdown')} />
-                  ),
+                  value: <RemainingTime until={p.maturityTime} testId={id('countdown')} />,
                 },
               ]
             : []),
@@ -68,12 +66,16 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
       <Section
         title={t('insurance.policyTitle')}
         items={[
-          { label: t('insurance.currency'), value: p.currency, testId: id('currency') },
+          { label: t('common.policy.currency'), value: p.currency, testId: id('currency') },
           { label: t('insurance.covered'), value: amount(p.amount, 'X'), testId: id('amount') },
-          { label: t('insurance.premium'), value: inCurrency(p.premium), testId: id('premium') },
           {
-            label: t('insurance.percentage'),
-            value: t('insurance.percentageValue', { rate: fmt.percent(p.premiumBps) }),
+            label: t('common.policy.premium'),
+            value: inCurrency(p.premium),
+            testId: id('premium'),
+          },
+          {
+            label: t('common.policy.percentage'),
+            value: t('common.policy.percentageValue', { rate: fmt.percent(p.premiumBps) }),
             testId: id('percentage'),
           },
           {
@@ -82,17 +84,17 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
             testId: id('price'),
           },
           {
-            label: t('insurance.insuredValue'),
+            label: t('common.policy.insuredValue'),
             value: amount(p.insuredValue, 'USDD'),
             testId: id('value'),
           },
           {
-            label: t('insurance.minReturn'),
-            value: t('insurance.minReturnValue', { rate: fmt.percent(p.minReturnBps) }),
+            label: t('common.policy.minReturn'),
+            value: t('common.policy.minReturnValue', { rate: fmt.percent(p.minReturnBps) }),
             testId: id('minReturn'),
           },
           {
-            label: t('insurance.guarantee'),
+            label: t('common.policy.guarantee'),
             value: amount(p.guarantee, 'USDD'),
             testId: id('guarantee'),
           },
@@ -107,7 +109,7 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
 /** What the day of maturity decided: the price and value then, the payout, any shortfall. */
 function MaturitySection({ policy: p }: { policy: InsurancePolicy }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const id = INSURANCE_TEST_IDS.detailField;
   const orNone = (v: string | null, show: (v: string) => ReactNode) =>
     v === null ? t('insurance.notYet') : show(v);
@@ -119,7 +121,7 @@ function MaturitySection({ policy: p }: { policy: InsurancePolicy }) {
         {
           label: t('insurance.priceThen'),
           value: orNone(p.maturityPrice, (v) =>
-            t('insurance.priceValue', { price: fmt.amount(v) }),
+            t('common.policy.priceValue', { price: fmt.amount(v) }),
           ),
           testId: id('priceThen'),
         },

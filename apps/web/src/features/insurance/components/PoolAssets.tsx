@@ -2,13 +2,13 @@ import type { InsurancePool } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { usePledgeFormat } from '@/features/pledge/display';
+import { useFormat } from '@/lib/format';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 
 /** Per currency: what the pool holds, the premiums it took in and the payouts it made. */
 export function PoolAssets({ pool }: { pool: InsurancePool }) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   return (
     <section className="insurance-pools" aria-label={t('pages.insurancePool')}>
       {pool.assets.map(({ currency, balance, premiumsIn, payoutsOut }) => {

@@ -38,7 +38,7 @@ export function PoolView({ address }: { address: string }) {
             action={
               <Link
                 to={`${PATHS.pledge}?tab=regular`}
-                className="button button--primary pledge-link"
+                className="button button--primary button-link"
               >
                 {t('insurance.goInsure')}
               </Link>

@@ -6,7 +6,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { DetailView } from '../components/DetailView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../insurance.css';
 
 /** /pages/rechargeDetail/detailInfo?id=: one of the user's policies. */
@@ -29,7 +29,7 @@ export function InsuranceDetailPage() {
         <div className="card empty-state" data-testid={INSURANCE_TEST_IDS.detailEmpty}>
           <p className="empty-state__title">{t('common.noData')}</p>
           <p>{t('insurance.detailHint')}</p>
-          <Link to={PATHS.insurancePool} className="button button--primary pledge-link">
+          <Link to={PATHS.insurancePool} className="button button--primary button-link">
             {t('pages.insurancePool')}
           </Link>
         </div>

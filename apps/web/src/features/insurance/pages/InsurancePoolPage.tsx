@@ -4,7 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { PoolView } from '../components/PoolView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../insurance.css';
 
 /** /pages/rechargeDetail/rechargeDetail: the insurance pool and the user's policies. */

@@ -5,6 +5,7 @@ import type {
   pledgeRegularListRoute,
 } from '@xbond/shared/api/pledge';
 import { api } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 export const FIXED_ORDERS_URL: (typeof pledgeRegularListRoute)['url'] =
   '/api/v2/pledge/regular/list';
@@ -24,10 +25,7 @@ export const fixedOrdersQueryOptions = (address: string, filter: FixedOrderFilte
     queryFn: ({ pageParam }) =>
       getFixedOrders({ page: pageParam, pageSize: FIXED_ORDERS_PAGE_SIZE, ...filter }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const shown = pages.reduce((n, p) => n + p.items.length, 0);
-      return shown < last.total && last.items.length > 0 ? last.page + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 export const useFixedOrders = (address: string, filter?: FixedOrderFilter) =>

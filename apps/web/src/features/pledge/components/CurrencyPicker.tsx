@@ -1,7 +1,8 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
 import { useTranslation } from 'react-i18next';
-import { ChoicePicker } from './ChoicePicker';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 /**
  * The contract's currencies, tied to it by type only: a value import of the API module would
@@ -19,9 +20,13 @@ export function CurrencyPicker({ currency, onChange }: CurrencyPickerProps) {
   const { t } = useTranslation();
   return (
     <ChoicePicker
-      legend={t('insurance.currency')}
+      legend={t('common.policy.currency')}
       name="insure-currency"
-      choices={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      choices={CURRENCIES.map((c) => ({
+        value: c,
+        label: c,
+        testId: PLEDGE_TEST_IDS.choice('insure-currency', c),
+      }))}
       value={currency}
       onChange={onChange}
     />

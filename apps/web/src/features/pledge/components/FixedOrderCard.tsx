@@ -4,15 +4,15 @@ import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { claimFixedReward } from '../api/claim-fixed-reward';
-import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
 import { InsureAction } from './InsureAction';
 import { OrderStatusPill } from './OrderStatusPill';
-import { RemainingTime } from './RemainingTime';
 
 interface FixedOrderCardProps {
   order: FixedOrder;
@@ -23,18 +23,18 @@ interface FixedOrderCardProps {
 /** One regular order with every label of the staking order (spec section 3), Claim and Insure. */
 export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const claim = usePledgeAction(address, 'claim', claimFixedReward);
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   const id = (field: string) => PLEDGE_TEST_IDS.orderField(order.id, field);
   return (
     <li
-      className="card pledge-order"
+      className="card order-card"
       data-testid={PLEDGE_TEST_IDS.order(order.id)}
       data-status={order.status}
     >
-      <header className="pledge-order__head">
-        <span className="pledge-order__amount" data-testid={id('amount')}>
+      <header className="order-card__head">
+        <span className="order-card__amount" data-testid={id('amount')}>
           {x(order.amount)}
         </span>
         <OrderStatusPill status={order.status} />
@@ -43,15 +43,15 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
         items={[
           {
             label: t('pledge.orders.days'),
-            value: t('pledge.days', { days: order.days }),
+            value: t('common.days', { days: order.days }),
             testId: id('days'),
           },
           {
             label: t('pledge.orders.remaining'),
             value: (
               <RemainingTime
-                maturityTime={order.maturityTime}
-                remainingSeconds={order.remainingRewardTime}
+                until={order.maturityTime}
+                readSeconds={order.remainingRewardTime}
                 testId={id('remaining')}
               />
             ),
@@ -62,7 +62,7 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
             testId: id('orderTime'),
           },
           {
-            label: t('pledge.orders.maturityTime'),
+            label: t('common.maturityTime'),
             value: formatDate(order.maturityTime),
             testId: id('maturityTime'),
           },
@@ -98,7 +98,7 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
             ),
             testId: id('insured'),
           },
-          { label: t('pledge.orders.orderNumber'), value: order.orderNumber, testId: id('number') },
+          { label: t('common.orderNumber'), value: order.orderNumber, testId: id('number') },
         ]}
       />
       {!isZero(order.claimable) && (
@@ -111,8 +111,8 @@ export function FixedOrderCard({ order, address, symbol }: FixedOrderCardProps) 
           onClick={() => claim.mutate({ orderId: order.id })}
         >
           {claim.isPending
-            ? t('pledge.sending')
-            : t('pledge.orders.claim', { amount: fmt.amount(order.claimable), symbol })}
+            ? t('common.sending')
+            : t('common.claim', { amount: fmt.amount(order.claimable), symbol })}
         </button>
       )}
       <InsureAction order={order} address={address} />

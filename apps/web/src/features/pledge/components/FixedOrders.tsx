@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { OrderList } from '@/components/ui/OrderList/OrderList';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
-import { usePledgeFormat } from '../display';
 import { FixedOrderCard } from './FixedOrderCard';
-import { OrderListFrame } from './OrderListFrame';
+import { LIST_IDS } from './kit-ids';
 
 interface FixedOrdersProps {
   address: string;
@@ -16,24 +17,26 @@ interface FixedOrdersProps {
 /** The user's regular orders, newest first, paged. */
 export function FixedOrders({ address, symbol, claimable }: FixedOrdersProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const query = useFixedOrders(address);
   return (
-    <section className="pledge-section" aria-labelledby="pledge-orders-title">
-      <header className="pledge-section__head">
-        <h2 id="pledge-orders-title" className="pledge-section__title">
+    <section className="screen-section" aria-labelledby="pledge-orders-title">
+      <header className="screen-section__head">
+        <h2 id="pledge-orders-title" className="screen-section__title">
           {t('pledge.orders.title')}
         </h2>
-        <span className="pledge-section__aside">
+        <span className="screen-section__aside">
           {t('pledge.claimable')} <Amount figure={fmt.amount(claimable)} unit={symbol} />
         </span>
       </header>
-      <OrderListFrame
+      <OrderList
         query={query}
         empty={{ hint: t('pledge.orders.emptyHint'), testId: PLEDGE_TEST_IDS.ordersEmpty }}
         renderOrder={(order) => (
           <FixedOrderCard key={order.id} order={order} address={address} symbol={symbol} />
         )}
+        testIds={LIST_IDS}
+        loadFailed={t('pledge.orders.loadFailed')}
       />
     </section>
   );

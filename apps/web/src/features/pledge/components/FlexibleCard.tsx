@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
 import { UnstakeSheet } from './UnstakeSheet';
 
 interface FlexibleCardProps {
@@ -17,17 +17,17 @@ interface FlexibleCardProps {
 /** The current (flexible) pledge: principal, daily rate, yesterday's yield, total revenue. */
 export function FlexibleCard({ flexible, address, symbol }: FlexibleCardProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const [unstaking, setUnstaking] = useState(false);
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   const id = PLEDGE_TEST_IDS.flexibleFigure;
   return (
-    <section className="card pledge-card" data-testid={PLEDGE_TEST_IDS.flexible}>
-      <h2 className="pledge-card__title">{t('pledge.flexible.title')}</h2>
+    <section className="card screen-card" data-testid={PLEDGE_TEST_IDS.flexible}>
+      <h2 className="screen-card__title">{t('pledge.flexible.title')}</h2>
       <Figures
         items={[
           {
-            label: t('pledge.flexible.principal'),
+            label: t('common.principal'),
             value: x(flexible.principal),
             testId: id('principal'),
           },

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { buyInsurance } from '../api/buy-insurance';
 import { useInsuranceQuote } from '../api/get-insurance-quote';
-import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { AgreementCheck } from './AgreementCheck';
 import { CurrencyPicker } from './CurrencyPicker';
 import { QuoteFigures } from './QuoteFigures';
@@ -33,9 +33,9 @@ interface InsureSheetProps {
  */
 export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const wide = useWide();
-  const { decimals } = useAvailableX(address);
+  const { decimals } = useBalance(address, 'X');
   const [currency, setCurrency] = useState<InsuranceCurrency>('USDD');
   const [value, setValue] = useState(order.amount);
   const [agree, setAgree] = useState(false);
@@ -104,7 +104,7 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
             data-testid={PLEDGE_TEST_IDS.insureSubmit}
           >
             {insure.isPending
-              ? t('pledge.sending')
+              ? t('common.sending')
               : quoteFor
                 ? t('insurance.buy', { premium: fmt.amount(quoteFor.premium), currency })
                 : t('insurance.insure')}

@@ -3,8 +3,8 @@ import { div, mul } from '@xbond/shared/math';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
 
 interface LimitsCardProps {
   limit: PledgeInfo['limit'];
@@ -19,12 +19,12 @@ const percentOf = (part: string, whole: string) =>
 /** The per-user limit (used / left of the max) and the exit cap (earned, cap, frozen). */
 export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   const id = PLEDGE_TEST_IDS.limitFigure;
   return (
-    <section className="card pledge-card" data-testid={PLEDGE_TEST_IDS.limits}>
-      <h2 className="pledge-card__title">{t('pledge.limit.title')}</h2>
+    <section className="card screen-card" data-testid={PLEDGE_TEST_IDS.limits}>
+      <h2 className="screen-card__title">{t('pledge.limit.title')}</h2>
       <div className="pledge-meter" aria-hidden="true">
         <span style={{ width: `${percentOf(limit.used, limit.max)}%` }} />
       </div>
@@ -35,7 +35,7 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
           { label: t('pledge.limit.max'), value: x(limit.max), testId: id('max') },
         ]}
       />
-      <h2 className="pledge-card__title">
+      <h2 className="screen-card__title">
         {t('pledge.earnings.title', { multiple: earnings.multiple })}
       </h2>
       <div className="pledge-meter" aria-hidden="true">
@@ -49,7 +49,7 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
           { label: t('pledge.earnings.frozen'), value: x(earnings.frozen), testId: id('frozen') },
         ]}
       />
-      <p className="pledge-card__note">
+      <p className="screen-card__note">
         {t('pledge.earnings.note', { multiple: earnings.multiple })}
       </p>
     </section>

@@ -1,18 +1,15 @@
+import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 /** The staking screen's shape while its figures load. */
 export function PledgeSkeleton() {
   return (
-    <div className="pledge" aria-busy="true" data-testid={PLEDGE_TEST_IDS.skeleton}>
-      <span className="skeleton skeleton--button" />
-      {[0, 1].map((i) => (
-        <div key={i} className="card pledge-card">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--figure" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--button" />
-        </div>
-      ))}
-    </div>
+    <Skeleton
+      className="screen"
+      cards={{ className: 'screen-card', count: 2 }}
+      bars={['title', 'figure', 'line', 'button']}
+      lead="button"
+      testId={PLEDGE_TEST_IDS.skeleton}
+    />
   );
 }

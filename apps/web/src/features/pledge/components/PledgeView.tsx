@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
+import { useBalance } from '@/features/session/use-balance';
 import { usePledgeInfo } from '../api/get-pledge-info';
-import { useAvailableX } from '../hooks';
 import { FixedOrders } from './FixedOrders';
 import { FlexibleCard } from './FlexibleCard';
 import { InfoError } from './InfoError';
@@ -16,7 +16,7 @@ import { StakeForm } from './StakeForm';
 export function PledgeView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = usePledgeInfo(address);
-  const { symbol } = useAvailableX(address);
+  const { symbol } = useBalance(address, 'X');
   // The tab lives in the URL, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const tab: PledgeTab = params.get('tab') === 'regular' ? 'regular' : 'current';
@@ -26,7 +26,7 @@ export function PledgeView({ address }: { address: string }) {
 
   const data = info.data;
   return (
-    <div className="pledge">
+    <div className="screen">
       <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
       {tab === 'current' ? (
         <>
@@ -37,7 +37,7 @@ export function PledgeView({ address }: { address: string }) {
         <>
           <StakeForm key="regular" kind="regular" info={data} address={address} />
           <FixedOrders address={address} symbol={symbol} claimable={data.claimable} />
-          <Link to={PATHS.repledge} className="button button--secondary button--block pledge-link">
+          <Link to={PATHS.repledge} className="button button--secondary button--block button-link">
             {t('pledge.repledge.link')}
             <Icon name="chevronRight" />
           </Link>

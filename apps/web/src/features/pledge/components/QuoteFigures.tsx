@@ -2,9 +2,9 @@ import type { InsuranceQuote } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
-import { MarketCheck } from './MarketCheck';
 
 interface QuoteFiguresProps {
   quote: InsuranceQuote | null;
@@ -17,7 +17,7 @@ interface QuoteFiguresProps {
 /** The server's terms for what is typed: premium, percentage, price, guarantee. */
 export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   if (refusal) {
     return (
       <p className="insure-quote__refusal" role="alert" data-testid={PLEDGE_TEST_IDS.insureRefusal}>
@@ -44,39 +44,39 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
         className="figures--rows"
         items={[
           {
-            label: t('insurance.premium'),
+            label: t('common.policy.premium'),
             value: <Amount figure={fmt.amount(quote.premium)} unit={quote.currency} />,
             testId: id('premium'),
           },
           {
-            label: t('insurance.percentage'),
-            value: t('insurance.percentageValue', { rate: fmt.percent(quote.premiumBps) }),
+            label: t('common.policy.percentage'),
+            value: t('common.policy.percentageValue', { rate: fmt.percent(quote.premiumBps) }),
             testId: id('percentage'),
           },
           {
-            label: t('insurance.price'),
-            value: t('insurance.priceValue', { price: fmt.amount(quote.price) }),
+            label: t('common.policy.price'),
+            value: t('common.policy.priceValue', { price: fmt.amount(quote.price) }),
             testId: id('price'),
           },
           {
-            label: t('insurance.insuredValue'),
+            label: t('common.policy.insuredValue'),
             value: usdd(quote.insuredValue),
             testId: id('value'),
           },
           {
-            label: t('insurance.minReturn'),
-            value: t('insurance.minReturnValue', { rate: fmt.percent(quote.minReturnBps) }),
+            label: t('common.policy.minReturn'),
+            value: t('common.policy.minReturnValue', { rate: fmt.percent(quote.minReturnBps) }),
             testId: id('minReturn'),
           },
           {
-            label: t('insurance.guarantee'),
+            label: t('common.policy.guarantee'),
             value: usdd(quote.guarantee),
             testId: id('guarantee'),
           },
         ]}
       />
       <p className="pledge-sheet__note">{t('insurance.guaranteeNote')}</p>
-      <MarketCheck market={quote.market} />
+      <MarketCheck markets={[quote.market]} testIdPrefix="insure" />
     </div>
   );
 }

@@ -4,15 +4,16 @@ import type { REPLEDGE_PARTS } from '@xbond/shared/values/pledge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import '@/components/ui/AmountField/AmountField.css';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { repledgeOrder } from '../api/repledge-order';
-import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { expectedReward } from '../rates';
-import { ChoicePicker } from './ChoicePicker';
-import { ConfirmSheet } from './ConfirmSheet';
+import { CONFIRM_IDS } from './kit-ids';
 import { RewardPreview } from './RewardPreview';
 import { TermPicker } from './TermPicker';
 
@@ -41,8 +42,8 @@ function partsOf(order: FixedOrder): RepledgePart[] {
  */
 export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const { available, symbol } = useAvailableX(address);
+  const fmt = useFormat();
+  const { available, symbol } = useBalance(address, 'X');
   const offered = partsOf(order);
   const [part, setPart] = useState<RepledgePart>(() => offered[0] ?? 'both');
   const [days, setDays] = useState(() => terms[0]?.days ?? 0);
@@ -58,22 +59,26 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
 
   if (!term || offered.length === 0) return null;
   return (
-    <section className="card pledge-form" aria-labelledby="repledge-title">
-      <h2 id="repledge-title" className="pledge-card__title">
+    <section className="card screen-form" aria-labelledby="repledge-title">
+      <h2 id="repledge-title" className="screen-card__title">
         {t('pledge.repledge.newOrder')}
       </h2>
       {offered.length > 1 && (
         <ChoicePicker
           legend={t('pledge.repledge.parts.legend')}
           name="repledge-part"
-          choices={offered.map((p) => ({ value: p, label: t(`pledge.repledge.parts.${p}`) }))}
+          choices={offered.map((p) => ({
+            value: p,
+            label: t(`pledge.repledge.parts.${p}`),
+            testId: PLEDGE_TEST_IDS.choice('repledge-part', p),
+          }))}
           value={part}
           onChange={setPart}
         />
       )}
       <TermPicker terms={terms} days={term.days} onChange={setDays} />
       <RewardPreview amount={amount} term={term} symbol={symbol} />
-      <p className="pledge-form__intro">
+      <p className="screen-form__intro">
         {t(part === 'reward' ? 'pledge.repledge.rewardNote' : 'pledge.repledge.principalNote')}
       </p>
       {short && (
@@ -101,7 +106,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
             ? []
             : [{ label: t('pledge.repledge.claimable'), value: x(reward) }]),
           { label: t('pledge.repledge.total'), value: x(amount) },
-          { label: t('pledge.term'), value: t('pledge.days', { days: term.days }) },
+          { label: t('common.term'), value: t('common.days', { days: term.days }) },
           { label: t('pledge.todayRate'), value: fmt.perDay(term.todayRatePpm) },
           {
             label: t('pledge.orders.expectedMin'),
@@ -127,6 +132,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
           )
         }
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </section>
   );

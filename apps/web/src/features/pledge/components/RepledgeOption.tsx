@@ -3,8 +3,8 @@ import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
 import { OrderStatusPill } from './OrderStatusPill';
 
 interface RepledgeOptionProps {
@@ -20,12 +20,12 @@ interface RepledgeOptionProps {
  */
 export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOptionProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   return (
     <li>
       <label
-        className={`card pledge-order repledge-option${selected ? ' repledge-option--on' : ''}`}
+        className={`card order-card repledge-option${selected ? ' repledge-option--on' : ''}`}
         data-testid={PLEDGE_TEST_IDS.repledgeOrder(order.id)}
         data-status={order.status}
       >
@@ -42,7 +42,7 @@ export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOp
         </span>
         <Figures
           items={[
-            { label: t('pledge.orders.maturityTime'), value: formatDate(order.maturityTime) },
+            { label: t('common.maturityTime'), value: formatDate(order.maturityTime) },
             ...(order.status === 'matured'
               ? [{ label: t('pledge.repledge.principal'), value: x(order.amount) }]
               : []),

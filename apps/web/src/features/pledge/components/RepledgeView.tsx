@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
+import { useBalance } from '@/features/session/use-balance';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
 import { usePledgeInfo } from '../api/get-pledge-info';
-import { useAvailableX } from '../hooks';
 import { InfoError } from './InfoError';
-import { OrderListFrame } from './OrderListFrame';
+import { LIST_IDS } from './kit-ids';
 import { PledgeSkeleton } from './PledgeSkeleton';
 import { RepledgeForm } from './RepledgeForm';
 import { RepledgeOption } from './RepledgeOption';
@@ -20,7 +21,7 @@ export function RepledgeView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = usePledgeInfo(address);
   const orders = useFixedOrders(address, { repledgeable: true });
-  const { symbol } = useAvailableX(address);
+  const { symbol } = useBalance(address, 'X');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = orders.data?.pages.flatMap((p) => p.items).find((o) => o.id === selectedId);
 
@@ -28,9 +29,9 @@ export function RepledgeView({ address }: { address: string }) {
   if (info.isError) return <InfoError onRetry={() => void info.refetch()} />;
 
   return (
-    <div className="pledge">
-      <p className="pledge__intro">{t('pledge.repledge.intro')}</p>
-      <OrderListFrame
+    <div className="screen">
+      <p className="screen__intro">{t('pledge.repledge.intro')}</p>
+      <OrderList
         query={orders}
         empty={{
           hint: t('pledge.repledge.emptyHint'),
@@ -38,7 +39,7 @@ export function RepledgeView({ address }: { address: string }) {
           action: (
             <Link
               to={`${PATHS.pledge}?tab=regular`}
-              className="button button--primary pledge-link"
+              className="button button--primary button-link"
               data-testid={PLEDGE_TEST_IDS.repledgeGoStake}
             >
               {t('pledge.repledge.goStake')}
@@ -54,6 +55,8 @@ export function RepledgeView({ address }: { address: string }) {
             onSelect={() => setSelectedId(order.id)}
           />
         )}
+        testIds={LIST_IDS}
+        loadFailed={t('pledge.orders.loadFailed')}
       />
       {selected ? (
         <RepledgeForm
@@ -64,7 +67,7 @@ export function RepledgeView({ address }: { address: string }) {
           onDone={() => setSelectedId(null)}
         />
       ) : orders.data?.pages[0]?.items.length ? (
-        <p className="pledge__hint">{t('pledge.repledge.choose')}</p>
+        <p className="screen__hint">{t('pledge.repledge.choose')}</p>
       ) : null}
     </div>
   );

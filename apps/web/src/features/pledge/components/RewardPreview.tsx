@@ -2,8 +2,8 @@ import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
 import { expectedReward } from '../rates';
 
 interface RewardPreviewProps {
@@ -16,7 +16,7 @@ interface RewardPreviewProps {
 /** Expected min and max reward of an order: amount x the band's rate x days (business-rules 4). */
 export function RewardPreview({ amount, term, symbol }: RewardPreviewProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const reward = (ppm: number) =>
     amount === null ? (
       '–'

@@ -3,15 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
 import { stakeFlexible } from '../api/stake-flexible';
-import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { expectedReward } from '../rates';
-import { ConfirmSheet } from './ConfirmSheet';
+import { CONFIRM_IDS } from './kit-ids';
 import { RewardPreview } from './RewardPreview';
 import { TermPicker } from './TermPicker';
 import { useStakeCheck } from './use-stake-check';
@@ -28,8 +29,8 @@ interface StakeFormProps {
  */
 export function StakeForm({ kind, info, address }: StakeFormProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const { available, symbol, decimals } = useAvailableX(address);
+  const fmt = useFormat();
+  const { available, symbol, decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -65,7 +66,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
     items.push({ label: t('pledge.flexible.dailyRate'), value: fmt.perDay(info.flexible.ratePpm) });
   } else if (term && amount) {
     items.push(
-      { label: t('pledge.term'), value: t('pledge.days', { days: term.days }) },
+      { label: t('common.term'), value: t('common.days', { days: term.days }) },
       { label: t('pledge.todayRate'), value: fmt.perDay(term.todayRatePpm) },
       {
         label: t('pledge.orders.expectedMin'),
@@ -80,12 +81,12 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
 
   return (
     <form
-      className="card pledge-form"
+      className="card screen-form"
       noValidate
       onSubmit={onSubmit}
       data-testid={PLEDGE_TEST_IDS.form}
     >
-      <p className="pledge-form__intro">
+      <p className="screen-form__intro">
         {kind === 'current'
           ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexible.ratePpm) })
           : t('pledge.regularIntro')}
@@ -98,7 +99,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
         balanceText={
           available === null
             ? null
-            : t('pledge.available', { amount: fmt.amount(available), symbol })
+            : t('common.available', { amount: fmt.amount(available), symbol })
         }
         max={available}
         maxLabel={t('pledge.maxLabel')}
@@ -110,8 +111,8 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
           balance: PLEDGE_TEST_IDS.balance,
         }}
       />
-      <p className="pledge-form__min tabular">
-        {t('pledge.minimum', { amount: fmt.amount(info.min), symbol })}
+      <p className="screen-form__min tabular">
+        {t('common.minimum', { amount: fmt.amount(info.min), symbol })}
       </p>
       {kind === 'regular' && term && (
         <>
@@ -138,6 +139,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
         pending={pending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </form>
   );

@@ -1,7 +1,8 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { useTranslation } from 'react-i18next';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
-import { usePledgeFormat } from '../display';
 
 interface TermPickerProps {
   terms: PledgeTerm[];
@@ -12,35 +13,28 @@ interface TermPickerProps {
 /** The fixed terms as choices: days, the daily rate band, and today's rate at pool health. */
 export function TermPicker({ terms, days, onChange }: TermPickerProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   return (
-    <fieldset className="term-picker">
-      <legend className="term-picker__legend">{t('pledge.term')}</legend>
-      <div className="term-picker__options">
-        {terms.map((term) => (
-          <label
-            key={term.days}
-            className={`term-picker__option${term.days === days ? ' term-picker__option--on' : ''}`}
-            data-testid={PLEDGE_TEST_IDS.term(term.days)}
-          >
-            <input
-              type="radio"
-              name="pledge-term"
-              className="visually-hidden"
-              value={term.days}
-              checked={term.days === days}
-              onChange={() => onChange(term.days)}
-            />
-            <span className="term-picker__days">{t('pledge.days', { days: term.days })}</span>
-            <span className="term-picker__band tabular">
+    <ChoicePicker
+      legend={t('common.term')}
+      name="pledge-term"
+      choices={terms.map((term) => ({
+        value: term.days,
+        label: t('common.days', { days: term.days }),
+        detail: (
+          <>
+            <span className="choice-picker__detail tabular">
               {fmt.band(term.minRatePpm, term.maxRatePpm)}
             </span>
-            <span className="term-picker__today tabular">
+            <span className="choice-picker__accent tabular">
               {t('pledge.today', { rate: fmt.perDay(term.todayRatePpm) })}
             </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+          </>
+        ),
+        testId: PLEDGE_TEST_IDS.term(term.days),
+      }))}
+      value={days}
+      onChange={onChange}
+    />
   );
 }

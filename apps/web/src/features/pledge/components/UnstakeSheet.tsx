@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
-import { usePledgeFormat } from '../display';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useAvailableX } from '../hooks';
 import { useStakeCheck } from './use-stake-check';
 
 interface UnstakeSheetProps {
@@ -22,9 +22,9 @@ interface UnstakeSheetProps {
 /** Unstake any amount of the flexible principal; it goes to the turbine, not to available. */
 export function UnstakeSheet({ show, principal, address, symbol, onClose }: UnstakeSheetProps) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
+  const fmt = useFormat();
   const wide = useWide();
-  const { decimals } = useAvailableX(address);
+  const { decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const limits = { decimals, balance: principal };
@@ -82,7 +82,7 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
             data-testid={PLEDGE_TEST_IDS.unstakeSubmit}
           >
             {unstake.isPending
-              ? t('pledge.sending')
+              ? t('common.sending')
               : amount
                 ? t('pledge.flexible.unstakeButton', { amount: fmt.amount(amount), symbol })
                 : t('pledge.flexible.unstake')}

@@ -1,7 +1,7 @@
 import { parseAmount } from '@xbond/shared/amount';
 import { useTranslation } from 'react-i18next';
-import { usePledgeFormat } from '../display';
-import { checkStakeAmount, normalizeStakeAmount } from '../stake-amount';
+import { checkAmount, normalizeAmount } from '@/lib/amount-check';
+import { useFormat } from '@/lib/format';
 
 /**
  * The typed insurance amount's first problem as a message, and the amount the API takes once
@@ -14,9 +14,9 @@ export function useInsureAmount(
   submitted: boolean,
 ) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const problem = checkStakeAmount(value, { decimals, balance: null });
-  if (problem === 'enterStakeAmount') {
+  const fmt = useFormat();
+  const problem = checkAmount(value, { decimals, balance: null });
+  if (problem === 'empty') {
     return { amount: null, message: submitted ? t('validation.enterAmount') : null };
   }
   // Without a balance or a minimum, the only other problem is a malformed figure.
@@ -27,5 +27,5 @@ export function useInsureAmount(
       message: t('insurance.overPrincipal', { max: fmt.amount(principal) }),
     };
   }
-  return { amount: normalizeStakeAmount(value, decimals), message: null };
+  return { amount: normalizeAmount(value, decimals), message: null };
 }

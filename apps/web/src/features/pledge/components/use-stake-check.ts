@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePledgeFormat } from '../display';
-import { checkStakeAmount, normalizeStakeAmount, type StakeLimits } from '../stake-amount';
+import { type AmountLimits, checkAmount, normalizeAmount } from '@/lib/amount-check';
+import { useFormat } from '@/lib/format';
 
 /**
  * The typed amount's first problem as a message, and the amount the API takes once there is
@@ -8,23 +8,23 @@ import { checkStakeAmount, normalizeStakeAmount, type StakeLimits } from '../sta
  */
 export function useStakeCheck(
   value: string,
-  limits: StakeLimits,
+  limits: AmountLimits,
   submitted: boolean,
   symbol: string,
   /** An unstake asks for an amount, not a staking amount. */
   empty: 'enterStakeAmount' | 'enterAmount' = 'enterStakeAmount',
 ) {
   const { t } = useTranslation();
-  const fmt = usePledgeFormat();
-  const problem = checkStakeAmount(value, limits);
-  const amount = problem === null ? normalizeStakeAmount(value, limits.decimals) : null;
+  const fmt = useFormat();
+  const problem = checkAmount(value, limits);
+  const amount = problem === null ? normalizeAmount(value, limits.decimals) : null;
   let message: string | null = null;
   if (problem === 'belowMin') {
     message = t('pledge.belowMin', { min: `${fmt.amount(limits.min ?? '0')} ${symbol}` });
   } else if (problem === 'overLimit') {
     message = t('pledge.overLimit', { left: `${fmt.amount(limits.limitLeft ?? '0')} ${symbol}` });
-  } else if (problem && (problem !== 'enterStakeAmount' || submitted)) {
-    message = t(`validation.${problem === 'enterStakeAmount' ? empty : problem}`);
+  } else if (problem && (problem !== 'empty' || submitted)) {
+    message = t(`validation.${problem === 'empty' ? empty : problem}`);
   }
   return { amount, message };
 }

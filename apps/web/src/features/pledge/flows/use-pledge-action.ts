@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from '@/lib/attempt';
+import { useMoneyAction } from '@/lib/money-action';
 import { refreshPledge } from './refresh';
 
 export type PledgeAction = 'stake' | 'unstake' | 'create' | 'claim' | 'repledge' | 'insure';
@@ -17,30 +14,18 @@ const SUCCESS = {
   insure: 'result.insuranceSuccess',
 } as const;
 
-/**
- * One money-moving pledge call as a mutation: its Idempotency-Key per attempt, the success
- * toast and the figures read again; `isPending` drives the button's pending state. The API
- * client already toasted a server refusal (its localized message); other failures say so here.
- */
+/** One money-moving pledge call (`useMoneyAction`): the figures are read again after success. */
 export function usePledgeAction<B extends object>(
   address: string,
   action: PledgeAction,
   call: (body: B, key: string) => Promise<unknown>,
 ) {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (body: B) =>
-      withAttemptKey(`${address.toLowerCase()}:${action}:${JSON.stringify(body)}`, (key) =>
-        call(body, key),
-      ),
-    onSuccess: () => {
-      toast.success(t(SUCCESS[action]));
-      void refreshPledge(address);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) return;
-      const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('pledge.failed'));
-    },
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:${action}`,
+    call,
+    success: () => t(SUCCESS[action]),
+    refresh: () => refreshPledge(address),
+    failed: t('common.failed'),
   });
 }

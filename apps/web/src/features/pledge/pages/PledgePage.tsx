@@ -4,6 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { PledgeView } from '../components/PledgeView';
+import '@/styles/screen.css';
 import '../pledge.css';
 
 /** /pages/pledge/index: current and regular pledge. */

@@ -4,6 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { RepledgeView } from '../components/RepledgeView';
+import '@/styles/screen.css';
 import '../pledge.css';
 
 /** /pages/repledge/index: matured orders into a new regular order. */

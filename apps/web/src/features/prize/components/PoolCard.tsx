@@ -2,18 +2,18 @@ import type { PrizeInfo } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
+import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { useSession } from '@/features/session/store';
+import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
-import { PeriodCountdown } from './PeriodCountdown';
 
-/** A share in basis points as a percent ('50%', '2.5%'). */
-const percent = (bps: number) => `${bps / 100}%`;
+/** Once the period has ended, the server needs a moment to roll over: then read again. */
+const AFTER_END_MS = 1500;
 
 /** The period in progress: its pool, the countdown to its end, how the top places share it. */
 export function PoolCard({ info, onEnd }: { info: PrizeInfo; onEnd: () => void }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const { amount: fmt, percent } = useFormat();
   const split = useSession((s) => s.systemInfo?.prize.splitBps[info.period] ?? null);
   return (
     <section className="card prize-card" aria-label={t('prize.pool')}>
@@ -27,7 +27,13 @@ export function PoolCard({ info, onEnd }: { info: PrizeInfo; onEnd: () => void }
         <div className="prize-pool__time">
           <p className="prize-label">{t('prize.endsIn')}</p>
           <p className="prize-pool__countdown">
-            <PeriodCountdown until={info.endsAt} onEnd={onEnd} testId={P.countdown} />
+            <Countdown
+              until={info.endsAt}
+              onEnd={onEnd}
+              afterEndMs={AFTER_END_MS}
+              spellDays
+              testId={P.countdown}
+            />
           </p>
         </div>
         <p className="prize-pool__ends prize-label tabular" data-testid={P.endsAt}>

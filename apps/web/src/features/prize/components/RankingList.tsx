@@ -3,16 +3,16 @@ import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeRanking } from '../api/get-prize-ranking';
 
 /** One trader: place, masked address (the viewer's own marked), volume, last update. */
 function EntryRow({ entry }: { entry: RankingEntry }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   const id = (field: string) => P.entryField(entry.rank, field);
   return (
     <li

@@ -2,10 +2,10 @@ import type { PrizeInfo } from '@xbond/shared/api/ranking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /**
@@ -14,7 +14,7 @@ import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
  */
 export function Standing({ info, signedIn }: { info: PrizeInfo; signedIn: boolean }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   if (!signedIn) {
     return (
       <ConnectPrompt

@@ -3,9 +3,9 @@ import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
+import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { useClaimPrize } from '../flows/use-claim-prize';
 import { periodParts } from '../periods';
@@ -27,7 +27,7 @@ export function usePeriodLabel() {
 /** The claim of the viewer's own unclaimed prize: confirm, then claim once. */
 function ClaimPrize({ prize, address }: { prize: Prize; address: string }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   const label = usePeriodLabel();
   const claim = useClaimPrize(address);
   const [confirming, setConfirming] = useState(false);
@@ -69,7 +69,7 @@ function ClaimPrize({ prize, address }: { prize: Prize; address: string }) {
 /** One place won: the period, place, winner, volume, prize, status; Claim on the viewer's own. */
 export function WinnerRow({ prize, address }: { prize: Prize; address: string | null }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   const label = usePeriodLabel();
   const id = (field: string) => P.prizeField(prize.id, field);
   const canClaim = address !== null && prize.mine && prize.status === 'claimable';

@@ -1,6 +1,7 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import type { CSSProperties } from 'react';
 import { amountLength } from '@/components/ui/Amount/Amount';
+import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import type { SwapBalance } from '../hooks';
@@ -27,33 +28,25 @@ function Balance({ figure }: { figure: string }) {
 export function AssetPicker({ side, legend, balances, value, onChange }: AssetPickerProps) {
   const fmt = useSwapFormat();
   return (
-    <fieldset className="term-picker swap-assets">
-      <legend className="term-picker__legend">{legend}</legend>
-      <div className="term-picker__options">
-        {balances.map((b) => (
-          <label
-            key={b.asset}
-            className={`term-picker__option${b.asset === value ? ' term-picker__option--on' : ''}`}
-            data-testid={SWAP_TEST_IDS.asset(side, b.asset)}
+    <ChoicePicker
+      className="swap-assets"
+      legend={legend}
+      name={`swap-${side}`}
+      choices={balances.map((b) => ({
+        value: b.asset,
+        label: b.symbol,
+        detail: (
+          <span
+            className="choice-picker__detail tabular"
+            data-testid={SWAP_TEST_IDS.assetBalance(side, b.asset)}
           >
-            <input
-              type="radio"
-              name={`swap-${side}`}
-              className="visually-hidden"
-              value={b.asset}
-              checked={b.asset === value}
-              onChange={() => onChange(b.asset)}
-            />
-            <span className="term-picker__days">{b.symbol}</span>
-            <span
-              className="term-picker__band tabular"
-              data-testid={SWAP_TEST_IDS.assetBalance(side, b.asset)}
-            >
-              {b.available === null ? '–' : <Balance figure={fmt.amount(b.available)} />}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+            {b.available === null ? '–' : <Balance figure={fmt.amount(b.available)} />}
+          </span>
+        ),
+        testId: SWAP_TEST_IDS.asset(side, b.asset),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

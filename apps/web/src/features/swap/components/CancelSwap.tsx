@@ -2,11 +2,12 @@ import type { Swap } from '@xbond/shared/api/swap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { cancelSwap } from '../api/cancel-swap';
 import { useSwapAction } from '../flows/use-swap-action';
 import { useSwapFormat } from '../format';
+import { CONFIRM_IDS } from './kit-ids';
 
 interface CancelSwapProps {
   swap: Swap;
@@ -49,6 +50,7 @@ export function CancelSwap({ swap, address, symbol }: CancelSwapProps) {
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: swap.id }, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </>
   );

@@ -2,9 +2,9 @@ import type { SwapQuote } from '@xbond/shared/api/swap';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
-import { MarketCheck } from './MarketCheck';
 
 interface QuotePanelProps {
   /** The quote of exactly what is typed, or null while none is. */
@@ -43,7 +43,7 @@ export function QuotePanel(props: QuotePanelProps) {
       ) : (
         <p className="swap-note">{hint}</p>
       )}
-      {quote && <MarketCheck markets={quote.markets} />}
+      {quote && <MarketCheck markets={quote.markets} testIdPrefix="swap" />}
       {quote && quote.priceImpactBps > warnBps && (
         <p className="swap-alert" role="alert" data-testid={S.impactWarning}>
           {t('swap.impactWarning', { impact: fmt.percent(quote.priceImpactBps) })}

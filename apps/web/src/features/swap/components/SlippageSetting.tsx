@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/components/ui/ChoicePicker/ChoicePicker.css';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import {
@@ -55,13 +56,13 @@ export function SlippageSetting({ bounds, bps, onChange }: SlippageSettingProps)
       </div>
       {open && (
         <div id={panelId} className="swap-slippage__panel">
-          <fieldset className="term-picker">
+          <fieldset className="choice-picker">
             <legend className="visually-hidden">{t('swap.slippage')}</legend>
             <div className="swap-slippage__presets">
               {presets.map((p) => (
                 <label
                   key={p}
-                  className={`term-picker__option${p === bps && !custom ? ' term-picker__option--on' : ''}`}
+                  className={`choice-picker__option${p === bps && !custom ? ' choice-picker__option--on' : ''}`}
                   data-testid={S.slippagePreset(p)}
                 >
                   <input
@@ -74,7 +75,7 @@ export function SlippageSetting({ bounds, bps, onChange }: SlippageSettingProps)
                       onChange(p);
                     }}
                   />
-                  <span className="term-picker__days tabular">{fmt.percent(p)}</span>
+                  <span className="choice-picker__label tabular">{fmt.percent(p)}</span>
                 </label>
               ))}
             </div>

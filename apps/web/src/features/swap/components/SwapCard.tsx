@@ -45,8 +45,8 @@ export function SwapCard({ swap, address, symbolOf }: SwapCardProps) {
   const settledLabel =
     swap.status === 'cancelled' ? t('swap.record.cancelledAt') : t('swap.record.filledAt');
   return (
-    <li className="card pledge-order" data-testid={S.record(swap.id)} data-status={swap.status}>
-      <header className="pledge-order__head swap-card__head">
+    <li className="card order-card" data-testid={S.record(swap.id)} data-status={swap.status}>
+      <header className="order-card__head swap-card__head">
         <span className="swap-card__pair" data-testid={id('pair')}>
           {from}
           <Icon name="chevronRight" className="swap-card__arrow" />

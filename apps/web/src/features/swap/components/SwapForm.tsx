@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { Icon } from '@/components/ui/Icon/Icon';
-import { ConfirmSheet } from '@/features/pledge/components/ConfirmSheet';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { exchangeSwap } from '../api/exchange-swap';
 import { useSwapAction } from '../flows/use-swap-action';
@@ -13,6 +13,7 @@ import { useSwapFormat } from '../format';
 import type { SwapBalance } from '../hooks';
 import { pick } from '../pair';
 import { AssetPicker } from './AssetPicker';
+import { CONFIRM_IDS } from './kit-ids';
 import { QuotePanel } from './QuotePanel';
 import { SlippageSetting } from './SlippageSetting';
 import { useSwapCheck } from './use-swap-check';
@@ -84,7 +85,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         balanceText={
           from?.available == null
             ? null
-            : t('pledge.available', { amount: fmt.amount(from.available), symbol: fromSymbol })
+            : t('common.available', { amount: fmt.amount(from.available), symbol: fromSymbol })
         }
         max={from?.available ?? null}
         maxLabel={t('swap.maxLabel')}
@@ -160,6 +161,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         pending={exchange.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
       />
     </form>
   );

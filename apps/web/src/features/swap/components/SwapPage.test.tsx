@@ -14,7 +14,6 @@ import { queryClient } from '@/lib/query-client';
 import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
-import { PLEDGE_TEST_IDS as P } from '@/testing/pledge-test-ids';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { apiRoute, book, freshPage } from '../testing/fixtures';
 
@@ -84,7 +83,7 @@ describe('flash swap page', () => {
     expect(text(S.amountError)).toBe(en.validation.enterCorrectAmount);
     type('1000.5');
     expect(text(S.amountError)).toBe(en.validation.insufficientBalance);
-    expect(screen.queryByTestId(P.confirmSheet)).toBeNull();
+    expect(screen.queryByTestId(S.confirmSheet)).toBeNull();
     expect(requestsTo(server, QUOTE)).toHaveLength(0);
   });
 
@@ -188,10 +187,10 @@ describe('flash swap page', () => {
   it('confirm, then exchange at the quote with an Idempotency-Key; balances follow', async () => {
     await quoted('100');
     fireEvent.click(screen.getByTestId(S.submit));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(S.confirmSheet));
     expect(sheet.getByTestId(S.quoteFigure('receive')).textContent).toBe('199.4X');
     expect(sheet.getByTestId(S.quoteFigure('minimum')).textContent).toBe('198.403X');
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(S.confirm));
     await waitFor(() => expect(toastMessages()).toContain(en.result.exchangeSuccess));
     const [exchange] = requestsTo(server, '/api/v2/swap/exchange');
     expect(exchange?.body).toEqual({
@@ -213,9 +212,9 @@ describe('flash swap page', () => {
   it("a price that moved beyond the slippage: refused in the server's words, quote read again", async () => {
     await quoted('100');
     fireEvent.click(screen.getByTestId(S.submit));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(S.confirmSheet));
     book.move = '0.9';
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(S.confirm));
     await waitFor(() =>
       expect(toastMessages()).toContain('The price moved: this swap would now receive 179.46 X.'),
     );
@@ -235,7 +234,7 @@ describe('flash swap page', () => {
     book.treasury.X = '10';
     await quoted('100');
     fireEvent.click(screen.getByTestId(S.submit));
-    fireEvent.click(within(await screen.findByTestId(P.confirmSheet)).getByTestId(P.confirm));
+    fireEvent.click(within(await screen.findByTestId(S.confirmSheet)).getByTestId(S.confirm));
     await waitFor(() => expect(toastMessages()).toContain(en.swap.pendingToast));
     const result = await screen.findByTestId(S.result);
     expect(result.dataset.status).toBe('pending');
@@ -249,8 +248,8 @@ describe('flash swap page', () => {
     await screen.findByTestId(S.record('1'));
     expect(window.location.hash).toBe(`#${PATHS.swapRecord}?status=pending`);
     fireEvent.click(screen.getByTestId(S.recordCancel('1')));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    const sheet = within(await screen.findByTestId(S.confirmSheet));
+    fireEvent.click(sheet.getByTestId(S.confirm));
     await waitFor(() =>
       expect(toastMessages()).toContain(
         'Swap cancelled: 100 USDD is back in your available balance',

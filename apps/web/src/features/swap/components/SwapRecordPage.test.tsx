@@ -11,7 +11,6 @@ import { PATHS } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
-import { PLEDGE_TEST_IDS as P } from '@/testing/pledge-test-ids';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { apiRoute, book, freshPage, swap } from '../testing/fixtures';
 
@@ -143,10 +142,10 @@ describe('swap record page', () => {
     book.swaps = [swap(1, { status: 'pending', amountOut: null, price: null, settledAt: null })];
     open();
     fireEvent.click(await screen.findByTestId(S.recordCancel('1')));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(S.confirmSheet));
     expect(sheet.getByText(en.swap.record.cancelTitle)).toBeTruthy();
-    expect(screen.getByTestId(P.confirmSheet).textContent).toContain('100USDD');
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    expect(screen.getByTestId(S.confirmSheet).textContent).toContain('100USDD');
+    fireEvent.click(sheet.getByTestId(S.confirm));
     await waitFor(() =>
       expect(toast.getAll().map((t) => t.message)).toContain(
         'Swap cancelled: 100 USDD is back in your available balance',
@@ -178,10 +177,10 @@ describe('swap record page', () => {
     book.swaps = [swap(1, { status: 'pending', amountOut: null, price: null, settledAt: null })];
     open();
     fireEvent.click(await screen.findByTestId(S.recordCancel('1')));
-    const sheet = within(await screen.findByTestId(P.confirmSheet));
+    const sheet = within(await screen.findByTestId(S.confirmSheet));
     // The swap filled while the sheet was open.
     book.swaps = [swap(1)];
-    fireEvent.click(sheet.getByTestId(P.confirm));
+    fireEvent.click(sheet.getByTestId(S.confirm));
     await waitFor(() =>
       expect(toast.getAll().map((t) => t.message)).toContain(
         'Only a swap pending exchange can be cancelled.',

@@ -1,8 +1,8 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
-import { OrderListFrame } from '@/features/pledge/components/OrderListFrame';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwaps } from '../api/get-swaps';
 import { useSwapBalances } from '../hooks';
@@ -37,7 +37,7 @@ export function SwapRecordView({ address }: { address: string }) {
   return (
     <div className="swap">
       <StatusTabs value={filter} onChange={setFilter} />
-      <OrderListFrame
+      <OrderList
         query={query}
         empty={{
           hint: filter === 'all' ? t('swap.record.emptyHint') : t('swap.record.emptyFilteredHint'),

@@ -1,18 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/Toast/toast-store';
-import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from '@/lib/attempt';
+import { useMoneyAction } from '@/lib/money-action';
 import { refreshSwap } from './refresh';
 
 export type SwapAction = 'exchange' | 'cancel';
 
 /**
- * One money-moving swap call as a mutation, like the staking and bond screens': its
- * Idempotency-Key per attempt (kept until the server answers, so a retry after a lost answer
- * is the same swap), everything read again after an answer. The API client already toasted a
- * refusal in the server's words (slippage exceeded, stale price, insufficient balance...);
- * the figures are read again after it too, so the screen shows the new price.
+ * One money-moving swap call (`useMoneyAction`): a retry after a lost answer is the same swap.
+ * After a refusal (slippage exceeded, a stale price) the figures and the quote are read again.
  */
 export function useSwapAction<B extends object, R>(
   address: string,
@@ -22,22 +16,12 @@ export function useSwapAction<B extends object, R>(
   success: (result: R) => string,
 ) {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (body: B) =>
-      withAttemptKey(`${address.toLowerCase()}:swap-${action}:${JSON.stringify(body)}`, (key) =>
-        call(body, key),
-      ),
-    onSuccess: (result) => {
-      toast.success(success(result));
-      void refreshSwap(address);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        void refreshSwap(address);
-        return;
-      }
-      const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('swap.failed'));
-    },
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:swap-${action}`,
+    call,
+    success,
+    refresh: () => refreshSwap(address),
+    refreshAfterRefusal: true,
+    failed: t('swap.failed'),
   });
 }

@@ -4,7 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { SwapView } from '../components/SwapView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../swap.css';
 
 /** /pages/swap/index: the flash swap among X, USDD and TNB. */

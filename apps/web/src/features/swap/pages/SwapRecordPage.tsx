@@ -4,7 +4,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { SwapRecordView } from '../components/SwapRecordView';
-import '@/features/pledge/pledge.css';
+import '@/styles/screen.css';
 import '../swap.css';
 
 /** /pages/swap/record: the user's swaps, filtered by status. */

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReleaseList, teamReleaseListRoute } from '@xbond/shared/api/team';
 import { api } from '@/lib/api-client';
-import { nextPage, TEAM_PAGE_SIZE } from './paging';
+import { nextPage } from '@/lib/paging';
+import { TEAM_PAGE_SIZE } from './paging';
 
 export const RELEASE_LIST_URL: (typeof teamReleaseListRoute)['url'] = '/api/v2/team/release/list';
 

@@ -20,7 +20,7 @@ export function LegCard({ address, direct }: { address: string; direct: DirectRe
       <p className="field-error" role="alert" data-testid={TEAM_TEST_IDS.legError(direct.id)}>
         {t('teamRecord.legFailed')}{' '}
         <button type="button" className="button button--text" onClick={() => void leg.refetch()}>
-          {t('assets.retry')}
+          {t('common.retry')}
         </button>
       </p>
     );

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/Toast/toast-store';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { sessionStore } from '@/features/session/store';
-import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from '@/lib/attempt';
+import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
 
 export type TeamAction = 'release' | 'withdraw' | 'burn';
@@ -25,11 +22,7 @@ export async function refreshTeam(address: string): Promise<void> {
   if (walletInfo && sessionStore.getState().address === address) sessionStore.set({ walletInfo });
 }
 
-/**
- * One money-moving team call as a mutation: its Idempotency-Key per attempt (a retry after a
- * lost answer is the same call), `success` toasted, everything read again. The API client has
- * already toasted a refusal in the server's words; the figures are read again after it too.
- */
+/** One money-moving team call (`useMoneyAction`); a refusal reads the figures again too. */
 export function useTeamAction<B extends object, R>(
   address: string,
   action: TeamAction,
@@ -37,22 +30,12 @@ export function useTeamAction<B extends object, R>(
   success: (result: R) => string,
 ) {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (body: B) =>
-      withAttemptKey(`${address.toLowerCase()}:team-${action}:${JSON.stringify(body)}`, (key) =>
-        call(body, key),
-      ),
-    onSuccess: (result) => {
-      toast.success(success(result));
-      void refreshTeam(address);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        void refreshTeam(address);
-        return;
-      }
-      const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('team.failed'));
-    },
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:team-${action}`,
+    call,
+    success,
+    refresh: () => refreshTeam(address),
+    refreshAfterRefusal: true,
+    failed: t('team.failed'),
   });
 }

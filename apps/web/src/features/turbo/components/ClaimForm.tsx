@@ -4,14 +4,14 @@ import { isZero } from '@xbond/shared/math';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { claimTurbine } from '../api/claim-turbine';
 import { checkClaim } from '../claim-amount';
 import { useTurboAction } from '../flows/use-turbo-action';
-import { useAvailable } from '../hooks';
 
 const SHEET_IDS = { sheet: T.claimSheet, confirm: T.claimConfirm, cancel: T.claimCancel };
 
@@ -26,8 +26,8 @@ function useBlockedReason(info: TurboInfo): string | null {
 /** Claimable X to the available balance: amount (with Max), checks, confirm, claim. */
 export function ClaimForm({ info, address }: { info: TurboInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
-  const { decimals } = useAvailable(address, 'X');
+  const fmt = useFormat().amount;
+  const { decimals } = useBalance(address, 'X');
   const claim = useTurboAction(address, 'claim', claimTurbine);
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);

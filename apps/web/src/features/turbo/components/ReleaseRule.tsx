@@ -3,12 +3,12 @@ import { isZero } from '@xbond/shared/math';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { releaseFor } from '../claim-amount';
-import { useAvailable } from '../hooks';
 
 /** The asset bought and released: a symbol, not a word to translate. */
 const UNIT = 'X';
@@ -16,8 +16,8 @@ const UNIT = 'X';
 /** What buying `value` X would release now: nothing before the vortex, else min(N, pending). */
 function ReleasePreview({ info, address }: { info: TurboInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
-  const { decimals } = useAvailable(address, 'X');
+  const fmt = useFormat().amount;
+  const { decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const inputId = useId();
   const released = value.trim() ? releaseFor(value, info.pending, decimals) : null;
@@ -39,7 +39,7 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
           value={value}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={t('assets.amountPlaceholder')}
+          placeholder={t('common.amountPlaceholder')}
           data-testid={T.previewInput}
           onChange={(e) => setValue(e.target.value)}
         />
@@ -55,7 +55,7 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
 /** The spec's rule said plainly, what a purchase would release, and where to buy X. */
 export function ReleaseRule({ info, address }: { info: TurboInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   return (
     <section className="card turbo-card" data-testid={T.rule} aria-label={t('turbo.ruleTitle')}>
       <h2 className="turbo-card__title">{t('turbo.ruleTitle')}</h2>

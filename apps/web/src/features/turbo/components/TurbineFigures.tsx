@@ -2,15 +2,15 @@ import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useFormat } from '@/lib/format';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 
 /** The turbine: X pending and claimable, whether the vortex turns, all-time figures. */
 export function TurbineFigures({ info }: { info: TurboInfo }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   const x = (v: string) => <Amount figure={fmt(v)} unit="X" />;
   return (
     <section className="card turbo-card" aria-label={t('turbo.turbineTitle')}>

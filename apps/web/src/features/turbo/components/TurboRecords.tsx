@@ -2,15 +2,15 @@ import type { TurboRecord } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { useFormat } from '@/lib/format';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboRecords } from '../api/get-turbo-records';
 
 /** One movement of the turbine: what it was, where the amount went, when. */
 function RecordRow({ record }: { record: TurboRecord }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
+  const fmt = useFormat().amount;
   const id = (field: string) => T.recordField(record.id, field);
   return (
     <li className="turbo-record" data-testid={T.record(record.id)} data-type={record.type}>

@@ -3,20 +3,20 @@ import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { useFormatAmount } from '@/components/ui/Amount/use-format-amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { useBalance } from '@/features/session/use-balance';
+import { useFormat } from '@/lib/format';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { activateVortex } from '../api/activate-vortex';
 import { useTurboAction } from '../flows/use-turbo-action';
-import { useAvailable } from '../hooks';
 
 const SHEET_IDS = { sheet: T.activateSheet, confirm: T.activateConfirm, cancel: T.activateCancel };
 
 /** Not activated yet: what the vortex does and costs, and the one button that activates it. */
 export function VortexCard({ info, address }: { info: TurboInfo; address: string }) {
   const { t } = useTranslation();
-  const fmt = useFormatAmount();
-  const { available, decimals } = useAvailable(address, 'USDD');
+  const fmt = useFormat().amount;
+  const { available, decimals } = useBalance(address, 'USDD');
   const activate = useTurboAction(address, 'activate', activateVortex);
   const [confirming, setConfirming] = useState(false);
   const fee = fmt(info.activationFee);

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/Toast/toast-store';
 import { refreshWallet } from '@/features/session/refresh-wallet';
-import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
-import { withAttemptKey } from '@/lib/attempt';
+import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
 import { turboInfoQueryOptions } from '../api/get-turbo-info';
 
@@ -25,10 +22,8 @@ export async function refreshTurbo(address: string): Promise<void> {
 }
 
 /**
- * One money-moving turbo call as a mutation: its Idempotency-Key per attempt (kept until the
- * server answers, so a retry is the same call), the success toast, everything read again. The
- * API client already toasted a refusal in the server's words (the vortex not activated, more
- * than claimable, too little USDD); the turbine is read again after it too.
+ * One money-moving turbo call (`useMoneyAction`): the answer is the turbine's new state, shown
+ * at once; a refusal (the vortex not activated, more than claimable) reads it again too.
  */
 export function useTurboAction<B extends object>(
   address: string,
@@ -36,23 +31,13 @@ export function useTurboAction<B extends object>(
   call: (body: B, key: string) => Promise<TurboInfo>,
 ) {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (body: B) =>
-      withAttemptKey(`${address.toLowerCase()}:turbo-${action}:${JSON.stringify(body)}`, (key) =>
-        call(body, key),
-      ),
-    onSuccess: (info) => {
-      queryClient.setQueryData(turboInfoQueryOptions(address).queryKey, info);
-      toast.success(t(SUCCESS[action]));
-      void refreshTurbo(address);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        void refreshTurbo(address);
-        return;
-      }
-      const known = error instanceof HttpError || error instanceof NetworkError;
-      toast.error(known ? error.message : t('turbo.failed'));
-    },
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:turbo-${action}`,
+    call,
+    success: () => t(SUCCESS[action]),
+    onAnswer: (info) => queryClient.setQueryData(turboInfoQueryOptions(address).queryKey, info),
+    refresh: () => refreshTurbo(address),
+    refreshAfterRefusal: true,
+    failed: t('turbo.failed'),
   });
 }

@@ -1,22 +1,22 @@
 /**
- * The staking amount rules, checked before any request (spec section 5): 'Enter staking
- * amount', 'Enter a valid amount', the minimum, 'Insufficient balance', the per-user limit.
- * Exact: compared in X base units (bigint), never as JS numbers.
+ * A typed amount's rules, checked before any request (spec section 5): empty, 'Enter a valid
+ * amount', the minimum, 'Insufficient balance', a per-user limit. Each form words the empty
+ * case and the minimum its own way. Exact: compared in base units (bigint), never JS numbers.
  */
 import { formatAmount, parseAmount } from '@xbond/shared/amount';
 
-export type StakeProblem =
-  | 'enterStakeAmount'
+export type AmountProblem =
+  | 'empty'
   | 'enterValidAmount'
   | 'belowMin'
   | 'insufficientBalance'
   | 'overLimit';
 
-export interface StakeLimits {
+export interface AmountLimits {
   decimals: number;
-  /** The most that can be moved (available X to stake; the principal to unstake). */
+  /** The most that can be moved (available to stake or spend; the principal to unstake). */
   balance: string | null;
-  /** The smallest stake or order; none for an unstake. */
+  /** The smallest accepted amount; none for an unstake. */
   min?: string | null;
   /** What the per-user limit still allows; none for an unstake. */
   limitLeft?: string | null;
@@ -26,9 +26,9 @@ export interface StakeLimits {
 const units = (value: string, decimals: number) => parseAmount(value, decimals);
 
 /** The first problem of the typed amount, or null when it can be sent. */
-export function checkStakeAmount(input: string, limits: StakeLimits): StakeProblem | null {
+export function checkAmount(input: string, limits: AmountLimits): AmountProblem | null {
   const typed = input.trim();
-  if (typed === '') return 'enterStakeAmount';
+  if (typed === '') return 'empty';
   let amount: bigint;
   try {
     amount = parseAmount(typed, limits.decimals);
@@ -44,5 +44,5 @@ export function checkStakeAmount(input: string, limits: StakeLimits): StakeProbl
 }
 
 /** The typed amount as the API takes it ('012.50' -> '12.5'); call after the check. */
-export const normalizeStakeAmount = (input: string, decimals: number) =>
+export const normalizeAmount = (input: string, decimals: number) =>
   formatAmount(parseAmount(input.trim(), decimals), decimals);

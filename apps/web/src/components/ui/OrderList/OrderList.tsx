@@ -1,10 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
-/** The list's test ids; the staking orders' by default. */
+/** Each screen keeps its own test ids (the browser tests find them). */
 export interface OrderListTestIds {
   list: string;
   skeleton: string;
@@ -13,34 +11,25 @@ export interface OrderListTestIds {
   loadMore: string;
 }
 
-const PLEDGE_LIST_IDS: OrderListTestIds = {
-  list: PLEDGE_TEST_IDS.orders,
-  skeleton: PLEDGE_TEST_IDS.ordersSkeleton,
-  error: PLEDGE_TEST_IDS.ordersError,
-  count: PLEDGE_TEST_IDS.ordersCount,
-  loadMore: PLEDGE_TEST_IDS.ordersLoadMore,
-};
-
-interface OrderListFrameProps<T> {
+interface OrderListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[]; total: number }>>;
   /** The empty state: 'No data available' and what to do next. */
   empty: { hint: string; action?: ReactNode; testId: string };
   renderOrder: (order: T) => ReactNode;
-  testIds?: OrderListTestIds;
-  /** What a failed read says; the staking orders' message by default. */
-  loadFailed?: string;
+  testIds: OrderListTestIds;
+  /** What a failed read says. */
+  loadFailed: string;
 }
 
 /** A paged list of orders with its designed states: skeletons, error, empty, 'load more'. */
-export function OrderListFrame<T>(props: OrderListFrameProps<T>) {
-  const { query, empty, renderOrder, testIds: ids = PLEDGE_LIST_IDS, loadFailed } = props;
-  const { t } = useTranslation();
+export function OrderList<T>(props: OrderListProps<T>) {
+  const { query, empty, renderOrder, testIds: ids, loadFailed } = props;
 
   if (query.isPending) {
     return (
-      <div className="pledge-orders" aria-busy="true" data-testid={ids.skeleton}>
+      <div className="order-list" aria-busy="true" data-testid={ids.skeleton}>
         {[0, 1].map((i) => (
-          <div key={i} className="card pledge-order">
+          <div key={i} className="card order-card">
             <span className="skeleton skeleton--figure" />
             <span className="skeleton skeleton--line" />
             <span className="skeleton skeleton--line" />
@@ -52,11 +41,7 @@ export function OrderListFrame<T>(props: OrderListFrameProps<T>) {
 
   if (query.isError) {
     return (
-      <LoadError
-        message={loadFailed ?? t('pledge.orders.loadFailed')}
-        onRetry={() => void query.refetch()}
-        testId={ids.error}
-      />
+      <LoadError message={loadFailed} onRetry={() => void query.refetch()} testId={ids.error} />
     );
   }
 
@@ -66,8 +51,8 @@ export function OrderListFrame<T>(props: OrderListFrameProps<T>) {
   if (orders.length === 0) return <EmptyState {...empty} />;
 
   return (
-    <div className="pledge-orders">
-      <ul className="pledge-orders__list" data-testid={ids.list}>
+    <div className="order-list">
+      <ul className="order-list__list" data-testid={ids.list}>
         {orders.map(renderOrder)}
       </ul>
       <PagedFooter

@@ -1,0 +1,32 @@
+type Bar = 'title' | 'figure' | 'line' | 'button';
+
+interface SkeletonProps {
+  /** The screen's own container class, so the shape stands where the content will. */
+  className: string;
+  /** The bars of one card (or of the container, when there are no cards). */
+  bars: readonly Bar[];
+  /** Cards of the screen's own card class, each holding `bars`. */
+  cards?: { className: string; count: number };
+  /** A bar above the cards (the staking screen's tab row). */
+  lead?: Bar;
+  testId: string;
+}
+
+const bar = (kind: Bar, key: number) => <span key={key} className={`skeleton skeleton--${kind}`} />;
+
+/** A screen's shape while its figures load: grey bars where the figures will be. */
+export function Skeleton({ className, bars, cards, lead, testId }: SkeletonProps) {
+  return (
+    <div className={className} aria-busy="true" data-testid={testId}>
+      {lead && bar(lead, -1)}
+      {cards
+        ? Array.from({ length: cards.count }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders never reorder
+            <div key={i} className={`card ${cards.className}`}>
+              {bars.map(bar)}
+            </div>
+          ))
+        : bars.map(bar)}
+    </div>
+  );
+}
