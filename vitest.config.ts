@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './scripts/longest-first';
+import { LongestFirst } from './scripts/longest-first.ts';
 
 // One test command for the whole repository: each workspace declares its own project.
 export default defineConfig({
