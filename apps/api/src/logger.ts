@@ -21,7 +21,12 @@ const BATCH_BYTES = 32 * 1024;
  * process exits.
  */
 function batchedStdout() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: BATCH_BYTES,
+    maxWrite: 2 * BATCH_BYTES,
+  });
   setInterval(() => destination.flush(), FLUSH_MS).unref();
   return destination;
 }
