@@ -12,7 +12,7 @@ export default defineConfig({
     isolate: false,
     // Only a hang's end: on a shared machine a test that spawns commands or starts the product
     // may take minutes, and a short limit fails it for the machine's load, not for a bug.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

@@ -30,7 +30,7 @@ describe.each(databases())('the API under generated requests on $name', (databas
 
   beforeAll(async () => {
     world = await createWorld(chain(), database);
-  }, 180_000);
+  });
   afterAll(async () => {
     await world?.close();
   });
