@@ -98,7 +98,7 @@ export function propertySuite(database: TestDatabase) {
       expect(await statesNeverReached(w), 'states never reached').toEqual([]);
       // Ten thousand steps with their settlements: far beyond one test's usual budget, and room
       // for a loaded machine.
-    }, 1_800_000);
+    }, 3_600_000);
   });
 }
 
