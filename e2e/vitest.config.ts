@@ -11,7 +11,8 @@ export default defineProject({
     include: ['test/**/*.e2e.test.ts'],
     globalSetup: ['./src/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 240_000,
+    // Only a hang's end: a browser test on a shared machine may take minutes.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

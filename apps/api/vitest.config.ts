@@ -10,7 +10,9 @@ export default defineConfig({
     // Files share the module cache of their worker (viem, fastify load once): faster, and no
     // test file keeps state in modules.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Only a hang's end: on a shared machine a test that spawns commands or starts the product
+    // may take minutes, and a short limit fails it for the machine's load, not for a bug.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

@@ -10,7 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-      testTimeout: 20_000,
+      // Only a hang's end: a loaded machine may take long over a page's code and data.
+      testTimeout: 120_000,
     },
   }),
 );

@@ -2,7 +2,8 @@
  * A server for api-read.ts, in a process of its own so that its log lines go where a
  * deployment's would (a file descriptor, here /dev/null) and its CPU time is its own:
  *   serve.ts product [DATABASE_URL SEARCH_PATH_OPTIONS]  the product as `npm start` runs it
- *   serve.ts bare                                        a bare route, Fastify's default logger
+ *   serve.ts bare                                        a bare route, Fastify's defaults (no logger)
+ *   serve.ts bare-logged                                 the same with `logger: true`
  * It sends { url, chainId } over IPC once listening, answers 'cpu' with its CPU time so far
  * (microseconds) and stops on 'stop'.
  */
@@ -21,9 +22,12 @@ interface Served {
   stop(): Promise<void>;
 }
 
-async function bare(): Promise<Served> {
-  // Fastify's defaults: pino at info to stdout, a line when a request comes and one when done.
-  const app = Fastify({ logger: true });
+/**
+ * A bare route. `logged`: Fastify's logger on (pino at info to stdout, a line when a request
+ * comes and one when done); else Fastify's defaults, no logger, as fastify/benchmarks runs it.
+ */
+async function bare(logged: boolean): Promise<Served> {
+  const app = Fastify({ logger: logged });
   app.get('/bare', async () => ({ code: 1, msg: '', data: { ok: true } }));
   const port = await findFreePort();
   await app.listen({ port, host: HOST });
@@ -51,7 +55,7 @@ async function product(): Promise<Served> {
   };
 }
 
-const served = kind === 'bare' ? await bare() : await product();
+const served = kind === 'product' ? await product() : await bare(kind === 'bare-logged');
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();

@@ -10,6 +10,9 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/** The longest a wait for the page may take before it is a failure (a hang, not slowness). */
+const WAIT_LIMIT_MS = 120_000;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -45,6 +48,9 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
+  // Waits for a selector or a navigation end when it is met: on a shared machine a page may
+  // take far longer than Playwright's default 30 s, and a short limit fails a good test.
+  context.setDefaultTimeout(WAIT_LIMIT_MS);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -112,9 +112,7 @@ async function donate(page: Page, amount: string, days: number, known: string[])
 }
 
 describe('bonds', () => {
-  it('buys a reserve bond, watches it vest and claims; donates LP, claims, force-redeems', {
-    timeout: 240_000,
-  }, async () => {
+  it('buys a reserve bond, watches it vest and claims; donates LP, claims, force-redeems', async () => {
     open = await openBrowser();
     await installTestWallet(open.context, {
       rpcUrl: chainRpcUrl,

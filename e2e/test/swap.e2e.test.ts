@@ -73,9 +73,7 @@ async function newestSwap(page: Page, status: string): Promise<string> {
 }
 
 describe('flash swap', () => {
-  it('swaps at the quote; a swap the treasury cannot pay waits, is cancelled or filled by a top-up', {
-    timeout: 240_000,
-  }, async () => {
+  it('swaps at the quote; a swap the treasury cannot pay waits, is cancelled or filled by a top-up', async () => {
     open = await openBrowser();
     await installTestWallet(open.context, {
       rpcUrl: chainRpcUrl,

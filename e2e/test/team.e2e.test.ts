@@ -137,9 +137,7 @@ async function awayFromMidnight() {
 }
 
 describe('team', () => {
-  it('three accounts under one another: rewards locked, a release plan, withdrawal', {
-    timeout: 420_000,
-  }, async () => {
+  it('three accounts under one another: rewards locked, a release plan, withdrawal', async () => {
     await awayFromMidnight();
     const info = await systemInfo();
 

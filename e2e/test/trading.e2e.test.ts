@@ -173,9 +173,7 @@ async function startOfNextHour(token: string) {
 }
 
 describe('trading turbo and prize pool', () => {
-  it('releases turbine X by buying X and claims it; the hour’s winner claims the prize', {
-    timeout: 240_000,
-  }, async () => {
+  it('releases turbine X by buying X and claims it; the hour’s winner claims the prize', async () => {
     open = await openBrowser();
     await installTestWallet(open.context, {
       rpcUrl: chainRpcUrl,

@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // The files share that chain and some tests move its clock: run them one after another.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Only a hang's end: on a shared machine a deployment may take minutes.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

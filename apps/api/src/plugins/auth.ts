@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { SessionStore } from '../read-model/sessions';
 import { hashSessionToken, SESSION_TOKEN_PATTERN } from '../services/session-token';
@@ -39,17 +39,27 @@ export function tokenHash(request: FastifyRequest): string | null {
 /** Every preHandler made by requireSession: the API reference marks their routes as signed-in. */
 const sessionChecks = new WeakSet<object>();
 
+type Done = (error?: Error) => void;
+
 /**
  * preHandler of protected routes: a missing, unknown, expired or revoked token is HTTP 401
- * (business-rules section 2), which the web app answers by signing out.
+ * (business-rules section 2), which the web app answers by signing out. A callback hook: a
+ * session this instance checked lately passes without a promise or a microtask.
  */
 export function requireSession(sessions: SessionStore) {
-  const check = async (request: FastifyRequest) => {
+  const check = (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
     const hash = tokenHash(request);
-    if (!hash) throw new AppError('unauthorized');
-    const userId = await sessions.userOf(hash);
-    if (!userId) throw new AppError('unauthorized');
-    request.session = { userId, tokenHash: hash };
+    if (!hash) return done(new AppError('unauthorized'));
+    const known = sessions.knownUser(hash);
+    if (known !== undefined) {
+      request.session = { userId: known, tokenHash: hash };
+      return done();
+    }
+    sessions.userOf(hash).then((userId) => {
+      if (!userId) return done(new AppError('unauthorized'));
+      request.session = { userId, tokenHash: hash };
+      done();
+    }, done);
   };
   sessionChecks.add(check);
   return check;
@@ -74,8 +84,9 @@ export function sessionUserId(request: FastifyRequest): string {
  */
 export function optionalSession(sessions: SessionStore) {
   const required = requireSession(sessions);
-  return async (request: FastifyRequest) => {
-    if (tokenHash(request)) await required(request);
+  return (request: FastifyRequest, reply: FastifyReply, done: Done) => {
+    if (tokenHash(request)) required(request, reply, done);
+    else done();
   };
 }
 

@@ -65,16 +65,20 @@ function limitUnauthorized(app: FastifyInstance, max: number, sessions: SessionS
     timeWindow: MINUTE,
     keyGenerator: (request) => `401:${request.ip}`,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: a verified session and a non-401 answer, the hot read path, pass without
+  // a promise or a microtask.
+  app.addHook('onRequest', (request, reply, done) => {
     const hash = tokenHash(request);
-    if (!hash || sessions.verified(hash)) return;
-    const status = await failures(request, { increment: false });
-    if (status.isAllowed || status.remaining > 0 || status.ttl <= 0) return;
-    const seconds = retryAfter(status.ttl);
-    reply.header('retry-after', seconds);
-    throw new AppError('rateLimited', [seconds]);
+    if (!hash || sessions.verified(hash)) return done();
+    failures(request, { increment: false }).then((status) => {
+      if (status.isAllowed || status.remaining > 0 || status.ttl <= 0) return done();
+      const seconds = retryAfter(status.ttl);
+      reply.header('retry-after', seconds);
+      done(new AppError('rateLimited', [seconds]));
+    }, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401) await failures(request);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode !== 401) return done();
+    failures(request).then(() => done(), done);
   });
 }

@@ -46,7 +46,7 @@ describe.each(databases())('deposits held in suspense on $name', (database) => {
     ({ db, close } = await database.open());
     m = await ownMoneyApp(db, chain, clock);
     aliceAuth = await m.login(alice);
-  }, 180_000);
+  });
   afterAll(async () => {
     await m?.app.close();
     await close?.();
@@ -141,5 +141,5 @@ describe('npm run suspense (embedded database)', () => {
     } finally {
       await db.close();
     }
-  }, 400_000);
+  });
 });

@@ -30,7 +30,7 @@ describe.each(databases())('the API under generated requests on $name', (databas
 
   beforeAll(async () => {
     world = await createWorld(chain(), database);
-  }, 180_000);
+  });
   afterAll(async () => {
     await world?.close();
   });
@@ -54,5 +54,5 @@ describe.each(databases())('the API under generated requests on $name', (databas
     }
     expect(fuzzer.outcomes.get('accepted') ?? 0).toBeGreaterThan(REQUESTS / 10);
     await world.t.m.expectConserved();
-  }, 900_000);
+  }, 3_600_000);
 });

@@ -108,5 +108,5 @@ describe('kill -9 and a restart', () => {
     expect(await ledgerBalances(served.url)).toBe(true);
     served.child.kill('SIGTERM');
     await new Promise((r) => served.child.once('exit', r));
-  }, 180_000);
+  });
 });

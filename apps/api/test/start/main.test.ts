@@ -18,5 +18,5 @@ describe('npm start', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Cannot start: Invalid setting:');
     expect(run.stderr).toContain('PORT: must be integer (got "eighty")');
-  }, 120_000);
+  });
 });

@@ -108,7 +108,7 @@ describe('startProduct', () => {
     } finally {
       await second.stop();
     }
-  }, 120_000);
+  });
 
   it('stops with a way out when the kept state cannot be used, deletes nothing, and --reset starts over', async () => {
     const config = await productConfig();
@@ -143,7 +143,7 @@ describe('startProduct', () => {
     } finally {
       await fresh.stop();
     }
-  }, 120_000);
+  });
 
   it('never resets a database that is not the demo’s own', async () => {
     const external = await productConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
@@ -170,5 +170,5 @@ describe('startProduct', () => {
     // The chain's port is free again: nothing was left running.
     const probe = await startProduct(config, quietStart(config));
     await probe.stop();
-  }, 120_000);
+  });
 });

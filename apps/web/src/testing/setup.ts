@@ -8,8 +8,9 @@ if (typeof document !== 'undefined') {
   // Components render with the real en messages (the source locale).
   await initI18n('en', en);
   // A page's code arrives lazily, then its data: on a busy machine (CI, parallel files) the
-  // whole can take over the default 1 s a findBy waits. Still far below the test timeout.
-  configure({ asyncUtilTimeout: 5000 });
+  // whole can take many seconds. A findBy waits until the element is there; the limit only
+  // ends a wait for one that never comes. Still below the test timeout.
+  configure({ asyncUtilTimeout: 60_000 });
   // jsdom lays nothing out, so there is nothing to scroll; its own scrollTo only prints
   // "Not implemented: window.scrollTo" on every navigation of a test.
   window.scrollTo = () => {};

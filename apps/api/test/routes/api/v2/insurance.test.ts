@@ -154,5 +154,5 @@ describe.each(databases())('insurance on $name', (database) => {
       await buy(aliceAuth, { orderId: late.id, currency: 'X', amount: '10', agree: true }),
       'insuranceOrderNotActive',
     );
-  }, 60_000);
+  });
 });

@@ -132,7 +132,7 @@ describe('asset page', () => {
     const input = await openForm('deposit', 'X');
     type(input, '1');
     submit();
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(screen.getByTestId(TEST_IDS.operationTxLink).getAttribute('href')).toBe(
       `https://scan.example/tx/${TX(1)}`,
     );
@@ -163,7 +163,7 @@ describe('amount checks and fee preview', () => {
     type(input, '100');
     expect(errorText()).toBeNull();
     submit();
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/withdraw/apply')).toHaveLength(1);
   });
 
@@ -208,7 +208,7 @@ describe('deposit flow', () => {
     const input = await openForm('deposit', 'X');
     type(input, '12.5');
     submit();
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(steps).toEqual(['creating', 'sending', 'receipt', 'crediting', 'done']);
 
     expect(requestsTo(server, '/api/v2/recharge/create')[0]?.body).toEqual({
@@ -261,7 +261,7 @@ describe('deposit flow', () => {
     // The tx hash is kept until the callback succeeds.
     expect(loadInFlight()).toMatchObject({ kind: 'deposit', id: '1', txHash: TX(1) });
     ledger.depositCallbacks = [];
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
   });
 
   it('declined in the wallet: Deposit failed, and Try again sends the same order', async () => {
@@ -282,7 +282,7 @@ describe('deposit flow', () => {
 
     wallet.answers.eth_sendTransaction = refuse as NonNullable<typeof refuse>;
     fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/create')).toHaveLength(1);
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
       id: '1',
@@ -311,7 +311,7 @@ describe('withdrawal flow', () => {
     const input = await openForm('withdraw', 'X');
     type(input, '20');
     submit();
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(steps).toEqual(['applying', 'claiming', 'receipt', 'crediting', 'done']);
 
     const apply = requestsTo(server, '/api/v2/withdraw/apply')[0];
@@ -348,7 +348,7 @@ describe('withdrawal flow', () => {
     await waitFor(() => expect(progressStep()).toBe('failed'));
     expect(text(TEST_IDS.operationError)).toBe('Request failed with http code 502');
     fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     const keys = requestsTo(server, '/api/v2/withdraw/apply').map(
       (r) => r.headers['idempotency-key'],
     );
@@ -367,7 +367,7 @@ describe('withdrawal flow', () => {
     await waitFor(() => expect(progressStep()).toBe('failed'));
     expect(toastMessages()).toContain('Insufficient balance');
     fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     const keys = requestsTo(server, '/api/v2/withdraw/apply').map(
       (r) => r.headers['idempotency-key'],
     );
@@ -435,7 +435,7 @@ describe('after a reload', () => {
     );
     ledger.pendingDeposits = [depositOrder({ id: '7', asset: 'TNB', amount: '4' })];
     renderAt(PATHS.asset);
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/create')).toHaveLength(0);
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
@@ -450,7 +450,7 @@ describe('after a reload', () => {
       depositOrder({ id: '3', asset: 'X', amount: '2', status: 'confirming', txHash: TX(5) }),
     ];
     renderAt(PATHS.asset);
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
       id: '3',
       txHash: TX(5),
@@ -471,7 +471,7 @@ describe('after a reload', () => {
     expect(operationStore.get().current).toBeNull();
 
     fireEvent.click(screen.getByTestId(TEST_IDS.pendingAction(`withdraw-${voucher.id}`)));
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/withdraw/apply')).toHaveLength(0);
     expect(requestsTo(server, '/api/v2/withdraw/callback')[0]?.body).toEqual({
       id: voucher.id,
@@ -480,7 +480,7 @@ describe('after a reload', () => {
     fireEvent.click(screen.getByTestId(TEST_IDS.operationClose));
 
     fireEvent.click(await screen.findByTestId(TEST_IDS.pendingAction('deposit-4')));
-    await waitFor(() => expect(progressStep()).toBe('done'), { timeout: 5000 });
+    await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/create')).toHaveLength(0);
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
       id: '4',

@@ -178,7 +178,7 @@ describe('records (/pages/asset/detail)', () => {
     ];
     ledger.records = [record(1)];
     renderAt(PATHS.assetDetail);
-    const error = await screen.findByTestId(TEST_IDS.recordsError, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(TEST_IDS.recordsError);
     fireEvent.click(within(error).getByRole('button'));
     await waitFor(() => expect(items()).toHaveLength(1));
   });

@@ -70,7 +70,7 @@ describe('reserve bond page', () => {
     ];
     window.location.hash = `#${PATHS.reserveBond}`;
     render(<App />);
-    const error = await screen.findByTestId(B.error, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(B.error);
     expect(error.textContent).toContain(en.bonds.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(B.form);

@@ -92,7 +92,7 @@ describe('home live figures', () => {
       { status: 500, text: 'oops' },
     ];
     render(<App />);
-    await screen.findByText(en.home.figuresFailed, {}, { timeout: 5000 });
+    await screen.findByText(en.home.figuresFailed);
     expect(figure('price')).toBe(en.home.unavailable);
     expect(figure('staked')).toBe(en.home.unavailable);
   });

@@ -95,7 +95,7 @@ describe('insurance pool', () => {
       { status: 500, text: 'oops' },
     ];
     renderAt(PATHS.insurancePool);
-    const error = await screen.findByTestId(IDS.error, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(IDS.error);
     expect(error.textContent).toContain(en.insurance.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(IDS.empty);

@@ -99,7 +99,7 @@ describe('pledge page', () => {
       { status: 500, text: 'oops' },
     ];
     renderAt(PATHS.pledge);
-    const error = await screen.findByTestId(PLEDGE_TEST_IDS.error, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(PLEDGE_TEST_IDS.error);
     expect(error.textContent).toContain(en.pledge.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(PLEDGE_TEST_IDS.form);
@@ -333,7 +333,7 @@ describe('regular pledge', () => {
     ];
     staking.orders = [fixedOrder(1)];
     await openPledge('regular');
-    const error = await screen.findByTestId(PLEDGE_TEST_IDS.ordersError, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(PLEDGE_TEST_IDS.ordersError);
     expect(error.textContent).toContain(en.pledge.orders.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(PLEDGE_TEST_IDS.order('1'));

@@ -113,12 +113,12 @@ describe('ranking page', () => {
     });
     book.ranking.hour = [];
     book.winners.hour.unshift(prize(9, { name: 'hour:2025-01-01T10', amount: '1.2', mine: true }));
-    await waitFor(() => expect(text(P.countdown)).toBe('00:00:00'), { timeout: 5000 });
-    await waitFor(() => expect(text(P.pool)).toBe('0.15USDD'), { timeout: 5000 });
+    await waitFor(() => expect(text(P.countdown)).toBe('00:00:00'));
+    await waitFor(() => expect(text(P.pool)).toBe('0.15USDD'));
     await waitFor(() => expect(text(P.countdown)).toMatch(/^00:59:5\d$/));
     expect(text(P.yourRank)).toBe(en.prize.notRanked);
     await screen.findByTestId(P.rankingEmpty);
-    await waitFor(() => screen.getByTestId(P.prize('9')), { timeout: 10_000 });
+    await waitFor(() => screen.getByTestId(P.prize('9')));
     expect(requestsTo(server, '/api/v2/prize/winners').length).toBeGreaterThan(winnersBefore);
   }, 20_000);
 

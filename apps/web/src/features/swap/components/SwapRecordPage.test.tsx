@@ -131,7 +131,7 @@ describe('swap record page', () => {
       { status: 500, text: 'oops' },
     ];
     open();
-    const error = await screen.findByTestId(S.recordsError, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(S.recordsError);
     expect(error.textContent).toContain(en.swap.record.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(S.recordsEmpty);

@@ -112,7 +112,7 @@ describe('records page', () => {
     ];
     openPage('team');
     fireEvent.click(await screen.findByTestId(T.legToggle('1')));
-    const error = await screen.findByTestId(T.legError('1'), {}, { timeout: 5000 });
+    const error = await screen.findByTestId(T.legError('1'));
     expect(error.textContent).toContain(en.teamRecord.legFailed);
   });
 
@@ -122,7 +122,7 @@ describe('records page', () => {
       { status: 500, text: 'x' },
     ];
     openPage('directs');
-    const error = await screen.findByTestId(T.recordError, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(T.recordError);
     expect(error.textContent).toContain(en.teamRecord.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(T.recordEmpty);

@@ -177,7 +177,7 @@ describe('team page', () => {
     ];
     window.location.hash = `#${PATHS.team}`;
     render(<App />);
-    const error = await screen.findByTestId(T.error, {}, { timeout: 5000 });
+    const error = await screen.findByTestId(T.error);
     expect(error.textContent).toContain(en.team.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(T.capBar);

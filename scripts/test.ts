@@ -1,0 +1,58 @@
+/**
+ * `npm test`: lint, then two lanes side by side, each line of their output whole:
+ * - the projects whose files run side by side (API, shared, web), on Vitest's two workers;
+ * - the type check, then the projects whose files must run one at a time (the contracts on
+ *   one chain, the browser tests on one product).
+ * In a single Vitest run the one-at-a-time projects would come last, on one worker, with the
+ * other idle: the browser tests wait on Chromium and the server most of the time, and here
+ * that time goes to the other lane. Exits non-zero when any step failed.
+ */
+import { spawn } from 'node:child_process';
+
+/** Projects that run their files one at a time (`fileParallelism: false`). */
+const ONE_AT_A_TIME = ['contracts', 'e2e'];
+
+/** Runs `command` and resolves with its exit code, writing its output a whole line at a time. */
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let partial = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        const text = partial + chunk;
+        const end = text.lastIndexOf('\n') + 1;
+        to.write(text.slice(0, end));
+        partial = text.slice(end);
+      });
+      from.on('end', () => {
+        if (partial) to.write(`${partial}\n`);
+      });
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const vitest = (projects: string[]) =>
+  run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]);
+
+async function main() {
+  const lint = await run('npm', ['run', 'lint']);
+  if (lint !== 0) return lint;
+  const [sideBySide, [typecheck, oneAtATime]] = await Promise.all([
+    vitest(ONE_AT_A_TIME.map((p) => `!${p}`)),
+    (async () => [await run('npm', ['run', 'typecheck']), await vitest(ONE_AT_A_TIME)] as const)(),
+  ]);
+  console.log(
+    `\nnpm test: API, shared and web ${verdict(sideBySide)}; type check ${verdict(typecheck)}; ` +
+      `contracts and browser ${verdict(oneAtATime)}`,
+  );
+  return sideBySide || typecheck || oneAtATime;
+}
+
+const verdict = (code: number) => (code === 0 ? 'passed' : `FAILED (exit ${code})`);
+
+process.exitCode = await main();
