@@ -115,6 +115,15 @@ function queryString(params: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** Every call's Accept-Language and, when signed in, bearer token (a file download's too). */
+export function sessionHeaders(locale?: Locale): Record<string, string> {
+  const token = config.getToken();
+  return {
+    'Accept-Language': locale ?? config.getLocale(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -125,9 +134,8 @@ async function request<T>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': options.locale ?? config.getLocale(),
+    ...sessionHeaders(options.locale),
   };
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;

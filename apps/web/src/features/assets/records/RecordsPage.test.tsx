@@ -1,5 +1,7 @@
 /** The records screens against a local HTTP server: paging, filters, loading and empty states. */
+
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
@@ -84,9 +86,9 @@ describe('records (/pages/asset/detail)', () => {
     renderAt(PATHS.assetDetail);
     await waitFor(() => expect(items()).toHaveLength(2));
     const [refund, withdrawal] = items();
-    expect(withdrawal?.textContent).toContain(en.records.types.withdraw);
+    expect(withdrawal?.textContent).toContain(RECORD_TYPE_LABELS.withdraw.en);
     expect(withdrawal?.textContent).toContain(en.records.statuses.expiredRefunded);
-    expect(refund?.textContent).toContain(en.records.types.withdraw_refund);
+    expect(refund?.textContent).toContain(RECORD_TYPE_LABELS.withdraw_refund.en);
     expect(refund?.textContent).toContain(en.records.statuses.completed);
   });
 
