@@ -74,3 +74,18 @@ export const RECORD_ACCOUNTS = [
 ] as const;
 
 export const RECORDS_MAX_PAGE_SIZE = 100;
+
+/**
+ * The record types each feature's record page lists and exports (the swap, bond and team
+ * records), as the `types` filter of financial_detail and its export.
+ */
+export const RECORD_TYPE_GROUPS = {
+  swap: ['swap', 'swap_cancel', 'turbo_release'],
+  reserveBond: ['bond_buy', 'bond_epoch', 'bond_claim'],
+  liquidityBond: ['flowbond_donate', 'flowbond_claim', 'flowbond_redeem'],
+  team: ['team_reward', 'bonus_donation', 'bonus_release', 'bonus_withdraw', 'burn'],
+} as const satisfies Record<string, readonly (typeof RECORD_TYPES)[number][]>;
+
+/** A group as the `types` query parameter. */
+export const typesParam = (group: keyof typeof RECORD_TYPE_GROUPS) =>
+  RECORD_TYPE_GROUPS[group].join(',');
