@@ -42,11 +42,48 @@ const REFERENCE = `COALESCE(
   o.params->>'orderId', o.params->>'swapId', o.params->>'policyId', o.params->>'id',
   o.params->>'depositId', o.result->>'orderId', o.result->>'id', '')`;
 
+interface Entry {
+  id: string;
+  type: string;
+  amount: string;
+  created_at: Date;
+  reference: string;
+}
+
+/**
+ * One account's postings in [from, to), oldest first, a keyset page at a time on the
+ * (account_id, operation_id) index: each page costs its own rows, never the history before it.
+ * The ledger nets an operation's postings per account, so each is one entry.
+ */
+async function* accountEntries(
+  q: Queryable,
+  accountId: string,
+  range: ExportRange,
+): AsyncGenerator<Entry> {
+  let after = '0';
+  for (;;) {
+    const rows = await q.query<Entry>(
+      `SELECT o.id, o.type, p.amount::text AS amount, o.created_at, ${REFERENCE} AS reference
+       FROM ledger_postings p JOIN ledger_operations o ON o.id = p.operation_id
+       WHERE p.account_id = $1 AND p.operation_id > $2
+         AND ($3::timestamptz IS NULL OR o.created_at >= $3)
+         AND ($4::timestamptz IS NULL OR o.created_at < $4)
+       ORDER BY p.operation_id
+       LIMIT $5`,
+      [accountId, after, range.from ?? null, range.to ?? null, EXPORT_PAGE],
+    );
+    yield* rows;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_PAGE) return;
+    after = String(last.id);
+  }
+}
+
 /**
  * The records the filter selects in [from, to), oldest first, with each account's balance
- * after the entry, read in keyset pages of EXPORT_PAGE: the caller streams them out as they
- * come. Balances start from the sum of the account's earlier postings and follow every entry
- * of the account, also those the type filter leaves out.
+ * after the entry: the user's accounts read side by side (a page each at most in memory) and
+ * merged by operation. Balances start from the sum of the account's earlier postings and
+ * follow every entry of the account, also those the type filter leaves out.
  */
 export async function* exportRecords(
   q: Queryable,
@@ -60,55 +97,39 @@ export async function* exportRecords(
      ), 0)::text AS before
      FROM ledger_accounts a
      WHERE a.owner_type = 'user' AND a.owner_id = $1
-       AND ($2::text IS NULL OR a.asset = $2) AND ($3::text IS NULL OR a.kind = $3)`,
+       AND ($2::text IS NULL OR a.asset = $2) AND ($3::text IS NULL OR a.kind = $3)
+     ORDER BY a.asset, a.kind`,
     [f.userId, f.asset ?? null, f.account ?? null, range.from ?? null],
   );
-  if (accounts.length === 0) return;
-  const balances = new Map(accounts.map((a) => [String(a.id), BigInt(a.before)]));
-  const byId = new Map(accounts.map((a) => [String(a.id), a]));
   const types = f.types?.length ? new Set(f.types) : null;
-  // The keyset: the last (operation, account) read.
-  let after: [string, string] = ['0', '0'];
+  const streams = accounts.map((account) => ({
+    account,
+    balance: BigInt(account.before),
+    entries: accountEntries(q, String(account.id), range),
+    head: undefined as Entry | undefined,
+  }));
+  for (const s of streams) s.head = (await s.entries.next()).value ?? undefined;
   for (;;) {
-    const rows = await q.query<{
-      id: string;
-      account_id: string;
-      type: string;
-      amount: string;
-      created_at: Date;
-      reference: string;
-    }>(
-      `SELECT o.id, p.account_id, o.type, SUM(p.amount)::text AS amount, o.created_at,
-         ${REFERENCE} AS reference
-       FROM ledger_postings p JOIN ledger_operations o ON o.id = p.operation_id
-       WHERE p.account_id = ANY($1::bigint[]) AND (p.operation_id, p.account_id) > ($2::bigint, $6::bigint)
-         AND ($3::timestamptz IS NULL OR o.created_at >= $3)
-         AND ($4::timestamptz IS NULL OR o.created_at < $4)
-       GROUP BY o.id, p.account_id
-       ORDER BY o.id, p.account_id
-       LIMIT $5`,
-      [[...balances.keys()], after[0], range.from ?? null, range.to ?? null, EXPORT_PAGE, after[1]],
-    );
-    for (const row of rows) {
-      const account = byId.get(String(row.account_id));
-      if (!account) continue;
-      const amount = BigInt(row.amount);
-      const balance = (balances.get(String(account.id)) ?? 0n) + amount;
-      balances.set(String(account.id), balance);
-      if (amount === 0n || (types && !types.has(row.type))) continue;
-      yield {
-        operationId: String(row.id),
-        type: row.type,
-        account: account.kind,
-        asset: account.asset,
-        amount,
-        balanceAfter: balance,
-        time: row.created_at,
-        reference: row.reference,
-      };
+    // The next entry is the oldest operation's; among its accounts, by asset and kind.
+    let next: (typeof streams)[number] | undefined;
+    for (const s of streams) {
+      if (s.head && (!next?.head || BigInt(s.head.id) < BigInt(next.head.id))) next = s;
     }
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < EXPORT_PAGE) return;
-    after = [String(last.id), String(last.account_id)];
+    const entry = next?.head;
+    if (!next || !entry) return;
+    next.head = (await next.entries.next()).value ?? undefined;
+    const amount = BigInt(entry.amount);
+    next.balance += amount;
+    if (types && !types.has(entry.type)) continue;
+    yield {
+      operationId: String(entry.id),
+      type: entry.type,
+      account: next.account.kind,
+      asset: next.account.asset,
+      amount,
+      balanceAfter: next.balance,
+      time: entry.created_at,
+      reference: entry.reference,
+    };
   }
 }
