@@ -1,4 +1,4 @@
-import type { RecordAccount, RecordType } from '../api/records';
+import type { RecordType } from '../api/records';
 import type { Locale } from '../locales';
 
 /**

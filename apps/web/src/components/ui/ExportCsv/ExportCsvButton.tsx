@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/api-client';
 import { toast } from '../Toast/toast-store';
+import './ExportCsv.css';
 
 const RECORDS_EXPORT_URL: (typeof recordsExportRoute)['url'] =
   '/api/v2/user/financial_detail/export';
