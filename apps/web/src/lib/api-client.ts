@@ -115,6 +115,9 @@ function queryString(params: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** Where a path of the API is (the same origin in the browser). */
+export const apiUrl = (path: string) => `${config.baseUrl}${path}`;
+
 /** Every call's Accept-Language and, when signed in, bearer token (a file download's too). */
 export function sessionHeaders(locale?: Locale): Record<string, string> {
   const token = config.getToken();
@@ -140,7 +143,7 @@ async function request<T>(
 
   let res: Response;
   try {
-    res = await fetch(`${config.baseUrl}${path}${queryString(options.params)}`, {
+    res = await fetch(apiUrl(`${path}${queryString(options.params)}`), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

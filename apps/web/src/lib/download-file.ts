@@ -5,7 +5,7 @@
  * as a Blob.
  */
 import i18n from 'i18next';
-import { ApiError, HttpError, sessionHeaders } from './api-client';
+import { ApiError, apiUrl, HttpError, sessionHeaders } from './api-client';
 
 /** How long the Blob's URL lives: the browser has started saving it well before. */
 const BLOB_URL_LIFETIME_MS = 60_000;
@@ -18,7 +18,7 @@ export async function downloadFile(
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   const query = search.toString();
-  const res = await fetch(`${path}${query ? `?${query}` : ''}`, {
+  const res = await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
     headers: { ...sessionHeaders(), Accept: 'text/csv, application/json' },
   });
   if (res.status === 401) throw new ApiError(401, i18n.t('session.loginExpired'), 401);
