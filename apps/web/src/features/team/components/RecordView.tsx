@@ -29,6 +29,8 @@ export function RecordView({ address }: { address: string }) {
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         label={(key) => t(`teamRecord.tabs.${key}`)}
         testId={TEAM_TEST_IDS.recordTab}
+        // Four tabs side by side at 390 px: the compact size keeps their words whole.
+        compact
       />
       {tab === 'donations' && <DonationsTab address={address} />}
       {tab === 'bonus' && <BonusTab address={address} />}
