@@ -1,10 +1,8 @@
+import type { RecordType } from '@xbond/shared/api/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
-import { TEST_IDS } from '@/testing/test-ids';
-import type { RecordFilter } from '../api/get-records';
 import { AssetsView } from '../components/AssetsView';
 import { ConnectPrompt } from '../components/ConnectPrompt';
 import { openForm } from '../components/sheet-store';
@@ -20,8 +18,8 @@ export function TnbAssetsPage() {
   const { t } = useTranslation();
   const address = useSignedInAddress();
   const symbolOf = useSymbolOf();
-  const [picked, setPicked] = useState<RecordFilter>({});
-  const filter = { ...picked, asset: ASSET } as const;
+  const [type, setType] = useState<RecordType | undefined>(undefined);
+  const filter = { asset: ASSET, type } as const;
   const symbol = symbolOf(ASSET);
 
   return (
@@ -33,16 +31,12 @@ export function TnbAssetsPage() {
             <h2 id="tnb-records-title" className="records-section__title">
               {t('assets.recordsOf', { symbol })}
             </h2>
-            <RecordFilters
-              filter={filter}
-              onChange={({ type, account }) => setPicked({ type, account })}
-            />
-            <ExportCsvButton query={filter} testId={TEST_IDS.recordsExport} />
+            <RecordFilters filter={filter} onChange={(next) => setType(next.type)} />
             <RecordsList
               key={address}
               address={address}
               filter={filter}
-              filtered={Boolean(picked.type || picked.account)}
+              filtered={type !== undefined}
               symbolOf={symbolOf}
               emptyAction={
                 <button
