@@ -127,6 +127,7 @@ describe('settings', () => {
       prizeShareBps: 5000,
       slippage: { defaultBps: 50, minBps: 10, maxBps: 500 },
       priceImpactWarnBps: 300,
+      pendingMax: 10,
     });
     expect(c.turbo).toEqual({ activationFee: '5' });
     expect(c.prize).toEqual({

@@ -3,7 +3,9 @@ import type { MarketPrices, PricedAsset, PricePoint } from './prices';
 export class NoPriceError extends Error {
   override readonly name = 'NoPriceError';
   constructor(asset: PricedAsset, at: Date, cause: unknown) {
-    super(`no reference price of ${asset} for ${at.toISOString()}`, { cause });
+    // The chain's own words stay in the message: they are what the job's failure records.
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`no reference price of ${asset} for ${at.toISOString()}: ${why}`, { cause });
   }
 }
 

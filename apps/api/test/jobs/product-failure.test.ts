@@ -109,17 +109,18 @@ describe.each(databases())('a failing job on $name', (database) => {
     await post('/api/v2/insurance/buy', insure, 'insure');
     const availableBefore = await balance('available');
 
-    // The chain stops answering; a month passes (the order matures on 2026-12-24).
+    // The chain stops answering; a month passes (the order matures on 2026-12-24). The insurance
+    // reads the chain only for a day with policies to settle: it fails on the maturity's day.
     outage.down = true;
     clock.set('2026-12-25T00:00:01Z');
     const down = await runner.tick();
-    expect(down.failures).toMatchObject([{ job: 'insurance-maturity', period: 'day:2026-11-23' }]);
+    expect(down.failures).toMatchObject([{ job: 'insurance-maturity', period: 'day:2026-12-23' }]);
     expect(String(down.failed?.error)).toMatch(/ECONNREFUSED/);
     const ran = (job: string) => down.ran.filter((r) => r.job === job).length;
     expect(ran('pledge-flexible-yield')).toBe(32);
     expect(ran('pledge-fixed-maturity')).toBe(32);
     expect(ran('team-rewards')).toBe(32);
-    expect(ran('insurance-maturity')).toBe(0);
+    expect(ran('insurance-maturity')).toBe(30);
     // The matured principal is back in available, with a month of flexible yield.
     expect(await balance('fixed_principal')).toBe(0n);
     expect(await balance('available')).toBeGreaterThan(availableBefore + units('1000'));
@@ -132,8 +133,8 @@ describe.each(databases())('a failing job on $name', (database) => {
     expect(health.json().behind).toEqual(['insurance-maturity']);
     const listed = health.json().jobs as { job: string; lag: number; failures: number }[];
     expect(listed.find((j) => j.job === 'insurance-maturity')).toMatchObject({
-      settled: null,
-      lag: 32,
+      settled: 'day:2026-12-22',
+      lag: 2,
       failures: 1,
     });
     expect(listed.find((j) => j.job === 'pledge-fixed-maturity')).toMatchObject({
@@ -146,7 +147,7 @@ describe.each(databases())('a failing job on $name', (database) => {
     clock.set('2026-12-25T00:00:06Z');
     const back = await runner.tick();
     expect(back.failures).toEqual([]);
-    expect(back.ran.filter((r) => r.job === 'insurance-maturity')).toHaveLength(32);
+    expect(back.ran.filter((r) => r.job === 'insurance-maturity')).toHaveLength(2);
     const [settled] = await db.query<{ status: string }>('SELECT status FROM insurance_policies');
     expect(settled?.status).not.toBe('active');
     expect((await m.app.inject({ url: '/health' })).statusCode).toBe(200);
