@@ -66,6 +66,12 @@ export function averagePrice(
   return { num: (((to.cumulative - from.cumulative) % U256) + U256) % U256, den: seconds * Q112 };
 }
 
+/**
+ * How long observations are kept past the window: a settlement that runs late (its job failing
+ * or waiting for another, docs/time.md) still reads the reference at its period's end.
+ */
+const KEEP_SECONDS = 8n * 86_400n;
+
 export interface OracleSettings {
   /** The reference price's window (PRICE_TWAP_MINUTES), seconds. */
   windowSeconds: number;
@@ -104,8 +110,30 @@ export class PriceOracle {
   }
 
   /**
+   * The span the reference at a past time `at` averages over, from the kept observations: to
+   * the newest observation at most two intervals before `at`, from that one's anchor. Null when
+   * none was kept near `at` (the product was down then, or no block came).
+   */
+  async closing(
+    asset: PricedAsset,
+    at: bigint,
+  ): Promise<{ from: Accumulator; to: Accumulator } | null> {
+    const near = 2n * BigInt(this.settings.observeEverySeconds);
+    const rows = await this.db.query<{ t: string; cumulative: string; block: string }>(
+      `SELECT t::text, cumulative::text, block::text FROM price_observations
+       WHERE asset = $1 AND t <= $2 AND t >= $3 ORDER BY t DESC LIMIT 1`,
+      [asset, String(at), String(at - near)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const to = { t: BigInt(row.t), cumulative: BigInt(row.cumulative), block: BigInt(row.block) };
+    const from = await this.anchor(asset, to);
+    return from && from.t < to.t ? { from, to } : null;
+  }
+
+  /**
    * Keeps `now` as an observation unless one is younger than the interval, and forgets those
-   * older than the window's anchor (no reference reads them any more). True when it kept it.
+   * older than the window's anchor by more than KEEP_SECONDS. True when it kept it.
    */
   async observe(asset: PricedAsset, now: Accumulator): Promise<boolean> {
     const every = BigInt(this.settings.observeEverySeconds);
@@ -119,7 +147,7 @@ export class PriceOracle {
     await this.db.query(
       `DELETE FROM price_observations WHERE asset = $1 AND t < (
          SELECT max(t) FROM price_observations WHERE asset = $1 AND t <= $2)`,
-      [asset, String(now.t - BigInt(this.settings.windowSeconds))],
+      [asset, String(now.t - BigInt(this.settings.windowSeconds) - KEEP_SECONDS)],
     );
     return kept.length > 0;
   }

@@ -10,19 +10,21 @@ export class NoPriceError extends Error {
 }
 
 /**
- * The reference price of `asset` for a period ending at `at`: the one price every settlement
- * reads (time-and-jobs.md, "The state of the day"). It is the reference read fresh from the
- * chain, never the cache (business-rules 1): when the period settles on time, that is the
- * reference at its end; one trade just before cannot move it, a move that lasted has reached
- * it. The observations behind the reference cover only the last window, so a period settled
- * after downtime prices by the reference at catch-up (docs/insurance.md). A chain that does not
- * answer throws: the job that asked fails alone and is retried, it never pays by an old price.
+ * The reference price of `asset` at `at` (a period's end): the one price every settlement reads
+ * (time-and-jobs.md, "The state of the day"). From the observations kept near `at`, so a period
+ * settled late, after its job failed or waited, prices by its own end; else the reference read
+ * fresh from the chain, never the cache (business-rules 1): one trade just before cannot move
+ * it, a move that lasted has reached it. Observations exist only while the product ran, so a
+ * period that ended while it was down prices by the reference at catch-up. A chain that does
+ * not answer throws: the job that asked fails alone and is retried, never paying an old price.
  */
 export async function referencePriceAt(
-  market: Pick<MarketPrices, 'readNow'>,
+  market: Pick<MarketPrices, 'readNow' | 'referenceAt'>,
   asset: PricedAsset,
   at: Date,
 ): Promise<PricePoint> {
+  const kept = await market.referenceAt(asset, at);
+  if (kept) return kept;
   try {
     return (await market.readNow(asset)).reference;
   } catch (error) {

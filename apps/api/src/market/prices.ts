@@ -4,8 +4,8 @@ import { readPairPrice } from '@xbond/contracts/price';
 import type { Address, PublicClient } from 'viem';
 import type { AssetBook } from '../ledger/assets';
 import { type Clock, unixSeconds } from '../time/clock';
-import { type PriceOracle, readAccumulator } from './oracle';
-import { fairReserves, referencePrice } from './reference';
+import { averagePrice, type PriceOracle, readAccumulator } from './oracle';
+import { fairReserves, pricePoint, referencePrice } from './reference';
 
 /** The assets with a market price: each in USDD, from its pair with USDD on chain. */
 export const PRICED_ASSETS = ['X', 'TNB'] as const;
@@ -103,6 +103,21 @@ export class MarketPrices {
    */
   readNow(asset: PricedAsset): Promise<MarketPrice> {
     return this.read(asset);
+  }
+
+  /**
+   * The reference price at a past time `at` (a period's end) from the kept observations, in
+   * whole tokens; null when none was kept near `at`.
+   */
+  async referenceAt(asset: PricedAsset, at: Date): Promise<PricePoint | null> {
+    const { oracle, book } = this.options;
+    const span = await oracle.closing(asset, unixSeconds(at));
+    const average = span && averagePrice(span.from, span.to);
+    if (!average) return null;
+    return pricePoint(
+      average.num * 10n ** BigInt(book.decimals(asset)),
+      average.den * 10n ** BigInt(book.decimals('USDD')),
+    );
   }
 
   /**
