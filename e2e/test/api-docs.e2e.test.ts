@@ -93,6 +93,8 @@ describe('the API reference page', () => {
     // Try it out against the live API: without a token the answer is the 401 envelope.
     await stake.getByRole('button', { name: 'Try it out' }).click();
     await stake.locator('textarea.body-param__text').fill('{"amount":"10"}');
+    // A money-moving route takes no request without its Idempotency-Key, the page neither.
+    await stake.locator('tr[data-param-name="idempotency-key"] input').fill('reference-try-1');
     await stake.getByRole('button', { name: 'Execute' }).click();
     const answer = stake.locator('.live-responses-table tbody .response-col_status').first();
     await expect.poll(() => answer.textContent()).toContain('401');
