@@ -9,9 +9,9 @@
  */
 
 import { connectChain } from '../src/chain/client';
+import type { Cursor } from '../src/chain/cursor';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/open';
-import type { Cursor } from '../src/watcher/cursor';
 import { CursorError, cursorState, rewindCursor } from '../src/watcher/rewind';
 import { runCommand } from './run-command';
 

@@ -10,11 +10,11 @@ import { createMoneyContext, type MoneyContext } from './ledger/context';
 import { PriceOracle } from './market/oracle';
 import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
-import { SessionStore } from './read-model/sessions';
-import { WalletReader } from './read-model/wallet';
-import type { TradingContext } from './swap/context';
+import { SessionStore } from './session/store';
 import type { TeamContext } from './team/context';
 import type { Clock } from './time/clock';
+import type { TradingContext } from './trading/context';
+import { WalletReader } from './wallet/wallet';
 
 /** What every route plugin receives: built once by buildApp. */
 export interface AppDeps {

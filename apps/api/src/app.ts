@@ -7,7 +7,7 @@ import type { ChainContext } from './chain/client';
 import { readTokenList } from './chain/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { productJobs } from './jobs/product-jobs';
+import { depositHandler } from './deposits/chain-handler';
 import { JobRunner } from './jobs/runner';
 import type { MoneyContext } from './ledger/context';
 import { createLogger, OneLinePerRequest } from './logger';
@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { productJobs } from './product-jobs';
 import { openRedis } from './redis/client';
 import { bondRoutes } from './routes/api/v2/bond';
 import { commonRoutes } from './routes/api/v2/common';
@@ -41,7 +42,8 @@ import { ledgerHealthRoutes } from './routes/health-ledger';
 import { rpcRoutes } from './routes/rpc';
 import { type Clock, systemClock } from './time/clock';
 import type { DemoTime } from './time/demo-time';
-import { ChainWatcher } from './watcher/watcher';
+import { type ChainEventHandler, ChainWatcher } from './watcher/watcher';
+import { claimHandler } from './withdrawals/chain-handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +73,9 @@ export interface BuildAppOptions {
   demoTime?: DemoTime;
 }
 
+/** What the chain watcher books: transfers into the Vault, and the vouchers it paid. */
+export const chainEventHandlers: readonly ChainEventHandler[] = [depositHandler, claimHandler];
+
 /** The request bodies of this API are small; anything larger is refused before parsing. */
 const BODY_LIMIT = 100 * 1024;
 
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
   const { money } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
-  const watcher = new ChainWatcher(money, app.log);
+  const watcher = new ChainWatcher(money, chainEventHandlers, app.log);
   const jobs = new JobRunner({
     db,
     clock,

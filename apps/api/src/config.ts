@@ -17,10 +17,10 @@ import { loadLocalSecrets } from './local-secrets';
 import type { OracleSettings } from './market/oracle';
 import { REPO_ROOT } from './paths';
 import { type PledgeSettings, parseTerms } from './pledge/settings';
-import { type PrizeSettings, parseShares } from './prize/settings';
-import type { SwapSettings } from './swap/settings';
 import { parseLevels, parsePlans, type TeamSettings } from './team/settings';
-import type { TurboSettings } from './turbo/settings';
+import { type PrizeSettings, parseShares } from './trading/prize-settings';
+import type { SwapSettings } from './trading/swap-settings';
+import type { TurboSettings } from './trading/turbo-settings';
 
 /** Every setting of the API, read from the environment once at start (business-rules intro). */
 const Int = (min: number, max: number, defaultValue: number) =>

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { generateInviteCode, normalizeInviteCode } from './services/invite-code';
+import { generateInviteCode, normalizeInviteCode } from './users/invite-code';
 
 const GENESIS_FILE = 'genesis-invite-code';
 const SIGNER_FILE = 'withdraw-signer.key';

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config';
 import { banner } from './start/banner';
 import { startProduct } from './start/product';
-import { StartError } from './start/start-error';
+import { StartError } from './start-error';
 
 const say = (line: string) => console.log(line);
 const interrupt = new AbortController();

@@ -1,6 +1,6 @@
 import { ErrorEnvelope } from '@xbond/shared/api/primitives';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { requiresSession } from '../plugins/auth';
+import { requiresSession } from '../session/auth';
 import { BEARER } from './document';
 
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });

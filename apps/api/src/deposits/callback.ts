@@ -8,16 +8,16 @@ import {
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from 'viem';
-import { AppError } from '../errors';
-import type { MoneyContext } from '../ledger/context';
-import { findUserById } from '../repositories/users';
-import { findEvent } from '../watcher/chain-events';
+import { findEvent } from '../chain/chain-events';
 import {
   type DepositEvent,
   decodeTransfers,
   placesInReceipt,
   transferEvent,
-} from '../watcher/events';
+} from '../chain/events';
+import { AppError } from '../errors';
+import type { MoneyContext } from '../ledger/context';
+import { findUserById } from '../users/users';
 import { creditDeposit } from './credit';
 import {
   creditOrder,

@@ -1,9 +1,9 @@
 import { type Address, isAddressEqual } from 'viem';
+import { linkEvent, recordEvent, type StoredEvent } from '../chain/chain-events';
+import type { DepositEvent } from '../chain/events';
 import { externalAccount, systemAccount, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
-import { findUserByAddress } from '../repositories/users';
-import { linkEvent, recordEvent, type StoredEvent } from '../watcher/chain-events';
-import type { DepositEvent } from '../watcher/events';
+import { findUserByAddress } from '../users/users';
 import { creditOrder, findMatchingOrder } from './orders';
 
 export type CreditOutcome =

@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import type { Queryable } from '../db/db';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
-import { findUserByAddress } from '../repositories/users';
+import { findUserByAddress } from '../users/users';
 
 /** A deposit from an unregistered sender, held in the suspense account (docs/ledger.md). */
 export interface SuspenseDeposit {

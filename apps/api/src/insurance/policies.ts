@@ -127,19 +127,6 @@ export async function policyOfOperation(q: Queryable, operationId: string): Prom
   return rows[0] ? toPolicy(rows[0]) : null;
 }
 
-/** The policies of the orders among `orderIds` that carry one: order id -> policy id. */
-export async function policiesOfOrders(
-  q: Queryable,
-  orderIds: string[],
-): Promise<Map<string, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await q.query<{ id: string; order_id: string }>(
-    'SELECT id, order_id FROM insurance_policies WHERE order_id = ANY($1::bigint[])',
-    [orderIds],
-  );
-  return new Map(rows.map((r) => [String(r.order_id), String(r.id)]));
-}
-
 export async function listPolicies(
   q: Queryable,
   userId: string,

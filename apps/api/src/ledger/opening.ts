@@ -1,8 +1,8 @@
 import { erc20Abi } from '@xbond/contracts/abis';
 import { parseAmount } from '@xbond/shared/amount';
 import type { Asset } from '@xbond/shared/assets';
-import { StartError } from '../start/start-error';
-import { type Cursor, insertCursor, readCursor } from '../watcher/cursor';
+import { type Cursor, insertCursor, readCursor } from '../chain/cursor';
+import { StartError } from '../start-error';
 import { externalAccount, type SystemAccount, systemAccount } from './accounts';
 import type { MoneyContext } from './context';
 import type { LedgerTx } from './ledger';

@@ -1,7 +1,7 @@
 import type { FixedCreateBody, FixedOrder } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import { userAccount } from '../ledger/accounts';
-import { lockUsers } from '../repositories/users';
+import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { checkNewPrincipal, termOf } from './limit';
 import { findOrder, insertOrder } from './orders';

@@ -1,7 +1,7 @@
 import type { Period } from '@xbond/shared/periods';
 import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
-import { lockUsers } from '../repositories/users';
+import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';
 import { heldAllDay } from './flexible-events';

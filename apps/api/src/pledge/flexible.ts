@@ -1,7 +1,7 @@
 import type { FlexibleChange } from '@xbond/shared/api/pledge';
 import { userAccount } from '../ledger/accounts';
 import { userBalance } from '../ledger/balances';
-import { lockUsers } from '../repositories/users';
+import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { insertFlexibleEvent } from './flexible-events';
 import { checkNewPrincipal } from './limit';

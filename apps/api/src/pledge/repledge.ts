@@ -1,7 +1,7 @@
 import type { FixedOrder, RepledgeBody, RepledgePart } from '@xbond/shared/api/pledge';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
-import { lockUsers } from '../repositories/users';
+import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { orderSchedule } from './create';
 import { checkNewPrincipal, termOf } from './limit';

@@ -1,7 +1,6 @@
 import type { FixedOrder as FixedOrderView } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import type { Queryable } from '../db/db';
-import { policiesOfOrders } from '../insurance/policies';
 import type { AssetBook } from '../ledger/assets';
 import { type FixedOrder, orderYields } from './orders';
 import { dailyReward } from './rates';
@@ -75,4 +74,17 @@ export async function oneOrderView(
   const [view] = await orderViews(q, book, [order], now);
   if (!view) throw new Error(`order ${order.id} has no view`);
   return view;
+}
+
+/**
+ * The policies of the orders among `orderIds` that carry one: order id -> policy id. Insurance
+ * builds on staking, so staking reads its table here rather than importing insurance.
+ */
+async function policiesOfOrders(q: Queryable, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await q.query<{ id: string; order_id: string }>(
+    'SELECT id, order_id FROM insurance_policies WHERE order_id = ANY($1::bigint[])',
+    [orderIds],
+  );
+  return new Map(rows.map((r) => [String(r.order_id), String(r.id)]));
 }

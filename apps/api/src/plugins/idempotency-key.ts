@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { requiresSession } from './auth';
+import { requiresSession } from '../session/auth';
 
 const HEADER = 'idempotency-key';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { SessionStore } from '../read-model/sessions';
-import { tokenHash } from './auth';
+import { tokenHash } from '../session/auth';
+import type { SessionStore } from '../session/store';
 
 const MINUTE = 60_000;
 

@@ -3,8 +3,8 @@ import { PRIZE_PERIODS } from '@xbond/shared/values/prize';
 import type { Queryable } from '../db/db';
 import { systemAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
-import { BPS } from '../swap/settings';
-import type { PrizeSettings } from './settings';
+import type { PrizeSettings } from '../trading/prize-settings';
+import { BPS } from '../trading/swap-settings';
 
 /** The prize pool's pot of a period kind: the pots of its periods not settled yet. */
 export const prizePot = (kind: (typeof PRIZE_PERIODS)[number]) =>

@@ -1,7 +1,7 @@
 import type { Prize } from '@xbond/shared/api/ranking';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import type { TradingContext } from '../swap/context';
+import type { TradingContext } from '../trading/context';
 import { findPrize, settlePrize } from './prizes';
 import { prizeView } from './view';
 

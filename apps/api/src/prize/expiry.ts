@@ -1,8 +1,8 @@
 import { periodStart } from '@xbond/shared/periods';
 import type { Sweep } from '../jobs/job';
 import { systemAccount } from '../ledger/accounts';
-import type { TradingContext } from '../swap/context';
-import { lockTrading } from '../swap/lock';
+import type { TradingContext } from '../trading/context';
+import { lockTrading } from '../trading/lock';
 import { prizePot } from './accrue';
 import { carryInto } from './periods';
 import { expiredPrizes, settlePrize } from './prizes';

@@ -1,7 +1,7 @@
 import type { PrizeInfo, PrizePeriod, PrizeRanking } from '@xbond/shared/api/ranking';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodAt } from '@xbond/shared/periods';
-import type { TradingContext } from '../swap/context';
+import type { TradingContext } from '../trading/context';
 import { periodPot } from './periods';
 import { topRanking, userStanding } from './ranking';
 

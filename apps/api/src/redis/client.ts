@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { StartError } from '../start/start-error';
+import { StartError } from '../start-error';
 
 export interface RedisLog {
   warn(obj: object, msg: string): void;

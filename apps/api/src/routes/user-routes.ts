@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type requireSession, sessionUserId } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { type requireSession, sessionUserId } from '../session/auth';
 import type { SharedTypeProvider } from '../type-provider';
 
 type Session = ReturnType<typeof requireSession>;

@@ -18,7 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ChainKeeper } from '../chain/keeper';
 import type { Config } from '../config';
 import { START_OVER } from '../ledger/opening';
-import { StartError } from './start-error';
+import { StartError } from '../start-error';
 
 export interface StartedChain {
   rpcUrl: string;

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { StartError } from './start-error';
+import { StartError } from '../start-error';
 
 /** Fails with a plain message when host:port is taken, before anything slow is started. */
 export function assertPortFree(host: string, port: number, setting: string): Promise<void> {

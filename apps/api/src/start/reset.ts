@@ -1,8 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Config } from '../config';
 import { pgliteDir } from '../db/open';
+import { StartError } from '../start-error';
 import { chainStateFile, deploymentFile } from './chain';
-import { StartError } from './start-error';
 
 /**
  * `npm start -- --reset`: the local demo starts over, on purpose only. Deletes the kept chain

@@ -1,8 +1,8 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
-import type { TradingContext } from './context';
-import { lockTrading } from './lock';
+import type { TradingContext } from '../trading/context';
+import { lockTrading } from '../trading/lock';
 import { cancelSwap, findSwap } from './swaps';
 import { swapView } from './view';
 

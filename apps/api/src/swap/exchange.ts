@@ -1,9 +1,9 @@
 import type { Swap, SwapExchangeBody } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
-import type { TradingContext } from './context';
+import type { TradingContext } from '../trading/context';
+import { lockTrading } from '../trading/lock';
 import { fillQueues } from './fill';
-import { lockTrading } from './lock';
 import { checkNotMoving, swapPrices } from './market';
 import { minimumOut } from './pricing';
 import { priceSwap } from './quote';

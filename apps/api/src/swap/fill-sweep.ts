@@ -1,7 +1,7 @@
 import type { Sweep } from '../jobs/job';
-import type { TradingContext } from './context';
+import type { TradingContext } from '../trading/context';
+import { lockTrading } from '../trading/lock';
 import { fillQueues } from './fill';
-import { lockTrading } from './lock';
 import { swapPrices } from './market';
 
 /**

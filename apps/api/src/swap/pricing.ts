@@ -1,5 +1,5 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
-import { BPS } from './settings';
+import { BPS } from '../trading/swap-settings';
 
 /** A pair's reserves in base units: a priced token and USDD (each asset's pair with USDD). */
 export interface Reserves {

@@ -1,7 +1,7 @@
 import type { SwapAsset, SwapQuote, SwapQuoteQuery } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { systemBalances } from '../ledger/balances';
-import type { TradingContext } from './context';
+import type { TradingContext } from '../trading/context';
 import { checkRoute, routeOut, routeViews, type SwapPrices, swapPrices } from './market';
 import { type CurveOut, covers, minimumOut, prizeShare, swapFee, treasuryMoves } from './pricing';
 import { parseSwapRequest, type SwapRequest, swapPrice } from './request';

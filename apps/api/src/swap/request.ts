@@ -3,8 +3,8 @@ import { formatAmount } from '@xbond/shared/amount';
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import type { AssetBook } from '../ledger/assets';
-import type { TradingContext } from './context';
-import type { SwapSettings } from './settings';
+import type { TradingContext } from '../trading/context';
+import type { SwapSettings } from '../trading/swap-settings';
 
 export interface SwapRequest {
   from: SwapAsset;

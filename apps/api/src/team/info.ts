@@ -2,7 +2,7 @@ import type { TeamInfo } from '@xbond/shared/api/team';
 import { maskAddress } from '@xbond/shared/mask';
 import { activePrincipal, communityCapPrincipal } from '../earnings/cap';
 import { userBalance } from '../ledger/balances';
-import { findIdentity } from '../repositories/users';
+import { findIdentity } from '../users/users';
 import { capMultiple, type TeamContext, teamUnits } from './context';
 
 const PPM = 1_000_000n;

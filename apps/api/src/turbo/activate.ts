@@ -2,7 +2,7 @@ import { parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import type { TradingContext } from '../swap/context';
+import type { TradingContext } from '../trading/context';
 import { turboInfo } from './info';
 import { insertVortex } from './vortex';
 

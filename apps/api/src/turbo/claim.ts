@@ -2,8 +2,8 @@ import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import { userBalance } from '../ledger/balances';
-import { lockUsers } from '../repositories/users';
-import type { TradingContext } from '../swap/context';
+import type { TradingContext } from '../trading/context';
+import { lockUsers } from '../users/users';
 import { turboInfo } from './info';
 import { vortexActivatedAt } from './vortex';
 

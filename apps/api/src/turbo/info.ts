@@ -1,7 +1,7 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import type { Queryable } from '../db/db';
 import { userBalance } from '../ledger/balances';
-import type { TradingContext } from '../swap/context';
+import type { TradingContext } from '../trading/context';
 import { vortexActivatedAt } from './vortex';
 
 /** All time, from the user's claimable account's postings: in by releases, out by claims. */

@@ -1,6 +1,6 @@
 import { BlockNotFoundError, type PublicClient } from 'viem';
+import { type Cursor, moveCursor, readCursor } from '../chain/cursor';
 import type { Db, Queryable } from '../db/db';
-import { type Cursor, moveCursor, readCursor } from './cursor';
 
 /** A refusal the operator can act on; the message says why. */
 export class CursorError extends Error {}

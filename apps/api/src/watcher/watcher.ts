@@ -1,11 +1,10 @@
 import { BlockNotFoundError } from 'viem';
-import { creditDeposit } from '../deposits/credit';
+import type { Reorg } from '../chain/chain-status';
+import { type Cursor, moveCursor, readCursor } from '../chain/cursor';
+import { fetchVaultEvents, type VaultEvent } from '../chain/events';
 import { Ticker } from '../jobs/ticker';
 import type { MoneyContext } from '../ledger/context';
-import { settleClaim } from '../withdrawals/settle';
-import type { Reorg } from './chain-status';
-import { type Cursor, moveCursor, readCursor } from './cursor';
-import { fetchVaultEvents } from './events';
+import type { LedgerTx } from '../ledger/ledger';
 
 /** Where the watcher reports what it did and what went wrong (pino's shape). */
 export interface WatcherLog {
@@ -23,13 +22,31 @@ export interface TickResult {
   reorg: Reorg | null;
 }
 
+/**
+ * Books one kind of the Vault's events (deposits credit, claims settle withdrawals). The
+ * product registers its handlers where it is composed (app.ts), so the watcher knows no
+ * feature. `handle` runs in the transaction that moves the cursor past the event and answers
+ * whether it changed the ledger (a duplicate does not count).
+ */
+export type ChainEventHandler = {
+  [K in VaultEvent['kind']]: {
+    kind: K;
+    handle(
+      tx: LedgerTx,
+      event: Extract<VaultEvent, { kind: K }>,
+      env: { money: MoneyContext; log: WatcherLog },
+    ): Promise<boolean>;
+  };
+}[VaultEvent['kind']];
+
 const silent: WatcherLog = { info() {}, warn() {}, error() {} };
 
 /**
  * The chain watcher (business-rules 3): reads the transfers of our assets into the Vault and
  * the Vault's Claimed events from the cursor to the head minus DEPOSIT_CONFIRMATIONS - 1, in
- * bounded block ranges, and credits or settles each event exactly once. Each range commits its
- * credits with the new cursor in one transaction, so a restart resumes where it stopped.
+ * bounded block ranges, and hands each event to the handlers of its kind (deposits credit,
+ * claims settle), which book it exactly once. Each range commits what they booked with the new
+ * cursor in one transaction, so a restart resumes where it stopped.
  * Expired vouchers are refunded by the job runner against the cursor's chain time
  * (withdrawals/expiry.ts).
  *
@@ -43,6 +60,7 @@ export class ChainWatcher {
 
   constructor(
     private readonly ctx: MoneyContext,
+    private readonly handlers: readonly ChainEventHandler[],
     private readonly log: WatcherLog = silent,
   ) {
     this.ticker = new Ticker(
@@ -76,10 +94,9 @@ export class ChainWatcher {
     // Never past the chain's durable state: a credit must not outlive the block it came from.
     const target = await ctx.durable(head - BigInt(ctx.settings.depositConfirmations - 1));
     const range = BigInt(ctx.settings.watcherBlockRange);
-    let deposits = 0;
-    let claims = 0;
+    const counts = { deposit: 0, claim: 0 };
     let reorg = await this.reorgAt(cursor);
-    if (reorg) return { block: cursor.blockNumber, deposits, claims, reorg };
+    if (reorg) return { block: cursor.blockNumber, deposits: 0, claims: 0, reorg };
     while (cursor.blockNumber < target) {
       const from: bigint = cursor.blockNumber + 1n;
       const to: bigint = from + range - 1n < target ? from + range - 1n : target;
@@ -93,36 +110,7 @@ export class ChainWatcher {
         // Another instance read this range first: start again from where it left the cursor.
         if (!locked || locked.blockNumber !== expected) return false;
         for (const event of events) {
-          if (event.kind === 'deposit') {
-            const outcome = await creditDeposit(tx, event, {
-              operator: ctx.operator,
-              now: ctx.clock.now(),
-            });
-            if (outcome.status === 'credited') {
-              deposits++;
-              if (outcome.disposition === 'treasury') {
-                this.log.info(
-                  { txHash: event.txHash, asset: event.asset, amount: event.amount.toString() },
-                  'operator top-up credited to the treasury',
-                );
-              }
-              if (outcome.disposition === 'suspense') {
-                this.log.warn(
-                  { txHash: event.txHash, from: event.from, asset: event.asset },
-                  'deposit from an unregistered address held in suspense for review',
-                );
-              }
-            }
-          } else {
-            const outcome = await settleClaim(tx, event);
-            if (outcome.status === 'completed') claims++;
-            if (outcome.status === 'unknown') {
-              this.log.error(
-                { txHash: event.txHash, user: event.user, nonce: event.nonce.toString() },
-                `Vault paid a claim the ledger cannot match: ${outcome.reason}`,
-              );
-            }
-          }
+          if (await this.handle(tx, event)) counts[event.kind]++;
         }
         await moveCursor(tx.q, to, block.timestamp, block.hash);
         return true;
@@ -133,12 +121,30 @@ export class ChainWatcher {
       if (!next) throw new Error('the watcher cursor disappeared');
       cursor = next;
       reorg = await this.reorgAt(cursor);
-      if (reorg) return { block: cursor.blockNumber, deposits, claims, reorg };
+      if (reorg) return { ...this.counted(cursor, counts), reorg };
     }
+    const { deposits, claims } = this.counted(cursor, counts);
     if (deposits || claims) {
       this.log.info({ block: cursor.blockNumber.toString(), deposits, claims }, 'chain watcher');
     }
     return { block: cursor.blockNumber, deposits, claims, reorg: null };
+  }
+
+  /** Hands `event` to the handlers of its kind; true when one of them changed the ledger. */
+  private async handle(tx: LedgerTx, event: VaultEvent): Promise<boolean> {
+    const env = { money: this.ctx, log: this.log };
+    let changed = false;
+    for (const handler of this.handlers) {
+      // The kinds match, so the event is the one the handler takes.
+      if (handler.kind === event.kind && (await handler.handle(tx, event as never, env))) {
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private counted(cursor: Cursor, counts: Record<VaultEvent['kind'], number>) {
+    return { block: cursor.blockNumber, deposits: counts.deposit, claims: counts.claim };
   }
 
   /** The reorg that took the cursor's block off the chain, or null when it is still there. */

@@ -5,8 +5,8 @@ import { getAddress } from 'viem';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
-import { findUserById } from '../repositories/users';
 import { unixSeconds } from '../time/clock';
+import { findUserById } from '../users/users';
 import { findWithdrawal, insertWithdrawal, nextWithdrawalId } from './repository';
 import { type WithdrawalView, withdrawalView } from './view';
 

@@ -1,8 +1,8 @@
 import type { Hash, Log } from 'viem';
+import { decodeClaims, placesInReceipt } from '../chain/events';
 import { confirmationsOf, successfulReceipt } from '../deposits/callback';
 import { AppError } from '../errors';
 import type { MoneyContext } from '../ledger/context';
-import { decodeClaims, placesInReceipt } from '../watcher/events';
 import { findWithdrawal, setWithdrawalTx } from './repository';
 import { settleClaim } from './settle';
 import { type WithdrawalView, withdrawalView } from './view';

@@ -1,6 +1,6 @@
+import { readCursor } from '../chain/cursor';
 import type { Sweep } from '../jobs/job';
 import type { MoneyContext } from '../ledger/context';
-import { readCursor } from '../watcher/cursor';
 import { refundExpired } from './settle';
 
 /**

@@ -1,8 +1,8 @@
+import { linkEvent, recordEvent } from '../chain/chain-events';
+import type { ClaimEvent } from '../chain/events';
 import { externalAccount, systemAccount, userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
 import type { LedgerTx } from '../ledger/ledger';
-import { linkEvent, recordEvent } from '../watcher/chain-events';
-import type { ClaimEvent } from '../watcher/events';
 import {
   expiredWithdrawalIds,
   lockExpired,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { MIGRATIONS_DIR } from '../../src/paths';
-import { ensureGenesis } from '../../src/services/genesis';
+import { ensureGenesis } from '../../src/users/genesis';
 import { tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
 

@@ -7,8 +7,8 @@ import { buildApp } from '../../src/app';
 import { connectChain } from '../../src/chain/client';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import { ensureGenesis } from '../../src/services/genesis';
 import type { Clock } from '../../src/time/clock';
+import { ensureGenesis } from '../../src/users/genesis';
 
 export const ORIGIN = 'http://localhost:8080';
 export const DOMAIN = 'localhost:8080';

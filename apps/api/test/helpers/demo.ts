@@ -15,9 +15,9 @@ import { ChainKeeper } from '../../src/chain/keeper';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import { openLedger } from '../../src/ledger/opening';
-import { ensureGenesis } from '../../src/services/genesis';
 import { DemoClock } from '../../src/time/clock';
 import { DemoTime } from '../../src/time/demo-time';
+import { ensureGenesis } from '../../src/users/genesis';
 import { tempDataDir } from './app';
 
 export async function createDemoApp(db: Db, env: Record<string, string> = {}) {

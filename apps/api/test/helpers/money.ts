@@ -12,7 +12,7 @@
 //   withdraw.test.ts  14 operator, 15 and 16 users
 //   records.test.ts   17 operator, 18 user
 //   ledger-check.test.ts 19 operator
-//   read-model/wallet.test.ts 9 operator and user (other files only sign with 9)
+//   wallet/wallet.test.ts 9 operator and user (other files only sign with 9)
 //   pledge.test.ts    5 operator, 6 and 7 users (other files only sign with 5-7)
 import { randomUUID } from 'node:crypto';
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { findFreePort } from '@xbond/contracts/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { StartError } from '../../src/start/start-error';
+import { StartError } from '../../src/start-error';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/databases';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseShares } from '../../src/prize/settings';
 import { placePrizes } from '../../src/prize/settle';
+import { parseShares } from '../../src/trading/prize-settings';
 
 const traders = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ userId: String(i + 1), volume: BigInt(100 - i) }));

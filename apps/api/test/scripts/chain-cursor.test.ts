@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readCursor } from '../../src/chain/cursor';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { MIGRATIONS_DIR } from '../../src/paths';
-import { readCursor } from '../../src/watcher/cursor';
 import { tempDataDir } from '../helpers/app';
 import { manualClock } from '../helpers/clock';
 import { ownChain, ownMoneyApp } from '../helpers/own-chain';

@@ -7,7 +7,7 @@ import { reconcile } from '../../src/ledger/reconcile';
 import { chainStateFile } from '../../src/start/chain';
 import { type RunningProduct, startProduct } from '../../src/start/product';
 import { resetLocalData } from '../../src/start/reset';
-import { StartError } from '../../src/start/start-error';
+import { StartError } from '../../src/start-error';
 import { envelope } from '../helpers/app';
 import { productConfig, quietStart, transfer } from '../helpers/product';
 import { account, postLogin, signedLogin } from '../helpers/siwe';

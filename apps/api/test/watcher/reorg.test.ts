@@ -12,9 +12,10 @@ import {
 } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainEventHandlers } from '../../src/app';
+import { readCursor } from '../../src/chain/cursor';
 import type { Db } from '../../src/db/db';
 import { userBalance } from '../../src/ledger/balances';
-import { readCursor } from '../../src/watcher/cursor';
 import { cursorState, rewindCursor } from '../../src/watcher/rewind';
 import { ChainWatcher } from '../../src/watcher/watcher';
 import { manualClock } from '../helpers/clock';
@@ -87,7 +88,7 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     });
     const { X } = m.deployment.tokens;
     const { lines, log } = recordingLog();
-    const watcher = new ChainWatcher(m.app.money, log);
+    const watcher = new ChainWatcher(m.app.money, chainEventHandlers, log);
     const available = () => userBalance(db, aliceId, 'X', 'available');
 
     // The history the ledger is booked from: one deposit, read by the watcher.
@@ -190,7 +191,7 @@ describe.each(databases())('the watcher after a reorg on $name', (database) => {
     });
     const { client } = m.app.money;
     const { X } = m.deployment.tokens;
-    const watcher = new ChainWatcher(m.app.money, recordingLog().log);
+    const watcher = new ChainWatcher(m.app.money, chainEventHandlers, recordingLog().log);
     const available = () => userBalance(db, aliceId, 'X', 'available');
     const before = await available();
 

@@ -5,7 +5,7 @@ import { maskAddress } from '@xbond/shared/mask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../../src/config';
 import type { Db } from '../../../../src/db/db';
-import { INVITE_ALPHABET } from '../../../../src/services/invite-code';
+import { INVITE_ALPHABET } from '../../../../src/users/invite-code';
 import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
 import { databases } from '../../../helpers/databases';
 import { account, getNonce, postLogin, signedLogin } from '../../../helpers/siwe';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/db';
-import { hashSessionToken } from '../../../../src/services/session-token';
+import { hashSessionToken } from '../../../../src/session/session-token';
 import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
 import { databases } from '../../../helpers/databases';
 import { eventually } from '../../../helpers/eventually';

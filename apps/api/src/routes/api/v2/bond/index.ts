@@ -7,7 +7,6 @@ import {
 } from '@xbond/shared/api/bond';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { buyBond } from '../../../../reserveBond/buy';
 import { claimBond } from '../../../../reserveBond/claim';
@@ -15,6 +14,7 @@ import { bondInfo } from '../../../../reserveBond/info';
 import { listBonds } from '../../../../reserveBond/orders';
 import { quoteBond } from '../../../../reserveBond/quote';
 import { bondView } from '../../../../reserveBond/view';
+import { requireSession } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 import { keyedPost, userGet } from '../../../user-routes';
 

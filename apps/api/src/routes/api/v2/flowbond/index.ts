@@ -14,7 +14,7 @@ import { donate } from '../../../../liquidityBond/donate';
 import { donationRecords, flowBondInfo } from '../../../../liquidityBond/info';
 import { redeemFlowBond } from '../../../../liquidityBond/redeem';
 import { flowBondView } from '../../../../liquidityBond/view';
-import { requireSession } from '../../../../plugins/auth';
+import { requireSession } from '../../../../session/auth';
 import { keyedPost, userGet } from '../../../user-routes';
 
 /** Liquidity (flow) bonds: business-rules 7, docs/bonds.md. Every route needs a session. */

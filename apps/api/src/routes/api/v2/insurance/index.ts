@@ -12,8 +12,8 @@ import { findPolicy } from '../../../../insurance/policies';
 import { insurancePool } from '../../../../insurance/pool';
 import { quoteInsurance } from '../../../../insurance/quote';
 import { policyView } from '../../../../insurance/view';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Insurance on regular pledges: business-rules 5, docs/insurance.md. */

@@ -12,14 +12,14 @@ import { toAddress } from '../../../../address';
 import type { AppDeps } from '../../../../app-deps';
 import { ReadCache } from '../../../../cache/read-cache';
 import { AppError } from '../../../../errors';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { perIp } from '../../../../plugins/rate-limit';
-import { insertNonce } from '../../../../repositories/login-nonces';
-import { findUserByInviteCode } from '../../../../repositories/users';
-import { normalizeInviteCode } from '../../../../services/invite-code';
-import { signIn } from '../../../../services/sign-in';
+import { requireSession, sessionUserId } from '../../../../session/auth';
+import { insertNonce } from '../../../../session/login-nonces';
+import { signIn } from '../../../../session/sign-in';
 import type { SharedTypeProvider } from '../../../../type-provider';
+import { normalizeInviteCode } from '../../../../users/invite-code';
+import { findUserByInviteCode } from '../../../../users/users';
 
 /**
  * A code's owner never changes and a code unknown now is a random string no one will draw

@@ -16,8 +16,8 @@ import { pledgeInfo } from '../../../../pledge/info';
 import { listOrders } from '../../../../pledge/orders';
 import { repledge } from '../../../../pledge/repledge';
 import { orderViews } from '../../../../pledge/view';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Staking: business-rules 4, docs/pledge.md. */

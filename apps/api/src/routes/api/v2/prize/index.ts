@@ -6,12 +6,12 @@ import {
 } from '@xbond/shared/api/ranking';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { optionalSession, requireSession, sessionUserId, viewerId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import { claimPrize } from '../../../../prize/claim';
 import { prizeInfo, prizeRanking } from '../../../../prize/info';
 import { listPrizes } from '../../../../prize/prizes';
 import { prizeView } from '../../../../prize/view';
+import { optionalSession, requireSession, sessionUserId, viewerId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /**

@@ -4,8 +4,8 @@ import type { Hash } from 'viem';
 import type { AppDeps } from '../../../../app-deps';
 import { depositCallback } from '../../../../deposits/callback';
 import { createDeposit } from '../../../../deposits/create';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Deposits (recharge): business-rules section 3. */

@@ -6,8 +6,8 @@ import {
 } from '@xbond/shared/api/swap';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import { cancelPendingSwap } from '../../../../swap/cancel';
 import { exchangeSwap } from '../../../../swap/exchange';
 import { quoteSwap } from '../../../../swap/quote';

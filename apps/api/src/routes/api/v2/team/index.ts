@@ -10,8 +10,8 @@ import {
 } from '@xbond/shared/api/team';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import { burn } from '../../../../team/burn';
 import { teamInfo } from '../../../../team/info';
 import { legSummary, listDirects, listDonations } from '../../../../team/lists';

@@ -6,8 +6,8 @@ import {
 } from '@xbond/shared/api/turbo';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import { activateVortex } from '../../../../turbo/activate';
 import { claimTurbine } from '../../../../turbo/claim';
 import { turboInfo } from '../../../../turbo/info';

@@ -2,8 +2,8 @@ import { type WalletInfo, walletRoute } from '@xbond/shared/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { AppError } from '../../../../errors';
-import { requireSession } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession } from '../../../../session/auth';
 
 /** The signed-in user's own data. */
 export async function userRoutes(app: FastifyInstance, { sessions, wallets }: AppDeps) {

@@ -2,8 +2,8 @@ import { financialDetailRoute } from '@xbond/shared/api/records';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { listRecords } from '../../../../ledger/records';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** GET /api/v2/user/financial_detail: the user's records, paged (business-rules 12). */

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
 import type { AppDeps } from '../../../../app-deps';
-import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 import { applyWithdrawal } from '../../../../withdrawals/apply';
 import { withdrawCallback } from '../../../../withdrawals/callback';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { SessionStore } from '../read-model/sessions';
-import { hashSessionToken, SESSION_TOKEN_PATTERN } from '../services/session-token';
+import { hashSessionToken, SESSION_TOKEN_PATTERN } from './session-token';
+import type { SessionStore } from './store';
 
 export interface Session {
   userId: string;

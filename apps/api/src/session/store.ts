@@ -1,12 +1,7 @@
 import { ReadCache } from '../cache/read-cache';
 import type { ChangeFeed } from '../changes/feed';
 import type { Db } from '../db/db';
-import {
-  findLiveSession,
-  revokeSession,
-  revokeUserSessions,
-  touchSession,
-} from '../repositories/sessions';
+import { findLiveSession, revokeSession, revokeUserSessions, touchSession } from './sessions';
 
 /** Sessions kept in memory at most (~100 bytes each); as many unknown tokens. */
 const MAX_SESSIONS = 50_000;

@@ -1,19 +1,19 @@
-import type { AppDeps } from '../app-deps';
-import { depositOrderExpiry } from '../deposits/expiry';
-import { insuranceMaturityJob } from '../insurance/settle';
-import { releaseJob } from '../liquidityBond/release';
-import { priceObservationSweep } from '../market/observe';
-import { fixedReleaseJob } from '../pledge/fixed-release';
-import { flexibleYieldJob } from '../pledge/flexible-yield';
-import { maturityJob } from '../pledge/maturity';
-import { prizeExpirySweep } from '../prize/expiry';
-import { prizeJob } from '../prize/settle';
-import { rebaseJob } from '../reserveBond/rebase';
-import { swapFillSweep } from '../swap/fill-sweep';
-import { releaseBonusJob } from '../team/release-job';
-import { teamRewardsJob } from '../team/rewards-job';
-import { voucherExpiry } from '../withdrawals/expiry';
-import type { Job, PeriodJob, Sweep } from './job';
+import type { AppDeps } from './app-deps';
+import { depositOrderExpiry } from './deposits/expiry';
+import { insuranceMaturityJob } from './insurance/settle';
+import type { Job, PeriodJob, Sweep } from './jobs/job';
+import { releaseJob } from './liquidityBond/release';
+import { priceObservationSweep } from './market/observe';
+import { fixedReleaseJob } from './pledge/fixed-release';
+import { flexibleYieldJob } from './pledge/flexible-yield';
+import { maturityJob } from './pledge/maturity';
+import { prizeExpirySweep } from './prize/expiry';
+import { prizeJob } from './prize/settle';
+import { rebaseJob } from './reserveBond/rebase';
+import { swapFillSweep } from './swap/fill-sweep';
+import { releaseBonusJob } from './team/release-job';
+import { teamRewardsJob } from './team/rewards-job';
+import { voucherExpiry } from './withdrawals/expiry';
 
 /** The jobs that pay from the reward pool (and count against the exit cap). */
 const POOL_PAYERS = [

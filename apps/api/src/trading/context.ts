@@ -1,8 +1,8 @@
 import type { MoneyContext } from '../ledger/context';
 import type { MarketPrices } from '../market/prices';
-import type { PrizeSettings } from '../prize/settings';
-import type { TurboSettings } from '../turbo/settings';
-import type { SwapSettings } from './settings';
+import type { PrizeSettings } from './prize-settings';
+import type { SwapSettings } from './swap-settings';
+import type { TurboSettings } from './turbo-settings';
 
 /**
  * What the swap, turbo and prize services and jobs work with: a swap's fill also releases

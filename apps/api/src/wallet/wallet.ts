@@ -8,7 +8,7 @@ import { listPendingOrders } from '../deposits/orders';
 import { orderView } from '../deposits/view';
 import { userBalances } from '../ledger/balances';
 import type { MoneyContext } from '../ledger/context';
-import { findIdentity } from '../repositories/users';
+import { findIdentity } from '../users/users';
 import { listPendingWithdrawals } from '../withdrawals/repository';
 import { withdrawalView } from '../withdrawals/view';
 

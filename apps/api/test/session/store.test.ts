@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/changes/feed';
 import type { Db } from '../../src/db/db';
-import { SessionStore, TOUCH_EVERY_SECONDS } from '../../src/read-model/sessions';
-import { insertSession } from '../../src/repositories/sessions';
-import { insertUser } from '../../src/repositories/users';
-import { hashSessionToken, newSessionToken } from '../../src/services/session-token';
+import { hashSessionToken, newSessionToken } from '../../src/session/session-token';
+import { insertSession } from '../../src/session/sessions';
+import { SessionStore, TOUCH_EVERY_SECONDS } from '../../src/session/store';
+import { insertUser } from '../../src/users/users';
 import { databases } from '../helpers/databases';
 import { account } from '../helpers/siwe';
 

@@ -9,7 +9,16 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem';
-import type { AssetBook } from '../ledger/assets';
+
+/**
+ * What the events are read with: our assets' token addresses and the custody (the Vault).
+ * The ledger's AssetBook is one; named here so the chain's code stays below the ledger.
+ */
+export interface VaultAddresses {
+  readonly custody: Address;
+  assetOf(token: string): Asset | undefined;
+  addresses(): Address[];
+}
 
 /**
  * Where an event is on the chain. Its identity for exactly-once crediting is the transaction
@@ -80,6 +89,9 @@ export interface ClaimEvent extends EventPosition {
   nonce: bigint;
 }
 
+/** What the watcher reads from the chain, each handled by the handler of its kind. */
+export type VaultEvent = DepositEvent | ClaimEvent;
+
 export const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
 export const claimedEvent = getAbiItem({ abi: vaultAbi, name: 'Claimed' });
 
@@ -93,7 +105,7 @@ const position = (chainId: number, log: ChainLog, place: LogPlace): EventPositio
 
 /** The Transfer logs among `logs` that move one of our assets; `to` unfiltered. */
 export function decodeTransfers(
-  book: AssetBook,
+  book: VaultAddresses,
   chainId: number,
   logs: ChainLog[],
   place: LogPlace,
@@ -117,7 +129,7 @@ export function decodeTransfers(
 
 /** The Vault's Claimed logs among `logs`. */
 export function decodeClaims(
-  book: AssetBook,
+  book: VaultAddresses,
   chainId: number,
   logs: ChainLog[],
   place: LogPlace,
@@ -143,11 +155,11 @@ export function decodeClaims(
  */
 export async function fetchVaultEvents(
   client: PublicClient,
-  book: AssetBook,
+  book: VaultAddresses,
   chainId: number,
   fromBlock: bigint,
   toBlock: bigint,
-): Promise<(DepositEvent | ClaimEvent)[]> {
+): Promise<VaultEvent[]> {
   const [transfers, claims] = await Promise.all([
     client.getLogs({
       address: book.addresses(),

@@ -4,16 +4,11 @@ import { toAddress } from '../address';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../errors';
-import { consumeNonce, isNonceUsable } from '../repositories/login-nonces';
-import { insertSession } from '../repositories/sessions';
-import {
-  findUserByAddress,
-  findUserByInviteCode,
-  insertUser,
-  type User,
-} from '../repositories/users';
-import { generateInviteCode, normalizeInviteCode } from './invite-code';
+import { generateInviteCode, normalizeInviteCode } from '../users/invite-code';
+import { findUserByAddress, findUserByInviteCode, insertUser, type User } from '../users/users';
+import { consumeNonce, isNonceUsable } from './login-nonces';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { insertSession } from './sessions';
 import { checkSiweMessage } from './siwe';
 
 export interface SignInDeps {
