@@ -16,123 +16,40 @@ import { pledgeInfo } from '../../../../pledge/info';
 import { listOrders } from '../../../../pledge/orders';
 import { repledge } from '../../../../pledge/repledge';
 import { orderViews } from '../../../../pledge/view';
-import { ok } from '../../../../plugins/envelope';
-import { requireSession, sessionUserId } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import { requireSession } from '../../../../session/auth';
+import { keyedPost, userGet } from '../../../user-routes';
 
 /** Staking: business-rules 4, docs/pledge.md. */
 export async function pledgeRoutes(app: FastifyInstance, { pledge, sessions }: AppDeps) {
-  const r = app.withTypeProvider<SharedTypeProvider>();
-  const preHandler = requireSession(sessions);
+  const session = requireSession(sessions);
   const { db, book, clock } = pledge.money;
 
-  r.get(
-    pledgeInfoRoute.url,
-    { schema: { response: { 200: pledgeInfoRoute.response } }, preHandler },
-    async (request) => ok(await pledgeInfo(pledge, sessionUserId(request))),
-  );
-
+  userGet(app, pledgeInfoRoute, session, (userId) => pledgeInfo(pledge, userId));
   for (const [route, direction] of [
     [pledgeStakeRoute, 'stake'],
     [pledgeUnstakeRoute, 'unstake'],
   ] as const) {
-    r.post(
-      route.url,
-      {
-        schema: { headers: route.headers, body: route.body, response: { 200: route.response } },
-        preHandler,
-      },
-      async (request) =>
-        ok(
-          await changeFlexible(
-            pledge,
-            sessionUserId(request),
-            direction,
-            request.body.amount,
-            request.headers['idempotency-key'],
-          ),
-        ),
+    keyedPost(app, route, session, (userId, body, key) =>
+      changeFlexible(pledge, userId, direction, body.amount, key),
     );
   }
-
-  r.post(
-    pledgeRegularCreateRoute.url,
-    {
-      schema: {
-        headers: pledgeRegularCreateRoute.headers,
-        body: pledgeRegularCreateRoute.body,
-        response: { 200: pledgeRegularCreateRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await createFixedOrder(
-          pledge,
-          sessionUserId(request),
-          request.body,
-          request.headers['idempotency-key'],
-        ),
-      ),
+  keyedPost(app, pledgeRegularCreateRoute, session, (userId, body, key) =>
+    createFixedOrder(pledge, userId, body, key),
   );
-
-  r.get(
-    pledgeRegularListRoute.url,
-    {
-      schema: {
-        querystring: pledgeRegularListRoute.querystring,
-        response: { 200: pledgeRegularListRoute.response },
-      },
-      preHandler,
-    },
-    async (request) => {
-      const { page, pageSize, status, repledgeable } = request.query;
-      const userId = sessionUserId(request);
+  userGet(
+    app,
+    pledgeRegularListRoute,
+    session,
+    async (userId, { page, pageSize, status, repledgeable }) => {
       const filter = { userId, status, repledgeable, page, pageSize };
       const { items, total } = await listOrders(db, filter);
-      return ok({ items: await orderViews(db, book, items, clock.now()), total, page, pageSize });
+      return { items: await orderViews(db, book, items, clock.now()), total, page, pageSize };
     },
   );
-
-  r.post(
-    pledgeRegularClaimRoute.url,
-    {
-      schema: {
-        headers: pledgeRegularClaimRoute.headers,
-        body: pledgeRegularClaimRoute.body,
-        response: { 200: pledgeRegularClaimRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await claimFixedReward(
-          pledge,
-          sessionUserId(request),
-          request.body.orderId,
-          request.headers['idempotency-key'],
-        ),
-      ),
+  keyedPost(app, pledgeRegularClaimRoute, session, (userId, body, key) =>
+    claimFixedReward(pledge, userId, body.orderId, key),
   );
-
-  r.post(
-    pledgeRepledgeRoute.url,
-    {
-      schema: {
-        headers: pledgeRepledgeRoute.headers,
-        body: pledgeRepledgeRoute.body,
-        response: { 200: pledgeRepledgeRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await repledge(
-          pledge,
-          sessionUserId(request),
-          request.body,
-          request.headers['idempotency-key'],
-        ),
-      ),
+  keyedPost(app, pledgeRepledgeRoute, session, (userId, body, key) =>
+    repledge(pledge, userId, body, key),
   );
 }

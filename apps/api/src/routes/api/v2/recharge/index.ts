@@ -4,39 +4,15 @@ import type { Hash } from 'viem';
 import type { AppDeps } from '../../../../app-deps';
 import { depositCallback } from '../../../../deposits/callback';
 import { createDeposit } from '../../../../deposits/create';
-import { ok } from '../../../../plugins/envelope';
-import { requireSession, sessionUserId } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import { requireSession } from '../../../../session/auth';
+import { userPost } from '../../../user-routes';
 
 /** Deposits (recharge): business-rules section 3. */
 export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: AppDeps) {
-  const r = app.withTypeProvider<SharedTypeProvider>();
-  const preHandler = requireSession(sessions);
+  const session = requireSession(sessions);
 
-  r.post(
-    rechargeCreateRoute.url,
-    {
-      schema: { body: rechargeCreateRoute.body, response: { 200: rechargeCreateRoute.response } },
-      preHandler,
-    },
-    async (request) => ok(await createDeposit(money, sessionUserId(request), request.body)),
-  );
-
-  r.post(
-    rechargeCallbackRoute.url,
-    {
-      schema: {
-        body: rechargeCallbackRoute.body,
-        response: { 200: rechargeCallbackRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await depositCallback(money, sessionUserId(request), {
-          id: request.body.id,
-          txHash: request.body.txHash.toLowerCase() as Hash,
-        }),
-      ),
+  userPost(app, rechargeCreateRoute, session, (userId, body) => createDeposit(money, userId, body));
+  userPost(app, rechargeCallbackRoute, session, (userId, body) =>
+    depositCallback(money, userId, { id: body.id, txHash: body.txHash.toLowerCase() as Hash }),
   );
 }

@@ -6,86 +6,28 @@ import {
 } from '@xbond/shared/api/swap';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import { requireSession, sessionUserId } from '../../../../session/auth';
+import { requireSession } from '../../../../session/auth';
 import { cancelPendingSwap } from '../../../../swap/cancel';
 import { exchangeSwap } from '../../../../swap/exchange';
 import { quoteSwap } from '../../../../swap/quote';
 import { listSwaps } from '../../../../swap/swaps';
 import { swapView } from '../../../../swap/view';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import { keyedPost, userGet } from '../../../user-routes';
 
 /** Flash swap: business-rules 8, docs/trading.md. */
 export async function swapRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
-  const r = app.withTypeProvider<SharedTypeProvider>();
-  const preHandler = requireSession(sessions);
+  const session = requireSession(sessions);
   const { db, book } = trading.money;
 
-  r.get(
-    swapQuoteRoute.url,
-    {
-      schema: {
-        querystring: swapQuoteRoute.querystring,
-        response: { 200: swapQuoteRoute.response },
-      },
-      preHandler,
-    },
-    async (request) => ok(await quoteSwap(trading, request.query)),
+  userGet(app, swapQuoteRoute, session, (_userId, query) => quoteSwap(trading, query));
+  keyedPost(app, swapExchangeRoute, session, (userId, body, key) =>
+    exchangeSwap(trading, userId, body, key),
   );
-
-  r.post(
-    swapExchangeRoute.url,
-    {
-      schema: {
-        headers: swapExchangeRoute.headers,
-        body: swapExchangeRoute.body,
-        response: { 200: swapExchangeRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await exchangeSwap(
-          trading,
-          sessionUserId(request),
-          request.body,
-          request.headers['idempotency-key'],
-        ),
-      ),
+  keyedPost(app, swapCancelRoute, session, (userId, body, key) =>
+    cancelPendingSwap(trading, userId, body.id, key),
   );
-
-  r.post(
-    swapCancelRoute.url,
-    {
-      schema: {
-        headers: swapCancelRoute.headers,
-        body: swapCancelRoute.body,
-        response: { 200: swapCancelRoute.response },
-      },
-      preHandler,
-    },
-    async (request) =>
-      ok(
-        await cancelPendingSwap(
-          trading,
-          sessionUserId(request),
-          request.body.id,
-          request.headers['idempotency-key'],
-        ),
-      ),
-  );
-
-  r.get(
-    swapListRoute.url,
-    {
-      schema: { querystring: swapListRoute.querystring, response: { 200: swapListRoute.response } },
-      preHandler,
-    },
-    async (request) => {
-      const { page, pageSize, status } = request.query;
-      const userId = sessionUserId(request);
-      const { items, total } = await listSwaps(db, { userId, status, page, pageSize });
-      return ok({ items: items.map((s) => swapView(book, s)), total, page, pageSize });
-    },
-  );
+  userGet(app, swapListRoute, session, async (userId, { page, pageSize, status }) => {
+    const { items, total } = await listSwaps(db, { userId, status, page, pageSize });
+    return { items: items.map((s) => swapView(book, s)), total, page, pageSize };
+  });
 }
