@@ -7,9 +7,9 @@ import { routePreload } from './route-preload.ts';
 
 /**
  * `vite build` is the production build. `vite build --mode demo` (script `build:demo`, run by
- * `npm start`) and the dev server also contain the dev wallet (architecture.md point 5): the
- * flag is a compile-time constant, so in production the dev-wallet chunk (and Hardhat's public
- * mnemonic) is removed as dead code, not just hidden.
+ * `npm start`) and the dev server also contain the dev wallet (README.md, "Run it": the dev
+ * wallet): the flag is a compile-time constant, so in production the dev-wallet chunk (and
+ * Hardhat's public mnemonic) is removed as dead code, not just hidden.
  */
 export default defineConfig(({ mode }) => ({
   plugins: [

@@ -1,4 +1,4 @@
--- Users, sign-in nonces and sessions (business-rules section 2).
+-- Users, sign-in nonces and sessions (docs/security.md, "Sign-in and sessions").
 
 CREATE TABLE users (
   id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

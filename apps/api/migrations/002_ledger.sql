@@ -1,5 +1,5 @@
 -- The double-entry ledger, the chain watcher's position and events, deposit orders and
--- withdrawals (business-rules sections 0, 3; docs/ledger.md).
+-- withdrawals (docs/ledger.md).
 
 -- One balance per (owner, asset, kind). Users: kinds 'available' and 'pending_withdrawal'.
 -- System owners ('treasury', 'reward_pool', ...): kind 'main'. One 'external' account per asset

@@ -1,4 +1,4 @@
--- One clock and one job runner (time-and-jobs.md, docs/time.md).
+-- One clock and one job runner (docs/time.md).
 
 -- The local demo's clock = the system clock + this offset, moved forward by POST /dev/time and
 -- kept here so a restart keeps the demo's time. Production never writes it (offset 0).

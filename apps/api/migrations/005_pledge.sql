@@ -1,5 +1,5 @@
 -- Staking: flexible and fixed-term pledges, their daily settlements, and earnings under the
--- exit cap (business-rules 4, docs/pledge.md). Balances live in the ledger; these rows say
+-- exit cap (docs/pledge.md). Balances live in the ledger; these rows say
 -- when and why they moved, stamped with the product's clock.
 
 -- Every change of a user's flexible principal (+ stake, - unstake) at the product clock's

@@ -1,4 +1,4 @@
--- Insurance on regular pledges (business-rules 5, docs/insurance.md). The premium and the
+-- Insurance on regular pledges (docs/insurance.md). The premium and the
 -- payout are ledger operations; a policy row says what was covered and on what terms.
 CREATE TABLE insurance_policies (
   id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Reserve bonds and liquidity (flow) bonds (business-rules 6 and 7, docs/bonds.md). Balances
+-- Reserve bonds and liquidity (flow) bonds (docs/bonds.md). Balances
 -- live in the ledger; these rows say what each bond owes and how far it has vested or
 -- released, stamped with the product's clock. Amounts are base units.
 

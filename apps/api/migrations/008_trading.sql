@@ -1,5 +1,5 @@
 -- Trading: flash swaps with their Pending Exchange queue, the turbo's vortex, and the FOMO
--- prize pool's periods, volumes and prizes (business-rules 8-10, docs/trading.md). Balances
+-- prize pool's periods, volumes and prizes (docs/trading.md). Balances
 -- live in the ledger; these rows say what was asked, at what price and when, by the
 -- product's clock.
 

@@ -1,4 +1,4 @@
--- Team and community (business-rules 11, docs/team.md): the referral tree's figures, the
+-- Team and community (docs/team.md): the referral tree's figures, the
 -- dynamic bonus's release plans and the burns that re-open community rewards. Balances live in
 -- the ledger (bonus_locked, bonus_releasing, bonus_released); these rows say why they moved.
 

@@ -1,4 +1,4 @@
--- The reference price's observations (business-rules 1, docs/insurance.md "Market price"): the
+-- The reference price's observations (docs/insurance.md "Market price"): the
 -- pair's cumulative price of the asset in USDD (Uniswap V2's price accumulator, UQ112x112 per
 -- second, extended to the observation's time as the oracle library does), at a time in unix
 -- seconds. The reference is the average between an observation a window old and now.

@@ -1,4 +1,4 @@
--- Jobs that fail alone, and settlements that pay by the day's state (time-and-jobs.md,
+-- Jobs that fail alone, and settlements that pay by the day's state (docs/time.md,
 -- docs/time.md "A failing job stops only what depends on it", "The state of the day").
 
 -- A run's heartbeat: the runner extends its lease while the handler works, so a slow run is

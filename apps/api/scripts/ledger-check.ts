@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:check`: conservation per asset (business-rules 0.6, docs/ledger.md). With
+ * `npm run ledger:check`: conservation per asset (docs/ledger.md). With
  * the settings of `npm start`, it reads the ledger from the database and the Vault's balance
  * from the chain at the watcher's cursor block, prints both and the difference, and exits 1
  * when any asset does not balance (2 when it cannot check).

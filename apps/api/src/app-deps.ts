@@ -23,7 +23,7 @@ export interface AppDeps {
   chain: ChainContext;
   /** Every asset with decimals read from the chain at start, and the custody (Vault) address. */
   tokens: TokenList;
-  /** The product's one clock (time-and-jobs.md). */
+  /** The product's one clock (docs/time.md). */
   clock: Clock;
   /** The ledger and what deposits, withdrawals and the watcher work with. */
   money: MoneyContext;

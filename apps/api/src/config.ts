@@ -22,7 +22,10 @@ import { type PrizeSettings, parseShares } from './trading/prize-settings';
 import type { SwapSettings } from './trading/swap-settings';
 import type { TurboSettings } from './trading/turbo-settings';
 
-/** Every setting of the API, read from the environment once at start (business-rules intro). */
+/**
+ * Every setting of the API, read from the environment once at start (docs/deploy.md, "Settings of
+ * an API instance").
+ */
 const Int = (min: number, max: number, defaultValue: number) =>
   Type.Integer({ minimum: min, maximum: max, default: defaultValue });
 /** A non-negative decimal amount in whole units of an asset ("10", "0.5"). */
@@ -80,7 +83,7 @@ export const SettingsSchema = Type.Object({
   NONCE_TTL_MINUTES: Int(1, 60, 10),
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For.
   TRUST_PROXY: Type.Boolean({ default: false }),
-  // Deposits, withdrawals and the chain watcher (business-rules 3, docs/ledger.md).
+  // Deposits, withdrawals and the chain watcher (docs/ledger.md).
   // Default 1 on the local chain, 12 with CHAIN_RPC_URL.
   DEPOSIT_CONFIRMATIONS: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   DEPOSIT_ORDER_TTL_MINUTES: Int(1, 24 * 60, 30),
@@ -89,13 +92,13 @@ export const SettingsSchema = Type.Object({
   WITHDRAW_VOUCHER_TTL_HOURS: Int(1, 24 * 30, 24),
   WATCHER_INTERVAL_MS: Int(100, 600_000, 2000),
   WATCHER_BLOCK_RANGE: Int(1, 100_000, 1000),
-  // The job runner's tick (time-and-jobs.md) and, on the local chain, how often its state is
+  // The job runner's tick (docs/time.md) and, on the local chain, how often its state is
   // saved besides the saves the ledger asks for (docs/time.md).
   JOBS_INTERVAL_MS: Int(100, 600_000, 5000),
   CHAIN_SAVE_INTERVAL_MS: Int(100, 600_000, 5000),
   REWARD_POOL_FUNDING: Amount('100000'),
   INSURANCE_POOL_FUNDING: Amount('100000'),
-  // Staking (business-rules 4, docs/pledge.md): rates in parts per million a day.
+  // Staking (docs/pledge.md): rates in parts per million a day.
   PLEDGE_MIN: Amount('10'),
   PLEDGE_LIMIT: Amount('100000'),
   PLEDGE_FLEXIBLE_RATE_PPM: Int(0, 1_000_000, 3000),
@@ -104,33 +107,33 @@ export const SettingsSchema = Type.Object({
     maxLength: 1000,
   }),
   EARNINGS_CAP_MULTIPLE: Int(1, 1000, 5),
-  // Market prices from the pairs on chain (business-rules 1): read again past this age, and
-  // stale (blocking quotes) past that one.
+  // Market prices from the pairs on chain (docs/insurance.md, "Market price"): read again past this
+  // age, and stale (blocking quotes) past that one.
   PRICE_CACHE_SECONDS: Int(1, 3600, 15),
   PRICE_STALE_SECONDS: Int(10, 86_400, 300),
-  // The reference price (business-rules 1, docs/security.md "Prices"): the pair's TWAP over
+  // The reference price (docs/security.md "Prices"): the pair's TWAP over
   // this window, an observation kept at most this often, and how far (basis points) spot may
   // be from it before purchases are refused.
   PRICE_TWAP_MINUTES: Int(1, 1440, 30),
   PRICE_OBSERVATION_SECONDS: Int(5, 3600, 60),
   PRICE_DEVIATION_MAX_BPS: Int(10, 5000, 300),
-  // Insurance (business-rules 5, docs/insurance.md), in basis points.
+  // Insurance (docs/insurance.md), in basis points.
   INSURANCE_PREMIUM_BPS: Int(0, 10_000, 500),
   INSURANCE_MIN_RETURN_BPS: Int(0, 10_000, 0),
-  // Reserve bonds (business-rules 6, docs/bonds.md): `days:discount` in basis points, the
+  // Reserve bonds (docs/bonds.md): `days:discount` in basis points, the
   // smallest purchase (USDD), X sold per UTC day, the rebase per epoch in ppm.
   BOND_TERMS: Type.String({ default: '5:300,15:600,30:1000', maxLength: 1000 }),
   BOND_MIN: Amount('10'),
   BOND_DAILY_CAPACITY: Amount('100000'),
   BOND_REBASE_RATE_PPM: Int(0, 1_000_000, 1000),
-  // Liquidity bonds (business-rules 7): terms, the smallest donation (LP), the share released
+  // Liquidity bonds (docs/bonds.md): terms, the smallest donation (LP), the share released
   // back as LP and the forced redemption's penalty in basis points, the pair shown as closed.
   FLOWBOND_TERMS: Type.String({ default: '30:500,60:800,90:1200', maxLength: 1000 }),
   FLOWBOND_MIN: Amount('1'),
   FLOWBOND_PRINCIPAL_BPS: Int(0, 10_000, 5000),
   FLOWBOND_PENALTY_BPS: Int(0, 10_000, 2000),
   FLOWBOND_CLOSED: Type.Boolean({ default: false }),
-  // Trading (business-rules 8-10, docs/trading.md), in basis points.
+  // Trading (docs/trading.md), in basis points.
   SWAP_FEE_BPS: Int(0, 1000, 30),
   SWAP_PRIZE_SHARE_BPS: Int(0, 10_000, 5000),
   SWAP_SLIPPAGE_DEFAULT_BPS: Int(1, 10_000, 50),
@@ -154,7 +157,7 @@ export const SettingsSchema = Type.Object({
   }),
   PRIZE_CLAIM_DAYS: Int(1, 3650, 30),
   PRIZE_RANKING_SIZE: Int(1, 100, 10),
-  // Team and community (business-rules 11, docs/team.md): levels as
+  // Team and community (docs/team.md): levels as
   // `smallRegion:validDirects:rateBps`, release plans as `scheme:donationBps:days`.
   TEAM_LEVELS: Type.String({
     default: '10000:3:500,50000:3:1000,200000:3:1500,1000000:3:2000,5000000:3:2500',

@@ -1,4 +1,4 @@
-// The process entry of `npm start`: the whole product on one machine (architecture.md).
+// The process entry of `npm start`: the whole product on one machine (README.md, "Run it").
 import { ConfigError, loadConfig } from './config';
 import { banner } from './start/banner';
 import { startProduct } from './start/product';

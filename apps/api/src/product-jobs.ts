@@ -32,7 +32,7 @@ const needing = (job: PeriodJob, needs: readonly string[]): PeriodJob => ({
 /**
  * Everything the runner does, in order. Period jobs run in this order when several periods end
  * at the same instant (a day's settlements before the team rewards that read them, ...): each
- * feature adds its handlers here (style.md, "a settlement is a list of job handlers").
+ * feature adds its handlers here (docs/README.md, "A job").
  */
 export function productJobs({
   money,
@@ -58,7 +58,7 @@ export function productJobs({
     // are all released by then). The epoch that ends with the day comes after them: the
     // reserve bonds' rebase shares what the reward pool has left, then the liquidity bonds
     // release.
-    // What each job needs first (time-and-jobs.md): the jobs that pay from the reward pool
+    // What each job needs first (docs/time.md): the jobs that pay from the reward pool
     // share it and the exit cap, so each waits for the others' earlier periods (a day settled
     // late then pays what it would have paid on time); a maturity waits for the order's last
     // release, the insurance for the maturity. Nothing else waits: the chain's price failing

@@ -84,7 +84,7 @@ describe('settings', () => {
     expect(load({ OPERATOR_ADDRESS: ROOT.toLowerCase() }).operatorAddress).toBe(ROOT);
   });
 
-  it('default the staking terms of business-rules 4, rates in ppm a day', () => {
+  it('default the staking terms of docs/pledge.md, rates in ppm a day', () => {
     expect(load({}).pledge).toEqual({
       min: '10',
       limit: '100000',
@@ -102,7 +102,7 @@ describe('settings', () => {
     ]);
   });
 
-  it('default the bond terms of business-rules 6 and 7, discounts in basis points', () => {
+  it('default the bond terms of docs/bonds.md, discounts in basis points', () => {
     const c = load({});
     expect(c.reserveBond).toEqual({
       terms: DEFAULT_TERMS.reserve,
@@ -120,7 +120,7 @@ describe('settings', () => {
     expect(load({ FLOWBOND_CLOSED: 'true' }).liquidityBond.closed).toBe(true);
   });
 
-  it('default trading to business-rules 8-10, in basis points', () => {
+  it('default trading to docs/trading.md, in basis points', () => {
     const c = load({});
     expect(c.swap).toEqual({
       feeBps: 30,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Every user-facing string goes through the locale files (style.md): no text between JSX tags
- * and no literal in the attributes people read (aria-label, placeholder, title, alt, label).
+ * Every user-facing string goes through the locale files (docs/README.md, "House rules"): no text
+ * between JSX tags and no literal in the attributes people read (aria-label, placeholder, title,
+ * alt, label).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Money crossing a boundary (business rules 0.3): inside, integers in token base units
+ * Money crossing a boundary (docs/ledger.md, "Principles"): inside, integers in token base units
  * (bigint, NUMERIC(78,0)); at the API and in forms, decimal strings ("12.5"), never JSON
  * numbers. These functions are the only conversion between the two, and they are exact:
  * nothing here goes through a JS number.

@@ -1,4 +1,4 @@
-/** The seven assets of the product (business-rules section 1). LP is the X/USDD pair's token. */
+/** The seven assets of the product (docs/ledger.md, "Assets"). LP is the X/USDD pair's token. */
 export const ASSETS = ['X', 'USDD', 'TNB', 'LP', 'Z', 'HBOX', 'BOX'] as const;
 export type Asset = (typeof ASSETS)[number];
 

@@ -4,7 +4,7 @@ import { nextPeriod, PERIOD_KINDS, periodAt, periodName, periodStart } from './p
 const at = (iso: string) => new Date(iso);
 
 describe('periods', () => {
-  it('starts each kind where time-and-jobs.md says', () => {
+  it('starts each kind where docs/time.md says', () => {
     const t = at('2026-11-25T17:42:13.500Z'); // a Wednesday
     expect(periodStart('hour', t).toISOString()).toBe('2026-11-25T17:00:00.000Z');
     expect(periodStart('epoch', t).toISOString()).toBe('2026-11-25T16:00:00.000Z');

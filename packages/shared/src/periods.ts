@@ -1,5 +1,5 @@
 /**
- * The periods that pay and settle (time-and-jobs.md): UTC days, 8-hour epochs (00:00, 08:00,
+ * The periods that pay and settle (docs/time.md): UTC days, 8-hour epochs (00:00, 08:00,
  * 16:00), hours, weeks from Monday 00:00, and calendar months. A period is named by its start
  * (`day:2026-11-23`, `epoch:2026-11-23T08`, `hour:2026-11-23T08`, `week:2026-11-23`,
  * `month:2026-11`). The server's job runner and the web app's countdowns both use this module.

@@ -2,7 +2,7 @@ import type { DiscountTerm } from '@xbond/shared/api/common';
 import { AppError } from '../errors';
 
 /**
- * The bond settings (business-rules 6 and 7, docs/bonds.md), read and validated with every
+ * The bond settings (docs/bonds.md), read and validated with every
  * other setting in config.ts. Discounts and shares are integer basis points, rates integer
  * parts per million: exact, no floats.
  */

@@ -6,7 +6,7 @@ import type { LedgerTx } from '../ledger/ledger';
 /**
  * Moves what a bond is sold from the treasury's inventory (the X a bond owes) to `to`, in the
  * bond's operation. A treasury that cannot cover it is `bondTreasuryShort`, not the buyer's
- * insufficient balance: X is never made from nothing (business-rules 0.2).
+ * insufficient balance: X is never made from nothing (docs/ledger.md, "Principles").
  */
 export async function payFromTreasury(
   tx: LedgerTx,

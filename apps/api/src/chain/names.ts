@@ -1,7 +1,8 @@
 /**
  * The names wallets and explorers use for the chains this product is likely to run on, shown
- * in the top bar beside the address (visual.md: the network always visible) and sent with the
- * wallet's add-network prompt. Another chain is named by its id unless CHAIN_NAME says more.
+ * in the top bar beside the address (docs/README.md, "Screens": the network always visible) and
+ * sent with the wallet's add-network prompt. Another chain is named by its id unless CHAIN_NAME
+ * says more.
  */
 const KNOWN_CHAINS: Readonly<Record<number, string>> = {
   1: 'Ethereum',

@@ -19,8 +19,8 @@ export function assetAddresses(d: Deployment): Record<Asset, Address> {
 
 /**
  * Reads decimals() and symbol() of every asset from the chain, once at start: the kept
- * deployment file is not trusted for them and 18 is never assumed (business-rules section 1).
- * The custody address is the Vault (business-rules 0.6).
+ * deployment file is not trusted for them and 18 is never assumed (docs/ledger.md, "Assets").
+ * The custody address is the Vault (docs/ledger.md, "Conservation").
  */
 export async function readTokenList(client: PublicClient, d: Deployment): Promise<TokenList> {
   const entries = Object.entries(assetAddresses(d)) as [Asset, Address][];

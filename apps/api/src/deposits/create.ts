@@ -3,7 +3,7 @@ import type { MoneyContext } from '../ledger/context';
 import { insertOrder } from './orders';
 import { type DepositOrderView, orderView } from './view';
 
-/** POST /recharge/create: an order telling the wallet what to send where (business-rules 3). */
+/** POST /recharge/create: an order telling the wallet what to send where (docs/ledger.md). */
 export async function createDeposit(
   ctx: MoneyContext,
   userId: string,

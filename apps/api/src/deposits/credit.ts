@@ -35,8 +35,8 @@ function destination(disposition: CreditDisposition, userId: string | null, even
 type CreditDisposition = Extract<CreditOutcome, { status: 'credited' }>['disposition'];
 
 /**
- * Credits one transfer into the Vault, exactly once (business-rules 0.4 and 3): to the order it
- * pays (`orderId` from a verified callback, else the watcher's match), else, from
+ * Credits one transfer into the Vault, exactly once (docs/ledger.md, "Principles" and "Deposits"):
+ * to the order it pays (`orderId` from a verified callback, else the watcher's match), else, from
  * OPERATOR_ADDRESS, to the treasury (a top-up), else to the sender's available balance as a
  * plain deposit, else, from an address no user has, to the suspense account for operator
  * review. The external account pays, so conservation holds either way.

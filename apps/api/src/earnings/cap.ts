@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/db';
 
 /**
- * The exit cap (business-rules 4, "Exit rule"): a user's total earnings stop at
+ * The exit cap (docs/pledge.md, "The exit cap"): a user's total earnings stop at
  * `multiple` x their active principal. Every reward source (staking now, the team's dynamic
  * rewards later) asks `earningsRoom` (`earningsRooms` for a page of users) before paying and
  * records what it did with `recordEarnings`, so the cap is decided here, once.
  *
- * Earnings count static and dynamic rewards together. Burning (business-rules 11) re-opens
+ * Earnings count static and dynamic rewards together. Burning (docs/team.md) re-opens
  * community rewards only: their cap also counts `multiple` x the principal each burn covered,
  * each burn at most the principal still staked (docs/team.md, "The exit cap"): unstaking takes
  * the extra cap away with the principal, and staking again brings it back.

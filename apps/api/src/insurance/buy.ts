@@ -31,7 +31,8 @@ export async function buyInsurance(
       params: { orderId: req.orderId, currency: req.currency, amount: req.amount },
     });
     if (op.replayed) return (await policyOfOperation(tx.q, op.id))?.id ?? null;
-    // The lower of spot and reference: the insured value is never above either (business-rules 1).
+    // The lower of spot and reference: the insured value is never above either (docs/insurance.md,
+    // "Market price").
     const price = buyerPrice(purchasable(quoted.price), 'low');
     const { order, covered } = await insurableOrder(ctx, tx.q, userId, req, true);
     const terms = termsAt(ctx, covered, req.currency, price);

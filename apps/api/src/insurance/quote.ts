@@ -16,7 +16,7 @@ export interface PolicyRequest {
 }
 
 /**
- * The order a policy may cover, checked (business-rules 5): the user's, active, before its
+ * The order a policy may cover, checked (docs/insurance.md): the user's, active, before its
  * maturity, not insured yet, and a covered amount above zero and at most its principal.
  */
 export async function insurableOrder(

@@ -11,11 +11,12 @@ const BATCH = 200;
 /**
  * At the settlement of the day an insured order matures (after the order's own maturity and
  * its last release): the covered principal and its share of the rewards are valued at X's
- * reference price, read from the chain then (business-rules 1); below the guarantee the insurance pool pays the difference in the insured currency,
- * pro rata when it cannot pay the day's policies in full (the shortfall recorded); else the
- * policy expires without claim (business-rules 5). The price is the reference at the day's end
- * (referencePriceAt). When it cannot be read, this job fails alone: the maturities it follows
- * have already returned the principal, and it is retried until the price answers.
+ * reference price, read from the chain then (docs/insurance.md, "Market price"); below the
+ * guarantee the insurance pool pays the difference in the insured currency, pro rata when it cannot
+ * pay the day's policies in full (the shortfall recorded); else the policy expires without claim
+ * (docs/insurance.md). The price is the reference at the day's end (referencePriceAt). When it
+ * cannot be read, this job fails alone: the maturities it follows have already returned the
+ * principal, and it is retried until the price answers.
  */
 export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
   const { db, ledger } = ctx.pledge.money;

@@ -21,7 +21,7 @@ export interface PolicyTerms {
 }
 
 /**
- * What a policy costs and guarantees (business-rules 5). Rounding is in the platform's favour:
+ * What a policy costs and guarantees (docs/insurance.md). Rounding is in the platform's favour:
  * the value and the guarantee down, the premium up. A premium in X is the same share of the
  * covered X (its USDD value at the same price, in X).
  */

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db';
  * One period's run of a job, as its handler sees it. A handler that settles many users works
  * in batches, each its own transaction: it posts with `key(subject)` idempotency keys and
  * saves its keyset cursor with `checkpoint` in the same transaction, so a run that failed or
- * died resumes after the last committed batch and never posts twice (time-and-jobs.md).
+ * died resumes after the last committed batch and never posts twice (docs/time.md).
  */
 export interface JobRun {
   readonly period: Period;
@@ -26,7 +26,7 @@ export interface PeriodJob {
   name: string;
   period: PeriodKind;
   /**
-   * The jobs whose periods must be settled first (time-and-jobs.md): a period of this job runs
+   * The jobs whose periods must be settled first (docs/time.md): a period of this job runs
    * once every needed job has settled its periods that end before it, and, for a needed job
    * listed earlier, the one that ends with it. A job that fails holds back only its own later
    * periods and the jobs that need it.

@@ -70,7 +70,7 @@ type Outcome = { ran: Period[] } | 'busy' | Error;
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 5_000, maxMs: 600_000 };
 
 /**
- * The one job runner (time-and-jobs.md). Each tick settles every ended period that has no
+ * The one job runner (docs/time.md). Each tick settles every ended period that has no
  * finished run, oldest first across all jobs (catch-up after downtime), then runs the sweeps.
  * A catch-up job gets all its due periods at its first one's turn, in one call.
  * A job that fails (or waits for its backoff, or for another runner) holds back only its own

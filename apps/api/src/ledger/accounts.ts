@@ -31,7 +31,7 @@ export const USER_KINDS = [
   'flexible_principal',
   'fixed_principal',
   'fixed_reward',
-  // The turbine (business-rules 9): unstaked flexible principal waiting to be bought back,
+  // The turbine (docs/trading.md): unstaked flexible principal waiting to be bought back,
   // and what swaps released of it, claimable (docs/trading.md).
   'turbo_pending',
   // Bonds (docs/bonds.md): what the user's bonds owe them until claimed. Reserve bonds: X,

@@ -5,7 +5,7 @@ import { type Address, getAddress } from 'viem';
 import { AppError } from '../errors';
 
 /**
- * The assets as the chain describes them (decimals read at start, business-rules section 1):
+ * The assets as the chain describes them (decimals read at start, docs/ledger.md, "Assets"):
  * the one place that turns base units into decimal strings and back, and token addresses into
  * assets.
  */

@@ -26,7 +26,7 @@ export async function userBalances(q: Queryable, userId: string): Promise<Map<As
 
 /**
  * A system account's balance, all its kinds together (pool balances are public:
- * business-rules section 1).
+ * docs/ledger.md, "Assets").
  */
 export async function systemBalance(q: Queryable, name: string, asset: Asset): Promise<bigint> {
   const rows = await q.query<{ balance: string | null }>(

@@ -29,7 +29,7 @@ export interface MoneyContext {
   operator: Address;
   /** Told about every committed change of a user's wallet (the wallet read model's cache). */
   changes: Pick<ChangeFeed, 'usersChanged'>;
-  /** The product's one clock (time-and-jobs.md). */
+  /** The product's one clock (docs/time.md). */
   clock: Clock;
   /**
    * The newest block whose credits may be booked: at most `block`, and never past what the

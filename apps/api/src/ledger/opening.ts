@@ -18,8 +18,8 @@ export interface OpeningResult {
  * the current head B becomes the treasury's opening balance (from external), the pools get
  * their first funding from the treasury, and the cursor is set to B, all in one transaction.
  * From then on every change of the Vault's balance is an event the watcher reads after B, so
- * the ledger and the Vault stay equal (business-rules 0.6). Later starts only check that the
- * database belongs to this chain and Vault.
+ * the ledger and the Vault stay equal (docs/ledger.md, "Conservation"). Later starts only check
+ * that the database belongs to this chain and Vault.
  */
 export async function openLedger(
   ctx: Pick<MoneyContext, 'db' | 'ledger' | 'client' | 'chainId' | 'book' | 'settings' | 'durable'>,

@@ -9,7 +9,7 @@ import { systemBalances } from './balances';
 const POOL_ACCOUNTS: readonly SystemAccount[] = POOLS;
 
 /**
- * The funded pools' non-zero balances as system_info shows them (business-rules section 1):
+ * The funded pools' non-zero balances as system_info shows them (docs/ledger.md, "Assets"):
  * pools in POOLS order, assets in token order, decimal strings.
  */
 export async function poolBalances(q: Queryable, book: AssetBook): Promise<PoolBalance[]> {

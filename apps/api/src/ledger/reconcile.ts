@@ -28,8 +28,8 @@ export interface Reconciliation {
 }
 
 /**
- * Conservation against the chain (business-rules 0.6): for each asset, the ledger's total at
- * the watcher's cursor block equals the Vault's balance at that block. Also checks double
+ * Conservation against the chain (docs/ledger.md, "Conservation"): for each asset, the ledger's
+ * total at the watcher's cursor block equals the Vault's balance at that block. Also checks double
  * entry inside the database (external = -total).
  */
 export async function reconcile(

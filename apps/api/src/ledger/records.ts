@@ -21,14 +21,14 @@ export interface RecordQuery {
 
 /**
  * The user's wallet accounts whose changes are records: available, and the turbine (an
- * unstake moves principal there, business-rules 9). Staked principal and unclaimed rewards
+ * unstake moves principal there, docs/trading.md). Staked principal and unclaimed rewards
  * are not a wallet balance: a stake shows as it leaves available.
  */
 const FILTER = `a.owner_type = 'user' AND a.owner_id = $1 AND a.kind IN ('available', 'turbo_pending')
   AND ($2::text IS NULL OR a.asset = $2) AND ($3::text IS NULL OR o.type = $3)`;
 
 /**
- * The user's records (financial_detail, business-rules 12): one entry per operation and
+ * The user's records (financial_detail, docs/ledger.md, "Reads"): one entry per operation and
  * asset that moved the user's wallet accounts, newest first, with the operation's status
  * (a withdrawal stays 'pending' until claimed or refunded).
  */

@@ -1,5 +1,5 @@
 /**
- * The settings of deposits, withdrawals and the chain watcher (business-rules section 3),
+ * The settings of deposits, withdrawals and the chain watcher (docs/ledger.md),
  * read and validated with every other setting in config.ts.
  */
 export interface MoneySettings {

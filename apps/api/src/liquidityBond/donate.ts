@@ -15,7 +15,7 @@ import { donationTerms } from './terms';
 import { flowBondView } from './view';
 
 /**
- * POST /flowbond/donate (business-rules 7): refused while the pair is shown as closed. In one
+ * POST /flowbond/donate (docs/bonds.md): refused while the pair is shown as closed. In one
  * operation: the LP leaves available, its principal half into the user's bond payout account
  * and the donated half to the treasury; the X the donated half buys moves from the treasury's
  * inventory into the payout account too; the bond row. Priced by the X/USDD pair now

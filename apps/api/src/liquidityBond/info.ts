@@ -8,7 +8,7 @@ import { bondTotals, donations } from './bonds';
 import { lpValue } from './terms';
 
 /**
- * GET /flowbond/info: the page's figures (business-rules 7): the user's available LP ("current
+ * GET /flowbond/info: the page's figures (docs/bonds.md): the user's available LP ("current
  * LP"), principal pool (LP not released yet), interest pool (X not released yet) and what is
  * claimable; the same pools across all users; the terms, the pair's state, one LP's value.
  */

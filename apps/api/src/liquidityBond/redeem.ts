@@ -7,7 +7,7 @@ import { markRedeemed } from './bonds';
 import { redemptionOf } from './terms';
 
 /**
- * POST /flowbond/redeem, the forced redemption (business-rules 7): the unreleased LP comes back
+ * POST /flowbond/redeem, the forced redemption (docs/bonds.md): the unreleased LP comes back
  * to available less the penalty, which goes to the treasury with the unreleased X (the
  * interest stops). Exactly the figures the order's `redemption` showed, unless an epoch
  * released more in between (then the penalty is smaller). Once per bond: a redeemed bond is

@@ -17,7 +17,7 @@ export function releaseStep(b: FlowBond): ReleaseStep {
 }
 
 /**
- * The epoch job of liquidity bonds (business-rules 7): every active bond releases its share of
+ * The epoch job of liquidity bonds (docs/bonds.md): every active bond releases its share of
  * LP and X, by the same 8-hour epoch as reserve bonds vest (one countdown on the bonds pages;
  * docs/bonds.md). A release moves no money: the LP and X wait in the user's bond payout
  * account, and the bond row says how much of them may be claimed. Pages of bonds as in the

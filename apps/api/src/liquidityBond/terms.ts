@@ -9,8 +9,8 @@ import { buyerPrice, fairLpValue } from '../market/reference';
 import type { FlowBond } from './bonds';
 
 /**
- * `lp` LP's value in USDD base units by the pair's fair reserves (business-rules 1) at the
- * lower of spot and reference: the donor's LP is never worth more than either says.
+ * `lp` LP's value in USDD base units by the pair's fair reserves (docs/insurance.md, "Market
+ * price") at the lower of spot and reference: the donor's LP is never worth more than either says.
  */
 export const lpValue = (lp: bigint, p: MarketPrice, d: Decimals) =>
   fairLpValue(lp, buyerPrice(p, 'low'), d);
@@ -26,7 +26,7 @@ export interface DonationTerms {
 }
 
 /**
- * A donation of `amount` LP (business-rules 7): `principalBps` of it (50%) comes back as LP, the
+ * A donation of `amount` LP (docs/bonds.md): `principalBps` of it (50%) comes back as LP, the
  * rest is donated and its USDD value (fair, at the lower of spot and reference), at X's price
  * (the higher of them) less the term's discount, is paid in X. Every division rounds down (the
  * platform's favour): the principal, the values, the X.

@@ -2,8 +2,8 @@ import { AppError } from '../errors';
 import type { MarketPrice, MarketPrices, PricedAsset, Quoted } from './prices';
 
 /**
- * The price a quote may use (business-rules 1): refused while stale, i.e. when the chain has
- * not answered for longer than PRICE_STALE_SECONDS.
+ * The price a quote may use (docs/insurance.md, "Market price"): refused while stale, i.e. when the
+ * chain has not answered for longer than PRICE_STALE_SECONDS.
  */
 export async function freshQuote(market: MarketPrices, asset: PricedAsset): Promise<Quoted> {
   const quoted = await market.get(asset);

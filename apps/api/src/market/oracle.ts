@@ -80,9 +80,9 @@ export interface OracleSettings {
 }
 
 /**
- * The reference price's observations in the database (business-rules 1): the accumulator at a
- * block's time, kept at most every `observeEverySeconds` of chain time by the observation
- * sweep, at start and on reads;
+ * The reference price's observations in the database (docs/insurance.md, "Market price"): the
+ * accumulator at a block's time, kept at most every `observeEverySeconds` of chain time by the
+ * observation sweep, at start and on reads;
  * the reference averages from the newest observation at least a window old to now, or from
  * the oldest there is when the history is shorter (the span there is).
  */

@@ -11,11 +11,11 @@ export class NoPriceError extends Error {
 
 /**
  * The reference price of `asset` at `at` (a period's end): the one price every settlement reads
- * (time-and-jobs.md, "The state of the day"). From the observations kept near `at`, so a period
+ * (docs/time.md, "The state of the day"). From the observations kept near `at`, so a period
  * settled late, after its job failed or waited, prices by its own end; else the reference read
- * fresh from the chain, never the cache (business-rules 1): one trade just before cannot move
- * it, a move that lasted has reached it. Observations exist only while the product ran, so a
- * period that ended while it was down prices by the reference at catch-up. A chain that does
+ * fresh from the chain, never the cache (docs/insurance.md, "Market price"): one trade just before
+ * cannot move it, a move that lasted has reached it. Observations exist only while the product ran,
+ * so a period that ended while it was down prices by the reference at catch-up. A chain that does
  * not answer throws: the job that asked fails alone and is retried, never paying an old price.
  */
 export async function referencePriceAt(

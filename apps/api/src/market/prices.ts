@@ -59,7 +59,9 @@ export interface MarketPricesOptions {
   pairs: Pick<Deployment['pairs'], 'X_USDD' | 'TNB_USDD'>;
   clock: Clock;
   log: PriceLog;
-  /** A price is read again once older than this (business-rules 1: at most 15 s). */
+  /**
+   * A price is read again once older than this (docs/insurance.md, "Market price": at most 15 s).
+   */
   cacheMs: number;
   /** Past this age a price is stale: shown as such, and it blocks quotes (5 min). */
   staleMs: number;
@@ -70,9 +72,9 @@ export interface MarketPricesOptions {
 }
 
 /**
- * The market price of X and TNB in USDD (business-rules 1): the on-chain pair's spot price
- * (its reserves) and reference price (its time-weighted average, oracle.ts), read at one block,
- * cached for `cacheMs` and shared by concurrent callers. When the chain does not
+ * The market price of X and TNB in USDD (docs/insurance.md, "Market price"): the on-chain pair's
+ * spot price (its reserves) and reference price (its time-weighted average, oracle.ts), read at one
+ * block, cached for `cacheMs` and shared by concurrent callers. When the chain does not
  * answer, the last price is served with its age, and becomes stale after `staleMs`.
  */
 export class MarketPrices {
@@ -99,7 +101,7 @@ export class MarketPrices {
 
   /**
    * The price read from the chain now, never from the cache: what a settlement pays by
-   * (business-rules 1). Throws when the chain does not answer.
+   * (docs/insurance.md, "Market price"). Throws when the chain does not answer.
    */
   readNow(asset: PricedAsset): Promise<MarketPrice> {
     return this.read(asset);

@@ -59,7 +59,7 @@ export type Worse = 'high' | 'low';
 
 /**
  * `p` with its price set to whichever of spot and reference is worse for the buyer
- * (business-rules 1); the rest (reserves, reference, time) as read.
+ * (docs/insurance.md, "Market price"); the rest (reserves, reference, time) as read.
  */
 export function buyerPrice(p: MarketPrice, worse: Worse): MarketPrice {
   const above = compare(p.reference, p) > 0;
@@ -100,7 +100,7 @@ export function fairReserves(
 /**
  * The USDD value (base units, rounded down) of `lp` of the pair's liquidity token: the whole
  * pair is worth 2 x sqrt(reserveToken x reserveUsdd x price) USDD, shared by the LP supply
- * (business-rules 1), exact: floor(sqrt(4 lp^2 k p) / supply).
+ * (docs/insurance.md, "Market price"), exact: floor(sqrt(4 lp^2 k p) / supply).
  */
 export function fairLpValue(
   lp: bigint,

@@ -20,7 +20,7 @@ export function orderSchedule(at: Date, days: number) {
 }
 
 /**
- * POST /pledge/regular/create (business-rules 4): available -> fixed principal and the order
+ * POST /pledge/regular/create (docs/pledge.md): available -> fixed principal and the order
  * row, one keyed operation; the same Idempotency-Key answers the same order.
  */
 export async function createFixedOrder(

@@ -11,7 +11,7 @@ const NAME = 'pledge-fixed-release';
 const BATCH = 1000;
 
 /**
- * The daily release of fixed-term orders (business-rules 4): each order earning for the whole
+ * The daily release of fixed-term orders (docs/pledge.md): each order earning for the whole
  * day gets amount x (min + (max - min) x pool health) into its claimable reward. The pool's
  * health is taken once, when the day first settles. Each page of orders is one ledger
  * operation with its earnings rows and the orders' `released` (reward.ts).

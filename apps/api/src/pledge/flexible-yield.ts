@@ -12,7 +12,7 @@ const NAME = 'pledge-flexible-yield';
 const BATCH = 1000;
 
 /**
- * The flexible pledge's daily yield (business-rules 4): FLEXIBLE_RATE on the principal held
+ * The flexible pledge's daily yield (docs/pledge.md): FLEXIBLE_RATE on the principal held
  * for the whole UTC day, rebuilt from the clock-stamped events however late the day settles,
  * paid from the reward pool into available. Each page of users is one ledger operation with
  * its earnings rows (reward.ts); each user's posting in it is their `reward` record.

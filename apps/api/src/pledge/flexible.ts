@@ -9,7 +9,7 @@ import { checkNewPrincipal } from './limit';
 type Direction = 'stake' | 'unstake';
 
 /**
- * POST /pledge/current/stake and /unstake (business-rules 4): X moves between available and
+ * POST /pledge/current/stake and /unstake (docs/pledge.md): X moves between available and
  * the flexible principal (stake), or from the principal to the turbine (unstake, any amount,
  * any time), as one keyed operation with its clock-stamped event. The same Idempotency-Key
  * answers the first result.

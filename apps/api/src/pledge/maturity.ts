@@ -7,7 +7,7 @@ const NAME = 'pledge-fixed-maturity';
 const BATCH = 200;
 
 /**
- * Maturity never waits for the user (business-rules 4): at the settlement of the day an order
+ * Maturity never waits for the user (docs/pledge.md): at the settlement of the day an order
  * matures, after that day's release, its principal returns to available.
  */
 export function maturityJob(ctx: PledgeContext): PeriodJob {

@@ -3,7 +3,7 @@ import type { DayBounds } from '../earnings/cap';
 import { rewardPoolAt } from '../earnings/day-state';
 import { type PledgeSettings, PPM } from './settings';
 
-/** Days of the most the pool could pay that make it fully healthy (business-rules 4). */
+/** Days of the most the pool could pay that make it fully healthy (docs/pledge.md). */
 const HEALTHY_DAYS = 30n;
 
 /** `amount` x a daily rate in ppm, rounded down. */

@@ -15,9 +15,9 @@ import {
 import { oneOrderView } from './view';
 
 /**
- * What `parts` takes from the order (business-rules 4, "Repledge"): the principal only from a
- * matured order (it went back to available at maturity), the reward from any order that has
- * some claimable. Refuses what the order cannot give.
+ * What `parts` takes from the order (docs/pledge.md, "Fixed-term (regular) orders"): the principal
+ * only from a matured order (it went back to available at maturity), the reward from any order that
+ * has some claimable. Refuses what the order cannot give.
  */
 function repledgeAmounts(old: StoredOrder, parts: RepledgePart) {
   const principal = parts === 'reward' ? 0n : old.amount;

@@ -1,5 +1,5 @@
 /**
- * The staking settings (business-rules 4), read and validated with every other setting in
+ * The staking settings (docs/pledge.md), read and validated with every other setting in
  * config.ts. Rates are integers in parts per million a day (3000 = 0.3%): exact, no floats.
  */
 export interface PledgeTerm {

@@ -8,7 +8,7 @@ import {
 import { type Locale, localeFromAcceptLanguage } from '@xbond/shared/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The success envelope (business-rules section 13). */
+/** The success envelope (docs/api.md, "Conventions"). */
 export function ok<T>(data: T) {
   return { code: SUCCESS_CODE, msg: 'ok', data };
 }

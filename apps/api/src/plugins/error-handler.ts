@@ -28,7 +28,7 @@ const PARSER_ERRORS: Record<string, string> = {
 
 /**
  * One error handler for the whole API: every failure becomes an envelope. Bad input is a
- * localized invalidRequest (HTTP 200, business-rules 13); anything unexpected is logged in
+ * localized invalidRequest (HTTP 200, docs/api.md, "Conventions"); anything unexpected is logged in
  * full and answered with a bare 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import type { SessionStore } from '../session/store';
 
 const MINUTE = 60_000;
 
-/** Per-IP limits for the two sign-in routes (business-rules section 2). */
+/** Per-IP limits for the two sign-in routes (docs/security.md, "Sign-in and sessions"). */
 export const perIp = (max: number) => ({
   max,
   timeWindow: MINUTE,

@@ -2,7 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
 const common: Options = {
-  // Unknown fields are refused, never silently dropped (business-rules 13).
+  // Unknown fields are refused, never silently dropped (docs/api.md, "Conventions").
   removeAdditional: false,
   useDefaults: true,
   allErrors: false,

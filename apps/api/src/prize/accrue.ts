@@ -11,7 +11,7 @@ export const prizePot = (kind: (typeof PRIZE_PERIODS)[number]) =>
   systemAccount('prize_pool', 'USDD', kind);
 
 /**
- * A filled swap's part in the prize pool (business-rules 10), in the fill's transaction at the
+ * A filled swap's part in the prize pool (docs/trading.md), in the fill's transaction at the
  * fill's time `at`: its prize share split among the hour, week and month pots (the month takes
  * what rounding leaves), added to the fees of the periods in progress, and its volume added to
  * the trader's volume in each of them (the ranking reads those). Answers the pots' postings;

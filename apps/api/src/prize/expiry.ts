@@ -11,7 +11,7 @@ const BATCH = 500;
 
 /**
  * On every runner tick: each prize still unclaimed at its expiry rolls from the prizes won
- * back into its kind's pot, carried into the kind's period in progress (business-rules 10).
+ * back into its kind's pot, carried into the kind's period in progress (docs/trading.md).
  * Under the trading lock, so it never adds to a period whose settlement has read its pot.
  */
 export function prizeExpirySweep(ctx: TradingContext): Sweep {

@@ -26,7 +26,7 @@ export function placePrizes(
 }
 
 /**
- * At the end of each `kind` period (business-rules 10): its pot (its fees and what was
+ * At the end of each `kind` period (docs/trading.md): its pot (its fees and what was
  * carried in) is shared by the top traders by the place shares; each prize moves from the
  * kind's pot to the prizes won (one operation per period), claimable until PRIZE_CLAIM_DAYS
  * after the period's end. What no place took (fewer traders than places, rounding, a period

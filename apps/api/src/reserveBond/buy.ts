@@ -13,11 +13,11 @@ import { bondPayout, bondRequest } from './quote';
 import { bondView } from './view';
 
 /**
- * POST /bond/buy (business-rules 6): at X's price now, refused while the market is moving or when the bond price is above
- * the buyer's `maxPrice` or the day's capacity would be passed. In one operation: the USDD
- * from available to the treasury, the X owed from the treasury's inventory into the user's
- * bond payout account, the day's capacity taken, the bond row. The same Idempotency-Key answers
- * the same bond.
+ * POST /bond/buy (docs/bonds.md): at X's price now, refused while the market is moving or when the
+ * bond price is above the buyer's `maxPrice` or the day's capacity would be passed. In one
+ * operation: the USDD from available to the treasury, the X owed from the treasury's inventory into
+ * the user's bond payout account, the day's capacity taken, the bond row. The same Idempotency-Key
+ * answers the same bond.
  */
 export async function buyBond(
   ctx: ReserveBondContext,
@@ -37,7 +37,7 @@ export async function buyBond(
       params: { amount: req.amount.toString(), days: req.term.days, maxPrice: body.maxPrice },
     },
     async (tx, operationId) => {
-      // The higher of spot and reference: more USDD per X owed (business-rules 1).
+      // The higher of spot and reference: more USDD per X owed (docs/insurance.md, "Market price").
       const price = buyerPrice(readPrice(), 'high');
       const { bond, payout } = bondPayout(ctx, req, price);
       checkMaxPrice(bond, body.maxPrice);

@@ -30,9 +30,10 @@ export function bondRequest(ctx: ReserveBondContext, body: { amount: string; day
 }
 
 /**
- * What a purchase buys at X's market price (business-rules 6; the caller passes the higher of
- * spot and reference, business-rules 1): the bond price, market x (1 - discount), and the X owed, amount / bond price **rounded down** to a base unit (the
- * platform's favour; docs/bonds.md).
+ * What a purchase buys at X's market price (docs/bonds.md; the caller passes the higher of
+ * spot and reference, docs/insurance.md, "Market price"): the bond price, market x (1 - discount),
+ * and the X owed, amount / bond price **rounded down** to a base unit (the platform's favour;
+ * docs/bonds.md).
  */
 export function bondPayout(
   ctx: ReserveBondContext,

@@ -20,7 +20,7 @@ const NAME = 'bond-rebase';
 const BATCH = 1000;
 
 /**
- * One epoch of a bond (business-rules 6): the unvested part, held unvested through the whole
+ * One epoch of a bond (docs/bonds.md): the unvested part, held unvested through the whole
  * epoch, grows by the rebase rate (rounded down), paid from the reward pool or its pro-rata
  * share when the pool cannot pay the epoch in full; then an equal share of what is still
  * unvested over the epochs left vests (all of it in the last).

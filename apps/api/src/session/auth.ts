@@ -43,8 +43,8 @@ type Done = (error?: Error) => void;
 
 /**
  * preHandler of protected routes: a missing, unknown, expired or revoked token is HTTP 401
- * (business-rules section 2), which the web app answers by signing out. A callback hook: a
- * session this instance checked lately passes without a promise or a microtask.
+ * (docs/security.md, "Sign-in and sessions"), which the web app answers by signing out. A callback
+ * hook: a session this instance checked lately passes without a promise or a microtask.
  */
 export function requireSession(sessions: SessionStore) {
   const check = (request: FastifyRequest, _reply: FastifyReply, done: Done) => {

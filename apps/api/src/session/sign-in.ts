@@ -19,8 +19,8 @@ export interface SignInDeps {
 }
 
 /**
- * POST /api/v2/login/address (business-rules section 2). The nonce is consumed only when a
- * session is issued: answers 1001/1002 leave it usable, so the web app can retry the same
+ * POST /api/v2/login/address (docs/security.md, "Sign-in and sessions"). The nonce is consumed only
+ * when a session is issued: answers 1001/1002 leave it usable, so the web app can retry the same
  * signature with an invite code (spec section 4) without a second wallet prompt.
  */
 export async function signIn(deps: SignInDeps, body: LoginBody): Promise<LoginResult> {

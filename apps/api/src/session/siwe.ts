@@ -31,8 +31,8 @@ function originOf(uri: string): string | null {
 }
 
 /**
- * Checks an EIP-4361 message against this site (business-rules section 2), before any
- * signature or database work: it parses, its statement is the product name, its domain and
+ * Checks an EIP-4361 message against this site (docs/security.md, "Sign-in and sessions"), before
+ * any signature or database work: it parses, its statement is the product name, its domain and
  * its uri are ours (a message another site had the user sign is no use here), it is for the
  * signing address and this chain, and it is inside its validity window. The nonce and the
  * signature are checked by the caller.

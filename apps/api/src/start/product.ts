@@ -63,7 +63,7 @@ export function productUrl(config: Pick<Config, 'host' | 'port'>): string {
 }
 
 /**
- * The whole product on one machine, as `npm start` runs it (architecture.md, "How it runs"):
+ * The whole product on one machine, as `npm start` runs it (README.md, "Run it"):
  * the chain (local, deployed once) or CHAIN_RPC_URL, the database migrated with the genesis
  * user, the web app, the API listening with the ledger opened before it, and the chain
  * watcher. main.ts, the browser tests and the benchmarks all start it here, so they cannot

@@ -12,9 +12,9 @@ import { findSwap, insertSwap, pendingCount, swapOfOperation } from './swaps';
 import { swapView } from './view';
 
 /**
- * POST /swap/exchange (business-rules 8). Refused while a pair of its route is moving
- * (business-rules 1), and when the price now gives less than the quoted output less the
- * slippage. Otherwise, in one transaction under the trading lock, the
+ * POST /swap/exchange (docs/trading.md). Refused while a pair of its route is moving
+ * (docs/insurance.md, "Market price"), and when the price now gives less than the quoted output
+ * less the slippage. Otherwise, in one transaction under the trading lock, the
  * input moves from available to the user's held account (its operation stays 'pending'), the
  * swap joins its asset's queue, and the queues fill in order, each swap the treasury can pay
  * (a larger one waiting ahead never holds it back), else it stays Pending Exchange; one the

@@ -29,7 +29,7 @@ export interface SwapPrices {
 /**
  * X's and TNB's pairs as the market cache has them (read at most 15 s ago). A price older than
  * the stale limit, or one the chain never answered, leaves its pair out: no swap prices
- * through it (business-rules 1).
+ * through it (docs/insurance.md, "Market price").
  */
 export async function swapPrices(market: MarketPrices, now: Date): Promise<SwapPrices> {
   const quotes = await Promise.all(PAIRED.map((asset) => market.get(asset).catch(() => null)));
@@ -56,7 +56,10 @@ export function checkRoute(prices: SwapPrices, from: SwapAsset, to: SwapAsset): 
   if (stale) throw new AppError('swapPriceStale', [stale]);
 }
 
-/** Refuses a swap through a pair whose spot is too far from its reference (business-rules 1). */
+/**
+ * Refuses a swap through a pair whose spot is too far from its reference (docs/insurance.md,
+ * "Market price").
+ */
 export function checkNotMoving(prices: SwapPrices, from: SwapAsset, to: SwapAsset): void {
   if (routePairs(from, to).some((asset) => prices.moving.has(asset))) {
     throw new AppError('marketMoving');
@@ -65,8 +68,8 @@ export function checkNotMoving(prices: SwapPrices, from: SwapAsset, to: SwapAsse
 
 /**
  * What `net` of `from` buys of `to`: the lower of the output at the reserves now and at the
- * fair reserves of the reference price (business-rules 1: worse for the buyer), each through
- * the x*y=k curve; the impact is the spot curve's.
+ * fair reserves of the reference price (docs/insurance.md, "Market price": worse for the buyer),
+ * each through the x*y=k curve; the impact is the spot curve's.
  */
 export function routeOut(
   prices: SwapPrices,

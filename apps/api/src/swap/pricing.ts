@@ -58,7 +58,7 @@ export const routePairs = (from: SwapAsset, to: SwapAsset): PairedAsset[] =>
 /**
  * What `net` base units of `from` (the input less the fee: the fee comes off once) buy of
  * `to` through each hop's x*y=k curve (Uniswap V2's getAmountOut without its own fee), every
- * division rounded down (business-rules 8).
+ * division rounded down (docs/trading.md).
  */
 export function curveOut(
   from: SwapAsset,

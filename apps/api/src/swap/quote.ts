@@ -13,7 +13,7 @@ export interface Priced extends CurveOut {
 }
 
 /**
- * What `r` gets at `prices` (business-rules 8; the worse of spot and reference, market.ts);
+ * What `r` gets at `prices` (docs/trading.md; the worse of spot and reference, market.ts);
  * refused through a stale pair, and when the output rounds to nothing (the spec's "enter a
  * correct amount"). A moving market is the exchange's to refuse: a quote still answers.
  */

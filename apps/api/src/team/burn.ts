@@ -5,9 +5,10 @@ import { systemAccount, userAccount } from '../ledger/accounts';
 import type { TeamContext } from './context';
 
 /**
- * POST /team/burn (business-rules 4 "Exit rule", 11): burns a count of Z, HBOX or BOX equal to
- * the staked principal (converted between the assets' decimals, rounded up) from available to
- * the burn account, and records the principal it covered: community rewards get another
+ * POST /team/burn (docs/pledge.md, "The exit cap"; docs/team.md, "The exit cap"): burns a count of
+ * Z, HBOX or BOX equal to the staked principal (converted between the assets' decimals, rounded up)
+ * from available to the burn account, and records the principal it covered: community rewards get
+ * another
  * `multiple` x that much room (earnings/cap.ts). One keyed operation.
  */
 export async function burn(

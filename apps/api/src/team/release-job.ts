@@ -9,7 +9,7 @@ const BATCH = 1000;
 const DAY_MS = 86_400_000;
 
 /**
- * The day of the release plans (business-rules 11): each active plan releases up to
+ * The day of the release plans (docs/team.md): each active plan releases up to
  * total x (whole days since its start) / days from its plan account to the withdrawable bonus.
  * The target depends on the day only, so a page that already committed moves nothing again;
  * each page is one keyed operation with the plans' new totals.

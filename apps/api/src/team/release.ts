@@ -6,7 +6,7 @@ import { insertRelease, releaseOfOperation } from './releases';
 import { releaseView } from './view';
 
 /**
- * POST /team/release (business-rules 11): `amount` of the locked bonus starts a plan in one
+ * POST /team/release (docs/team.md): `amount` of the locked bonus starts a plan in one
  * keyed operation: its donation to the reward pool, the rest to the plan's account (released
  * day by day by release-job.ts) or, for a plan of 0 days, straight to the withdrawable bonus.
  * More than the locked bonus is insufficientBalance.

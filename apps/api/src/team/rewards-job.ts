@@ -10,7 +10,7 @@ const BATCH = 1000;
 const SOURCES = ['direct', 'community'] as const;
 
 /**
- * The day's team rewards (business-rules 11), after the day's static rewards: the tree is
+ * The day's team rewards (docs/team.md), after the day's static rewards: the tree is
  * settled once (levels, regions and every user's due, set-based: settle.ts) when the day's
  * terms are fixed, then each page of users is paid from the reward pool into the locked
  * dynamic bonus, direct and community rewards each as one keyed operation under the exit cap

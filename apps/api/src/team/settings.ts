@@ -1,5 +1,5 @@
 /**
- * The team settings (business-rules 11), read and validated with every other setting in
+ * The team settings (docs/team.md), read and validated with every other setting in
  * config.ts. Amounts are whole X (decimal strings); rates and donations are basis points.
  */
 export interface TeamLevel {

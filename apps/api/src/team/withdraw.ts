@@ -5,7 +5,7 @@ import { userBalance } from '../ledger/balances';
 import type { TeamContext } from './context';
 
 /**
- * POST /team/withdraw (business-rules 11): released bonus -> available, one keyed operation.
+ * POST /team/withdraw (docs/team.md): released bonus -> available, one keyed operation.
  * Nothing released is "No income available for withdrawal"; more than released is
  * insufficientBalance (the posting refuses it, so concurrent withdrawals cannot overdraw).
  */

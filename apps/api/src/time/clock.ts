@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 
 /**
  * The one source of "now" for everything the product decides by time: periods, settlements,
- * expiries, countdowns (time-and-jobs.md). Feature code never calls Date.now().
+ * expiries, countdowns (docs/time.md). Feature code never calls Date.now().
  */
 export interface Clock {
   now(): Date;

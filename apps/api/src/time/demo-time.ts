@@ -4,7 +4,7 @@ import type { DemoClock } from './clock';
 
 /**
  * The local demo's time: the demo clock and the local chain's clock move together, so voucher
- * deadlines on chain agree with what the product shows (time-and-jobs.md).
+ * deadlines on chain agree with what the product shows (docs/time.md).
  */
 export class DemoTime {
   constructor(

@@ -1,7 +1,7 @@
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
 
 /**
- * The prize pool's settings (business-rules 10), validated with the others in config.ts.
+ * The prize pool's settings (docs/trading.md), validated with the others in config.ts.
  * Shares are integers in basis points (2000 = 20%).
  */
 export interface PrizeSettings {

@@ -1,5 +1,5 @@
 /**
- * The flash swap's settings (business-rules 8), read and validated with every other setting in
+ * The flash swap's settings (docs/trading.md), read and validated with every other setting in
  * config.ts. Rates are integers in basis points (30 = 0.3%): exact, no floats.
  */
 export interface SwapSettings {

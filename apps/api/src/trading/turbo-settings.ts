@@ -1,4 +1,4 @@
-/** The trading turbo's settings (business-rules 9), validated with the others in config.ts. */
+/** The trading turbo's settings (docs/trading.md), validated with the others in config.ts. */
 export interface TurboSettings {
   /** What activating the vortex costs, once, in whole USDD (a decimal string). */
   activationFee: string;

@@ -17,7 +17,7 @@ async function claimableFlows(q: Queryable, userId: string) {
   return { released: BigInt(rows[0]?.released ?? 0), claimed: BigInt(rows[0]?.claimed ?? 0) };
 }
 
-/** GET /turbo/info: the turbine's pending and claimable X and the vortex (business-rules 9). */
+/** GET /turbo/info: the turbine's pending and claimable X and the vortex (docs/trading.md). */
 export async function turboInfo(ctx: TradingContext, userId: string): Promise<TurboInfo> {
   const { db, book } = ctx.money;
   const [activatedAt, pending, claimable, flows] = await Promise.all([

@@ -4,7 +4,7 @@ import type { LedgerTx } from '../ledger/ledger';
 import { vortexActivatedAt } from './vortex';
 
 /**
- * In a swap's fill that bought `bought` X (business-rules 9): with the vortex activated, an
+ * In a swap's fill that bought `bought` X (docs/trading.md): with the vortex activated, an
  * equal amount of the user's pending turbine X (at most all of it) becomes claimable, as its
  * own operation keyed by the swap. Runs under the trading lock (trading/lock.ts), which every
  * release takes, so the pending balance read here is the one posted against.

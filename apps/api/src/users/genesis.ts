@@ -2,9 +2,10 @@ import type { Address } from 'viem';
 import type { Db } from '../db/db';
 
 /**
- * Registers ROOT_ADDRESS with GENESIS_INVITE_CODE (business-rules section 2); safe to run at
- * every start. If the setting changed, the root user takes the new code, so the code printed
- * at start is always the one that works. A code already owned by another user stops the start.
+ * Registers ROOT_ADDRESS with GENESIS_INVITE_CODE (docs/security.md, "Sign-in and sessions"); safe
+ * to run at every start. If the setting changed, the root user takes the new code, so the code
+ * printed at start is always the one that works. A code already owned by another user stops the
+ * start.
  */
 export async function ensureGenesis(db: Db, rootAddress: Address, inviteCode: string) {
   const address = rootAddress.toLowerCase();

@@ -42,7 +42,7 @@ export type ChainEventHandler = {
 const silent: WatcherLog = { info() {}, warn() {}, error() {} };
 
 /**
- * The chain watcher (business-rules 3): reads the transfers of our assets into the Vault and
+ * The chain watcher (docs/ledger.md): reads the transfers of our assets into the Vault and
  * the Vault's Claimed events from the cursor to the head minus DEPOSIT_CONFIRMATIONS - 1, in
  * bounded block ranges, and hands each event to the handlers of its kind (deposits credit,
  * claims settle), which book it exactly once. Each range commits what they booked with the new

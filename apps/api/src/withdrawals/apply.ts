@@ -40,7 +40,7 @@ async function chainNow(ctx: Pick<MoneyContext, 'client' | 'clock'>): Promise<bi
 }
 
 /**
- * POST /withdraw/apply (business-rules 3): in one transaction, the whole amount moves from
+ * POST /withdraw/apply (docs/ledger.md): in one transaction, the whole amount moves from
  * available to pending_withdrawal (a conditional update: parallel applies cannot overdraw),
  * the withdrawal row takes the next nonce, and the voucher for amount - fee is signed. The
  * same Idempotency-Key returns the same withdrawal.

@@ -6,7 +6,7 @@ import { refundExpired } from './settle';
 /**
  * Unclaimed vouchers past their deadline are refunded, decided by chain time: the watcher's
  * cursor block time, never the server's clock. A refund decided by server time could pay
- * twice if a claim sits in a block the watcher has not read yet (time-and-jobs.md).
+ * twice if a claim sits in a block the watcher has not read yet (docs/time.md).
  */
 export function voucherExpiry(ctx: Pick<MoneyContext, 'db' | 'ledger'>): Sweep {
   return {

@@ -15,7 +15,7 @@ import { transfer } from './product';
 /** Base units of an 18-decimal token as the API writes them ('13.5', '200'). */
 export const decimal = (v: bigint) => formatUnits(v, 18).replace(/\.0$/, '');
 
-/** The bond terms by default (business-rules 6 and 7), as the settings answer them. */
+/** The bond terms by default (docs/bonds.md), as the settings answer them. */
 export const DEFAULT_TERMS = {
   reserve: [
     { days: 5, discountBps: 300 },

@@ -56,7 +56,7 @@ const postgres = (url: string): TestDatabase => ({
   },
 });
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (architecture.md, Tests). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (README.md, "Test it"). */
 export function databases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];

@@ -195,7 +195,10 @@ export async function createMoneyApp(
     return `Bearer ${body.data.token}`;
   }
 
-  /** Conservation (business-rules 0.6) after the watcher catches up: ledger = Vault, per asset. */
+  /**
+   * Conservation (docs/ledger.md, "Conservation") after the watcher catches up: ledger = Vault, per
+   * asset.
+   */
   async function expectConserved() {
     await app.watcher.tick();
     const r = await reconcile(db, app.money.client, app.money.book);

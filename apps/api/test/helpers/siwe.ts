@@ -28,7 +28,7 @@ export interface MessageOptions {
   expirationTime?: Date;
 }
 
-/** An EIP-4361 message as the web app builds it (business-rules section 2). */
+/** An EIP-4361 message as the web app builds it (docs/security.md, "Sign-in and sessions"). */
 export function siweMessage(o: MessageOptions): string {
   const now = Date.now();
   return createSiweMessage({

@@ -1,4 +1,4 @@
-// The runner's failure rules (time-and-jobs.md): a job that throws holds back only itself and
+// The runner's failure rules (docs/time.md): a job that throws holds back only itself and
 // the jobs that need it, is retried after a backoff on the product's clock, and a slow run
 // keeps its period by heartbeat against a second runner on the same database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Prices one trade cannot bend (business-rules 1, docs/security.md "Prices"): an attacker moves
+// Prices one trade cannot bend (docs/security.md "Prices"): an attacker moves
 // the X/USDD pair on the real local chain with one big trade, waits out the price cache, and
 // tries every purchase. Each is refused with the message, or priced no better for the buyer.
 import { uniswapV2PairAbi } from '@xbond/contracts/abis';

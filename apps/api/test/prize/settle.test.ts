@@ -5,7 +5,7 @@ import { parseShares } from '../../src/trading/prize-settings';
 const traders = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ userId: String(i + 1), volume: BigInt(100 - i) }));
 
-describe('prize places (business-rules 10)', () => {
+describe('prize places (docs/trading.md)', () => {
   it('pay each place its share of the pot, rounded down', () => {
     expect(placePrizes(1001n, [5000, 3000, 2000], traders(3)).map((p) => p.amount)).toEqual([
       500n,

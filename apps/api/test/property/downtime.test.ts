@@ -1,4 +1,4 @@
-// Catch-up pays by the day's state (time-and-jobs.md): the same seeded random history of
+// Catch-up pays by the day's state (docs/time.md): the same seeded random history of
 // stakes, unstakes and fixed-term orders by a referral tree, run twice on fresh databases:
 // once with the day's settlements run at every day's end, once with them down for a week
 // (the runner stopped while users go on staking, unstaking and ordering) and then caught up

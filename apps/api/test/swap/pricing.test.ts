@@ -16,7 +16,7 @@ const reserves = {
   TNB: { token: 5_000_000n * E18, usdd: 1_000_000n * E18 },
 };
 
-describe('swap pricing (business-rules 8)', () => {
+describe('swap pricing (docs/trading.md)', () => {
   it('takes the fee from the input rounded up, so dust pays a whole base unit', () => {
     expect(swapFee(10_000n, 30)).toBe(30n);
     expect(swapFee(10_001n, 30)).toBe(31n);

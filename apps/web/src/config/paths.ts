@@ -1,6 +1,7 @@
 /**
  * Every route of spec section 2 (hash routing). The paths keep the old app's names
- * (glossary.md): `rechargeDetail` is the insurance pool, `USDDAssets` the trading turbo.
+ * (docs/README.md, "Features"): `rechargeDetail` is the insurance pool, `USDDAssets` the trading
+ * turbo.
  */
 export const PATHS = {
   home: '/',

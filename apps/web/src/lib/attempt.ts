@@ -1,5 +1,5 @@
 /**
- * One `Idempotency-Key` per attempt of a money-moving call (business-rules 0.4), kept in
+ * One `Idempotency-Key` per attempt of a money-moving call (docs/ledger.md, "Principles"), kept in
  * sessionStorage until the server answers: a retry of the same call after a lost answer, even
  * after a reload, sends the same key and so never moves money twice. Any answer, a refusal
  * included, ends the attempt; the next call is a new one. In lib: the staking, bond, turbo and

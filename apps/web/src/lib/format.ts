@@ -1,6 +1,7 @@
 /**
  * How the app writes amounts and rates in the user's language: the one home of formatting
- * (style.md). Amounts are decimal strings through the shared formatter, never JS numbers.
+ * (docs/README.md, "House rules"). Amounts are decimal strings through the shared formatter, never
+ * JS numbers.
  */
 import { formatDisplay } from '@xbond/shared/amount';
 import { type Locale, resolveLocale } from '@xbond/shared/locales';
@@ -35,7 +36,7 @@ export function useFormat() {
   return {
     locale,
     amount: (value: string) => formatAmount(value, locale),
-    /** Every rate says over what period it is (visual.md): '0.3% per day'. */
+    /** Every rate says over what period it is (docs/README.md, "Screens"): '0.3% per day'. */
     perDay: (ppm: number) => t('common.ratePerDay', { rate: ratePercent(ppm, locale) }),
     /** A rate in basis points as a bare percent ('5%'): its label says the period. */
     percent: (bps: number) => `${bpsPercent(bps, locale)}%`,

@@ -1,4 +1,6 @@
-/** A fresh `Idempotency-Key` for one attempt of a money-moving call (business-rules 0.4). */
+/**
+ * A fresh `Idempotency-Key` for one attempt of a money-moving call (docs/ledger.md, "Principles").
+ */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; a LAN demo over plain http has only getRandomValues.

@@ -22,8 +22,8 @@ export interface MoneyAction<B, R> {
 }
 
 /**
- * One money-moving call as a mutation (business-rules 0.4): its Idempotency-Key per attempt
- * (`withAttemptKey`: a retry after a lost answer is the same call), the success toast, the
+ * One money-moving call as a mutation (docs/ledger.md, "Principles"): its Idempotency-Key per
+ * attempt (`withAttemptKey`: a retry after a lost answer is the same call), the success toast, the
  * figures read again; `isPending` drives the button's pending state. The API client has already
  * toasted a refusal in the server's words; other failures say so here.
  */

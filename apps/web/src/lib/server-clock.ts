@@ -1,5 +1,5 @@
 /**
- * The server's clock as the page sees it (time-and-jobs.md, "One clock"). The server decides
+ * The server's clock as the page sees it (docs/time.md, "The clock"). The server decides
  * expiries and periods by its own time, which in the local demo may be days ahead of the
  * browser's; so every countdown is drawn from the browser's clock plus the offset the last
  * answer carrying `serverTime` gave, ticking each second without asking the server again.

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 const WIDE = '(min-width: 768px)';
 
-/** Wide screens get centred dialogs; phones get bottom sheets (thumb reach, visual.md). */
+/**
+ * Wide screens get centred dialogs; phones get bottom sheets (thumb reach, docs/README.md,
+ * "Screens").
+ */
 export function useWide(): boolean {
   return useSyncExternalStore(
     (onChange) => {

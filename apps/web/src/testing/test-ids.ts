@@ -1,6 +1,7 @@
 /**
  * Stable test ids (`data-testid`) shared by component tests and the browser tests in e2e/
- * (style.md: find elements by test id, never by CSS path). Import from '@xbond/web/test-ids'.
+ * (docs/README.md, "House rules": find elements by test id, never by CSS path). Import from
+ * '@xbond/web/test-ids'.
  */
 export const TEST_IDS = {
   topBar: 'top-bar',

@@ -6,7 +6,7 @@ import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
 /**
- * Reserve bonds (business-rules 6, docs/bonds.md): pay USDD, receive X at a discount, vested
+ * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
  * linearly by the 8-hour epoch while the unvested part compounds by the rebase rate. Amounts
  * are decimal strings (USDD paid, X owed); discounts are basis points (300 = 3%); prices are
  * USDD per X with at most 18 decimals. Buy and claim take the optional `Idempotency-Key`.

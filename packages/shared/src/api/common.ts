@@ -31,7 +31,7 @@ export const SystemInfo = Type.Object({
   productName: Type.String(),
   /**
    * The server's clock (ISO 8601) when it answered: the web app keeps the difference to its own
-   * clock and draws every countdown from it (time-and-jobs.md).
+   * clock and draws every countdown from it (docs/time.md).
    */
   serverTime: Type.String(),
   chainId: Type.Integer(),
@@ -117,7 +117,7 @@ export const SystemInfo = Type.Object({
     /** An unclaimed prize rolls into the next period this many days after it was won. */
     claimDays: Type.Integer(),
   }),
-  /** Team and community rules (business-rules 11, docs/team.md), as the team screens explain them. */
+  /** Team and community rules (docs/team.md), as the team screens explain them. */
   team: Type.Object({
     /** TEAM_VALID_DIRECT_MIN: active stake that makes a direct referral valid, decimal X. */
     validDirectMin: DecimalStringSchema,

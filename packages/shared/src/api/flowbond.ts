@@ -7,7 +7,7 @@ import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
 
 /**
- * Liquidity ("flow") bonds (business-rules 7, docs/bonds.md): donate LP, the X/USDD pair's
+ * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's
  * token, for a term. Half (the principal pool) comes back as LP, released by the epoch; the
  * other half's USDD value (the interest pool) is converted to X at the term's discount and
  * released with it. A forced redemption ends a bond early for a penalty. Amounts are decimal

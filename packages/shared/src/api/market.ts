@@ -2,8 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { DecimalStringSchema, Envelope } from './primitives';
 
 /**
- * A market price in USDD from the asset's pair on chain (business-rules 1): the spot price and
- * the reference price; a purchase is priced at whichever is worse for the buyer.
+ * A market price in USDD from the asset's pair on chain (docs/insurance.md, "Market price"): the
+ * spot price and the reference price; a purchase is priced at whichever is worse for the buyer.
  */
 export const MarketPriceView = Type.Object({
   asset: Type.Union([Type.Literal('X'), Type.Literal('TNB')]),

@@ -5,7 +5,7 @@ import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
 /**
- * Staking (business-rules 4, docs/pledge.md). Amounts are decimal strings of X; rates are
+ * Staking (docs/pledge.md). Amounts are decimal strings of X; rates are
  * integers in parts per million a day (3000 = 0.3%). Money-moving routes take the optional
  * `Idempotency-Key` header: the same key returns the first result.
  */

@@ -10,7 +10,7 @@ export const AddressSchema = Type.String({
 export const HexSchema = (maxLength: number) =>
   Type.String({ pattern: '^0x[0-9a-fA-F]*$', maxLength });
 export const AssetSchema = Type.Union(ASSETS.map((a) => Type.Literal(a)));
-/** A decimal amount as a string ("12.5"); never a JSON number (business-rules 0.3). */
+/** A decimal amount as a string ("12.5"); never a JSON number (docs/ledger.md, "Principles"). */
 export const DecimalStringSchema = Type.String({
   pattern: '^-?\\d{1,78}(\\.\\d{1,78})?$',
   examples: ['12.5'],

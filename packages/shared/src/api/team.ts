@@ -5,7 +5,7 @@ import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
 /**
- * Team and community (business-rules 11, docs/team.md). Amounts are decimal strings of X; rates
+ * Team and community (docs/team.md). Amounts are decimal strings of X; rates
  * and donations are basis points (500 = 5%). Money-moving routes take the optional
  * `Idempotency-Key` header: the same key returns the first result.
  */

@@ -5,7 +5,7 @@ import { AmountInputSchema, IdSchema } from './recharge';
 import { WithdrawApplyHeaders } from './withdraw';
 
 /**
- * The trading turbo (business-rules 9, docs/trading.md): unstaked flexible principal waits in
+ * The trading turbo (docs/trading.md): unstaked flexible principal waits in
  * the turbine as pending X; once the vortex is activated, every X bought by flash swap makes
  * an equal amount of it claimable. Amounts are decimal strings of X.
  */

@@ -55,7 +55,7 @@ export const WithdrawApplyBody = Type.Object(
 export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
 /**
  * The header of every money-moving POST: without a key a client's retry would move money twice,
- * so it is required (business rules 0.3).
+ * so it is required (docs/ledger.md, "Principles").
  */
 export const WithdrawApplyHeaders = Type.Object({
   'idempotency-key': Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' }),

@@ -1,5 +1,5 @@
 /**
- * Insurance on a regular pledge (business-rules 5, docs/insurance.md): it protects the USDD
+ * Insurance on a regular pledge (docs/insurance.md): it protects the USDD
  * value of the covered principal and its share of the order's rewards. Amounts are decimal
  * strings; rates are basis points (500 = 5%).
  */

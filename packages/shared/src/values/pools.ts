@@ -1,2 +1,2 @@
-/** The funded system accounts whose balances are public (business-rules section 1). */
+/** The funded system accounts whose balances are public (docs/ledger.md, "Assets"). */
 export const POOLS = ['treasury', 'reward_pool', 'insurance_pool', 'prize_pool'] as const;

@@ -1,5 +1,5 @@
 /**
- * The FOMO prize pool (business-rules 10, docs/trading.md): half of every swap fee, split
+ * The FOMO prize pool (docs/trading.md): half of every swap fee, split
  * among hourly, weekly and monthly pools; each period ranks traders by swap volume in USDD and
  * its pool pays the top places. Amounts are decimal strings of USDD.
  */

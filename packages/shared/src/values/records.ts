@@ -1,4 +1,4 @@
-/** The record types so far (business-rules 12); later features add theirs here. */
+/** The record types so far (docs/ledger.md, "Reads"); later features add theirs here. */
 export const RECORD_TYPES = [
   'deposit',
   // A deposit from an unregistered address, credited by an operator (docs/ledger.md, "Suspense").

@@ -1,5 +1,5 @@
 /**
- * Flash swap among X, USDD and TNB (business-rules 8, docs/trading.md): priced from the
+ * Flash swap among X, USDD and TNB (docs/trading.md): priced from the
  * pairs' reserves on chain, filled from the treasury's inventory, or queued as Pending
  * Exchange until inventory arrives. Amounts are decimal strings; rates are basis points.
  */

@@ -1,6 +1,6 @@
-// Prices (business-rules 1): a trader moves X's pair on chain, a little (within the deviation
-// limit) or a lot, always back towards where it started, and a reserve bond is tried at once
-// past the price cache. A purchase while spot is too far from the reference is refused with
+// Prices (docs/insurance.md, "Market price"): a trader moves X's pair on chain, a little (within
+// the deviation limit) or a lot, always back towards where it started, and a reserve bond is tried
+// at once past the price cache. A purchase while spot is too far from the reference is refused with
 // `marketMoving` and changes nothing (the run's check after every refused step); one that goes
 // through is priced at the higher of spot and reference. Chain time passing lets the reference
 // catch up with a move that stays.

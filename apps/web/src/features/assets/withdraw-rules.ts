@@ -1,6 +1,6 @@
 /**
  * Withdrawal minimum and fee, as `system_info.withdraw` gives them (WITHDRAW_MIN,
- * WITHDRAW_FEE_BPS; business-rules 3). The preview follows the server's rule exactly; the
+ * WITHDRAW_FEE_BPS; docs/ledger.md). The preview follows the server's rule exactly; the
  * server still decides, and the withdrawal it returns (amount, fee, netAmount) is what the
  * progress shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Staking rates and rewards (business-rules 4). Rates are integers in parts per million a day
+ * Staking rates and rewards (docs/pledge.md). Rates are integers in parts per million a day
  * (3000 = 0.3% a day); rewards are amount x rate x days in exact decimal math, never JS numbers.
  */
 import { div, mul, toPlain } from '@xbond/shared/math';

@@ -1,6 +1,7 @@
 /**
  * The wallet's network: the switch prompt while signing in, the chain the wallet is on (the
- * top bar shows it, visual.md's trust cue) and the one-tap switch back to the product's chain.
+ * top bar shows it, the trust cue of docs/README.md, "Screens") and the one-tap switch back to the
+ * product's chain.
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
 import i18n from 'i18next';

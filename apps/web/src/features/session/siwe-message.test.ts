@@ -2,7 +2,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { buildSignInMessage, SIGN_IN_TTL_MS } from './siwe-message';
 
-describe('sign-in message (business-rules section 2)', () => {
+describe('sign-in message (docs/security.md, "Sign-in and sessions")', () => {
   it('is EIP-4361 with the product name as statement, bound to site, chain and nonce', () => {
     const now = new Date('2025-05-01T10:00:00.000Z');
     const message = buildSignInMessage({

@@ -1,6 +1,7 @@
 /**
- * The sign-in message (business-rules section 2): EIP-4361 with the product name as the
- * statement, bound to this site, the chain and a single-use nonce. Loaded on demand (viem/siwe).
+ * The sign-in message (docs/security.md, "Sign-in and sessions"): EIP-4361 with the product name as
+ * the statement, bound to this site, the chain and a single-use nonce. Loaded on demand
+ * (viem/siwe).
  */
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';

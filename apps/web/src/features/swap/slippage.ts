@@ -1,5 +1,5 @@
 /**
- * The swap's slippage tolerance (business-rules 8): presets and a custom value in percent,
+ * The swap's slippage tolerance (docs/trading.md): presets and a custom value in percent,
  * always within the server's bounds (system_info.swap.slippage), kept in localStorage so a
  * refresh or a new tab keeps the user's choice. Basis points inside (50 = 0.5%).
  */

@@ -55,7 +55,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     await m?.app.close();
     await close?.();
   });
-  // Conservation against the chain after every test (business-rules 0.6).
+  // Conservation against the chain after every test (docs/ledger.md, "Conservation").
   afterEach(async () => {
     await m.expectConserved();
   });

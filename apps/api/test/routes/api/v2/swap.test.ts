@@ -23,7 +23,7 @@ const chain = fileChain();
 /** The seeded pairs' reserves (base units): 1 X = 0.5 USDD, 1 TNB = 0.2 USDD. */
 const X_PAIR = { token: units('2000000'), usdd: units('1000000') };
 const TNB_PAIR = { token: units('5000000'), usdd: units('1000000') };
-/** x*y=k on the input less 0.3%, rounded down: business-rules 8, by hand. */
+/** x*y=k on the input less 0.3%, rounded down: docs/trading.md, by hand. */
 const curve = (net: bigint, reserveIn: bigint, reserveOut: bigint) =>
   (net * reserveOut) / (reserveIn + net);
 const fee = (amount: bigint) => (amount * 30n + 9_999n) / 10_000n;

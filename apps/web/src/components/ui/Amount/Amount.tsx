@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 interface AmountProps {
   /** The figure as formatted for the user's locale ('1,385,213.562373'), or a dash. */
   figure: string;
-  /** The asset symbol: beside every amount (visual.md). */
+  /** The asset symbol: beside every amount (docs/README.md, "Screens"). */
   unit: string;
 }
 

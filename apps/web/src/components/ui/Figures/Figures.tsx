@@ -7,7 +7,10 @@ export interface FigureItem {
   testId?: string;
 }
 
-/** Label and figure pairs, two columns on a phone's width (numbers first, visual.md). */
+/**
+ * Label and figure pairs, two columns on a phone's width (numbers first, docs/README.md,
+ * "Screens").
+ */
 export function Figures({ items, className = '' }: { items: FigureItem[]; className?: string }) {
   return (
     <dl className={`figures ${className}`}>

@@ -24,7 +24,7 @@ interface MarketCheckProps {
 /**
  * The spot and reference prices where the user decides, and the notice while purchases wait for
  * a moving market: every purchase is priced at the worse of the two for the buyer, and refused
- * while they are too far apart (business-rules 1, "Market price").
+ * while they are too far apart (docs/insurance.md, "Market price").
  */
 export function MarketCheck({ markets, testIdPrefix }: MarketCheckProps) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ export const WITHDRAW_APPLY_URL: (typeof withdrawApplyRoute)['url'] = '/api/v2/w
 
 /**
  * Reserves the amount and returns the signed voucher. The same `idempotencyKey` returns the
- * same withdrawal, so a retry after a lost answer never withdraws twice (business-rules 0.4).
+ * same withdrawal, so a retry after a lost answer never withdraws twice (docs/ledger.md,
+ * "Principles").
  */
 export const applyWithdrawal = (body: WithdrawApplyBody, idempotencyKey: string) =>
   api.post<Withdrawal>(WITHDRAW_APPLY_URL, body, {

@@ -1,5 +1,5 @@
 /**
- * Deposit (business-rules 3): amount -> `POST /recharge/create` -> the wallet transfers the
+ * Deposit (docs/ledger.md): amount -> `POST /recharge/create` -> the wallet transfers the
  * order's amount of its token to the Vault (the spec's transfer helper) -> receipt ->
  * `POST /recharge/callback`, asked again every few seconds while 'confirming' -> credited ->
  * balances read again. The order and then the tx hash are kept in sessionStorage, so a reload

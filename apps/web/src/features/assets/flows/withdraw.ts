@@ -1,5 +1,5 @@
 /**
- * Withdrawal (business-rules 3): amount -> `POST /withdraw/apply` with an Idempotency-Key
+ * Withdrawal (docs/ledger.md): amount -> `POST /withdraw/apply` with an Idempotency-Key
  * (one per attempt, kept until the server answers, so a retry is the same withdrawal) -> the
  * signed voucher -> the wallet sends `Vault.claim(voucher, signature)` -> receipt ->
  * `POST /withdraw/callback` until 'completed' -> balances read again. The claim's tx hash is

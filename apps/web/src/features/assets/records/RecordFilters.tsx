@@ -14,7 +14,9 @@ interface RecordFiltersProps {
   assets?: readonly { asset: Asset; symbol: string }[];
 }
 
-/** Asset and type filters (business-rules 12), as native selects: thumb- and reader-friendly. */
+/**
+ * Asset and type filters (docs/ledger.md, "Reads"), as native selects: thumb- and reader-friendly.
+ */
 export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) {
   const { t } = useTranslation();
   const assetId = useId();

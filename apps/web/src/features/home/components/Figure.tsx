@@ -8,7 +8,9 @@ interface FigureProps {
   children: ReactNode | null;
 }
 
-/** One live figure: its label, then the number (visual.md: numbers first in weight). */
+/**
+ * One live figure: its label, then the number (docs/README.md, "Screens": numbers first in weight).
+ */
 export function Figure({ field, label, children }: FigureProps) {
   return (
     <div className="home-figure">

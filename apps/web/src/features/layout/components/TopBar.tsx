@@ -35,7 +35,8 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const isLogin = useIsLogin();
   const signedIn = isLogin && address !== null;
-  // visual.md's trust cue: the network beside the address, and a way back from a wrong one.
+  // The trust cue (docs/README.md, "Screens"): the network beside the address, and a way back from
+  // a wrong one.
   const chain = useSession((s) => s.systemInfo);
   const walletChainId = flowStore.use((s) => s.walletChainId);
   const wrongChain = signedIn && chain && walletChainId !== null && walletChainId !== chain.chainId;

@@ -28,7 +28,7 @@ interface InsureSheetProps {
 }
 
 /**
- * Insure a regular order (business-rules 5): currency, covered amount (up to the principal),
+ * Insure a regular order (docs/insurance.md): currency, covered amount (up to the principal),
  * the server's premium quote as the user types, the guarantee, the agreement, one confirm.
  */
 export function InsureSheet({ order, address, onClose }: InsureSheetProps) {

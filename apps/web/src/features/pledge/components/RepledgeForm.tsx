@@ -38,7 +38,7 @@ function partsOf(order: FixedOrder): RepledgePart[] {
 
 /**
  * The new order from a chosen one: its matured principal (taken back from available,
- * business-rules 4) and/or its claimable reward, the term, the expected reward, one confirm.
+ * docs/pledge.md) and/or its claimable reward, the term, the expected reward, one confirm.
  */
 export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ interface RewardPreviewProps {
   symbol: string;
 }
 
-/** Expected min and max reward of an order: amount x the band's rate x days (business-rules 4). */
+/** Expected min and max reward of an order: amount x the band's rate x days (docs/pledge.md). */
 export function RewardPreview({ amount, term, symbol }: RewardPreviewProps) {
   const { t } = useTranslation();
   const fmt = useFormat();

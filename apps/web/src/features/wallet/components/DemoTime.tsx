@@ -25,7 +25,7 @@ const STEP_LABELS = {
 } as const satisfies Record<Step, string>;
 
 /**
- * The demo's time (time-and-jobs.md): the server's clock, ticking, and buttons that move it
+ * The demo's time (docs/time.md): the server's clock, ticking, and buttons that move it
  * forward so a newcomer can watch a voucher expire or a period settle in a minute.
  */
 export function DemoTime() {

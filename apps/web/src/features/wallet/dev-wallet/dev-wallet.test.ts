@@ -39,7 +39,7 @@ afterAll(() => rpc.close());
 const wallet = (index = 0) =>
   createDevWalletProvider({ rpcUrl: `${rpc.url}/rpc`, chainId: 31337, index });
 
-describe('dev wallet (architecture.md point 5)', () => {
+describe('dev wallet (the root README.md, "Run it")', () => {
   it("derives Hardhat's 20 dev accounts; account 0 is the genesis one", async () => {
     const addresses = await devAddresses();
     expect(addresses).toHaveLength(DEV_ACCOUNT_COUNT);

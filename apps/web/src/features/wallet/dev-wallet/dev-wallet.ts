@@ -1,7 +1,7 @@
 /**
- * The dev wallet (architecture.md point 5): an EIP-1193 provider inside the page for the local
- * demo chain, so a newcomer can connect and sign without a browser extension. Keys come from
- * Hardhat's public development mnemonic (accounts 0-19; account 0 is the genesis/root
+ * The dev wallet (the root README.md, "Run it"): an EIP-1193 provider inside the page for
+ * the local demo chain, so a newcomer can connect and sign without a browser extension. Keys come
+ * from Hardhat's public development mnemonic (accounts 0-19; account 0 is the genesis/root
  * account). Signing is local (viem accounts); everything else is forwarded to the chain's RPC.
  *
  * Only the demo build contains this file (see index.ts): these keys are public, never use them

@@ -19,7 +19,7 @@ import type { SharedTypeProvider } from '../../../../type-provider';
 import { keyedPost, userGet } from '../../../user-routes';
 
 /**
- * Reserve bonds: business-rules 6, docs/bonds.md. The page's figures and quotes are public
+ * Reserve bonds: docs/bonds.md. The page's figures and quotes are public
  * (the capacity is); buying, the list and claims need a session.
  */
 export async function bondRoutes(app: FastifyInstance, { reserveBond, sessions }: AppDeps) {

@@ -6,7 +6,7 @@ import type { DemoTime } from '../../../../time/demo-time';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /**
- * The local demo's time travel (time-and-jobs.md): registered only when the product started
+ * The local demo's time travel (docs/time.md): registered only when the product started
  * its own chain, so it is a 404 everywhere else. Answers once the watcher has read the new
  * block and every job that became due has run, so the caller sees their effects.
  */

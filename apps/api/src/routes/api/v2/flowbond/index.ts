@@ -17,7 +17,7 @@ import { flowBondView } from '../../../../liquidityBond/view';
 import { requireSession } from '../../../../session/auth';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Liquidity (flow) bonds: business-rules 7, docs/bonds.md. Every route needs a session. */
+/** Liquidity (flow) bonds: docs/bonds.md. Every route needs a session. */
 export async function flowBondRoutes(app: FastifyInstance, { liquidityBond, sessions }: AppDeps) {
   const session = requireSession(sessions);
   const { db, clock } = liquidityBond.money;

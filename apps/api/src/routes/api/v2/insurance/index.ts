@@ -15,7 +15,7 @@ import { policyView } from '../../../../insurance/view';
 import { requireSession } from '../../../../session/auth';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Insurance on regular pledges: business-rules 5, docs/insurance.md. */
+/** Insurance on regular pledges: docs/insurance.md. */
 export async function insuranceRoutes(app: FastifyInstance, { insurance, sessions }: AppDeps) {
   const session = requireSession(sessions);
 

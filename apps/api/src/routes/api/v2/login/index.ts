@@ -28,7 +28,7 @@ import { findUserByInviteCode } from '../../../../users/users';
  */
 const INVITER_CACHE = { ttlMs: 60_000, max: 5_000 };
 
-/** Sign-in with Ethereum (EIP-4361) and sign-out: business-rules section 2. */
+/** Sign-in with Ethereum (EIP-4361) and sign-out: docs/security.md, "Sign-in and sessions". */
 export async function loginRoutes(app: FastifyInstance, { config, db, chain, sessions }: AppDeps) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 

@@ -19,7 +19,7 @@ import { orderViews } from '../../../../pledge/view';
 import { requireSession } from '../../../../session/auth';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Staking: business-rules 4, docs/pledge.md. */
+/** Staking: docs/pledge.md. */
 export async function pledgeRoutes(app: FastifyInstance, { pledge, sessions }: AppDeps) {
   const session = requireSession(sessions);
   const { db, book, clock } = pledge.money;

@@ -14,7 +14,7 @@ import { optionalSession, requireSession } from '../../../../session/auth';
 import { keyedPost, publicGet } from '../../../user-routes';
 
 /**
- * The FOMO prize pool (the ranking screen): business-rules 10, docs/trading.md. The period,
+ * The FOMO prize pool (the ranking screen): docs/trading.md. The period,
  * the ranking and the winners are public (a visitor sees them and is asked to connect for
  * their own rank); claiming needs the winner's session.
  */

@@ -7,7 +7,7 @@ import { createDeposit } from '../../../../deposits/create';
 import { requireSession } from '../../../../session/auth';
 import { userPost } from '../../../user-routes';
 
-/** Deposits (recharge): business-rules section 3. */
+/** Deposits (recharge): docs/ledger.md. */
 export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: AppDeps) {
   const session = requireSession(sessions);
 

@@ -14,7 +14,7 @@ import { listSwaps } from '../../../../swap/swaps';
 import { swapView } from '../../../../swap/view';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Flash swap: business-rules 8, docs/trading.md. */
+/** Flash swap: docs/trading.md. */
 export async function swapRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
   const session = requireSession(sessions);
   const { db, book } = trading.money;

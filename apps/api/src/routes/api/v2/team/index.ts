@@ -20,7 +20,7 @@ import { releaseView } from '../../../../team/view';
 import { withdrawBonus } from '../../../../team/withdraw';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Team and community: business-rules 11, docs/team.md. */
+/** Team and community: docs/team.md. */
 export async function teamRoutes(app: FastifyInstance, { team, sessions }: AppDeps) {
   const session = requireSession(sessions);
   const { db, book } = team.pledge.money;

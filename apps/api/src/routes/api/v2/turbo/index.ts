@@ -13,7 +13,7 @@ import { turboInfo } from '../../../../turbo/info';
 import { turboRecords } from '../../../../turbo/records';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** The trading turbo (the spec's USDDAssets screens): business-rules 9, docs/trading.md. */
+/** The trading turbo (the spec's USDDAssets screens): docs/trading.md. */
 export async function turboRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
   const session = requireSession(sessions);
   const { db, book } = trading.money;

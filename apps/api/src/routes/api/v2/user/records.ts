@@ -6,7 +6,7 @@ import { ok } from '../../../../plugins/envelope';
 import { requireSession, sessionUserId } from '../../../../session/auth';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
-/** GET /api/v2/user/financial_detail: the user's records, paged (business-rules 12). */
+/** GET /api/v2/user/financial_detail: the user's records, paged (docs/ledger.md, "Reads"). */
 export async function recordsRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
   app.withTypeProvider<SharedTypeProvider>().get(
     financialDetailRoute.url,

@@ -13,7 +13,7 @@ import { listPendingWithdrawals } from '../../../../withdrawals/repository';
 import { withdrawalView } from '../../../../withdrawals/view';
 import { keyedPost, userGet, userPost } from '../../../user-routes';
 
-/** Withdrawals by EIP-712 voucher: business-rules section 3. */
+/** Withdrawals by EIP-712 voucher: docs/ledger.md. */
 export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
   const session = requireSession(sessions);
 
