@@ -3,6 +3,7 @@ import {
   flowBondDonateRoute,
   flowBondInfoRoute,
   flowBondListRoute,
+  flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
 } from '@xbond/shared/api/flowbond';
@@ -11,16 +12,32 @@ import type { AppDeps } from '../../../../app-deps';
 import { listFlowBonds } from '../../../../liquidityBond/bonds';
 import { claimFlowBond } from '../../../../liquidityBond/claim';
 import { donate } from '../../../../liquidityBond/donate';
-import { donationRecords, flowBondInfo } from '../../../../liquidityBond/info';
+import { donationRecords, flowBondInfo, flowBondMarket } from '../../../../liquidityBond/info';
 import { redeemFlowBond } from '../../../../liquidityBond/redeem';
 import { flowBondView } from '../../../../liquidityBond/view';
 import { requireSession } from '../../../../plugins/auth';
+import { ok } from '../../../../plugins/envelope';
+import type { SharedTypeProvider } from '../../../../type-provider';
 import { keyedPost, userGet } from '../../../user-routes';
 
-/** Liquidity (flow) bonds: business-rules 7, docs/bonds.md. Every route needs a session. */
-export async function flowBondRoutes(app: FastifyInstance, { liquidityBond, sessions }: AppDeps) {
+/**
+ * Liquidity (flow) bonds: business-rules 7, docs/bonds.md. The market figures are public
+ * (docs/api.md); everything of a user's own needs a session.
+ */
+export async function flowBondRoutes(
+  app: FastifyInstance,
+  { liquidityBond, sessions, publicReads }: AppDeps,
+) {
   const session = requireSession(sessions);
   const { db, clock } = liquidityBond.money;
+
+  app
+    .withTypeProvider<SharedTypeProvider>()
+    .get(
+      flowBondMarketRoute.url,
+      { schema: { response: { 200: flowBondMarketRoute.response } } },
+      async () => ok(await publicReads.get('flowbond/market', () => flowBondMarket(liquidityBond))),
+    );
 
   userGet(app, flowBondInfoRoute, session, (userId) => flowBondInfo(liquidityBond, userId));
   keyedPost(app, flowBondDonateRoute, session, (userId, body, key) =>

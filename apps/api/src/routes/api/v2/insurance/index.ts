@@ -3,23 +3,36 @@ import {
   insuranceDetailRoute,
   insurancePoolRoute,
   insuranceQuoteRoute,
+  insuranceSummaryRoute,
 } from '@xbond/shared/api/insurance';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { AppError } from '../../../../errors';
 import { buyInsurance } from '../../../../insurance/buy';
 import { findPolicy } from '../../../../insurance/policies';
-import { insurancePool } from '../../../../insurance/pool';
+import { insurancePool, insuranceSummary } from '../../../../insurance/pool';
 import { quoteInsurance } from '../../../../insurance/quote';
 import { policyView } from '../../../../insurance/view';
 import { requireSession, sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
-/** Insurance on regular pledges: business-rules 5, docs/insurance.md. */
-export async function insuranceRoutes(app: FastifyInstance, { insurance, sessions }: AppDeps) {
+/**
+ * Insurance on regular pledges: business-rules 5, docs/insurance.md. The pool's summary is
+ * public (docs/api.md); quotes, purchases and policies are a user's own.
+ */
+export async function insuranceRoutes(
+  app: FastifyInstance,
+  { insurance, sessions, publicReads }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
+
+  r.get(
+    insuranceSummaryRoute.url,
+    { schema: { response: { 200: insuranceSummaryRoute.response } } },
+    async () => ok(await publicReads.get('insurance/summary', () => insuranceSummary(insurance))),
+  );
 
   r.get(
     insuranceQuoteRoute.url,

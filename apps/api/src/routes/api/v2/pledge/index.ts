@@ -1,5 +1,6 @@
 import {
   pledgeInfoRoute,
+  pledgeRatesRoute,
   pledgeRegularClaimRoute,
   pledgeRegularCreateRoute,
   pledgeRegularListRoute,
@@ -12,7 +13,7 @@ import type { AppDeps } from '../../../../app-deps';
 import { claimFixedReward } from '../../../../pledge/claim';
 import { createFixedOrder } from '../../../../pledge/create';
 import { changeFlexible } from '../../../../pledge/flexible';
-import { pledgeInfo } from '../../../../pledge/info';
+import { pledgeInfo, pledgeRates } from '../../../../pledge/info';
 import { listOrders } from '../../../../pledge/orders';
 import { repledge } from '../../../../pledge/repledge';
 import { orderViews } from '../../../../pledge/view';
@@ -21,10 +22,20 @@ import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Staking: business-rules 4, docs/pledge.md. */
-export async function pledgeRoutes(app: FastifyInstance, { pledge, sessions }: AppDeps) {
+export async function pledgeRoutes(
+  app: FastifyInstance,
+  { pledge, sessions, publicReads }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
   const { db, book, clock } = pledge.money;
+
+  // Public (docs/api.md): what a visitor reads before connecting.
+  r.get(
+    pledgeRatesRoute.url,
+    { schema: { response: { 200: pledgeRatesRoute.response } } },
+    async () => ok(await publicReads.get('pledge/rates', () => pledgeRates(pledge))),
+  );
 
   r.get(
     pledgeInfoRoute.url,

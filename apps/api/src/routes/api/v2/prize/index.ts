@@ -19,11 +19,17 @@ import type { SharedTypeProvider } from '../../../../type-provider';
  * the ranking and the winners are public (a visitor sees them and is asked to connect for
  * their own rank); claiming needs the winner's session.
  */
-export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
+export async function prizeRoutes(
+  app: FastifyInstance,
+  { trading, sessions, publicReads }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
   const publicRead = optionalSession(sessions);
   const { db, book } = trading.money;
+  /** A visitor's answer is everyone's (docs/api.md): cached; a signed-in one marks their own. */
+  const forViewer = <T>(viewer: string | null, key: string, load: () => Promise<T>) =>
+    viewer ? load() : publicReads.get(key, load);
 
   r.get(
     prizeInfoRoute.url,
@@ -34,7 +40,13 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
       },
       preHandler: publicRead,
     },
-    async (request) => ok(await prizeInfo(trading, viewerId(request), request.query.period)),
+    async (request) => {
+      const { period } = request.query;
+      const viewer = viewerId(request);
+      return ok(
+        await forViewer(viewer, `prize/info:${period}`, () => prizeInfo(trading, viewer, period)),
+      );
+    },
   );
 
   r.get(
@@ -46,7 +58,15 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
       },
       preHandler: publicRead,
     },
-    async (request) => ok(await prizeRanking(trading, request.query.period, viewerId(request))),
+    async (request) => {
+      const { period } = request.query;
+      const viewer = viewerId(request);
+      return ok(
+        await forViewer(viewer, `prize/ranking:${period}`, () =>
+          prizeRanking(trading, period, viewer),
+        ),
+      );
+    },
   );
 
   r.get(
@@ -61,8 +81,13 @@ export async function prizeRoutes(app: FastifyInstance, { trading, sessions }: A
     async (request) => {
       const { period, page, pageSize } = request.query;
       const viewer = viewerId(request);
-      const { items, total } = await listPrizes(db, { kind: period, page, pageSize });
-      return ok({ items: items.map((p) => prizeView(book, p, viewer)), total, page, pageSize });
+      const key = `prize/winners:${period}:${page}:${pageSize}`;
+      return ok(
+        await forViewer(viewer, key, async () => {
+          const { items, total } = await listPrizes(db, { kind: period, page, pageSize });
+          return { items: items.map((p) => prizeView(book, p, viewer)), total, page, pageSize };
+        }),
+      );
     },
   );
 

@@ -16,7 +16,10 @@ import { swapView } from '../../../../swap/view';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
 /** Flash swap: business-rules 8, docs/trading.md. */
-export async function swapRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
+export async function swapRoutes(
+  app: FastifyInstance,
+  { trading, sessions, publicReads }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const preHandler = requireSession(sessions);
   const { db, book } = trading.money;
@@ -28,9 +31,13 @@ export async function swapRoutes(app: FastifyInstance, { trading, sessions }: Ap
         querystring: swapQuoteRoute.querystring,
         response: { 200: swapQuoteRoute.response },
       },
-      preHandler,
     },
-    async (request) => ok(await quoteSwap(trading, request.query)),
+    // Public (docs/api.md): a quote is the market's, the same for everyone who asks it.
+    async (request) => {
+      const { from, to, amount, slippageBps } = request.query;
+      const key = `swap/quote:${from}:${to}:${amount}:${slippageBps ?? ''}`;
+      return ok(await publicReads.get(key, () => quoteSwap(trading, request.query)));
+    },
   );
 
   r.post(
