@@ -78,6 +78,12 @@ const PAGES: readonly { path: string; name: string; figure: string; yours?: stri
     figure: I.poolField('USDD', 'balance'),
     yours: I.connect,
   },
+  {
+    path: '/pages/asset/index',
+    name: 'assets',
+    figure: 'assets-rules',
+    yours: TEST_IDS.assetsConnect,
+  },
 ];
 
 describe('a visitor', () => {
