@@ -19,6 +19,7 @@ export const FILE_ACCOUNTS = {
   pledge: [16],
   bonds: [17],
   trading: [18, 19],
+  visitor: [1],
   // Past the chain's 20 funded accounts: their keys only sign in (announced test wallets).
   wallets: [20, 21, 22, 23, 24],
 } as const;

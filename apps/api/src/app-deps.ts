@@ -1,6 +1,7 @@
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { TokenList } from '@xbond/shared/api/common';
 import type { LiquidityBondContext, ReserveBondContext } from './bonds/context';
+import { PublicReadCache } from './cache/public-read';
 import type { ChainContext } from './chain/client';
 import { ChangeFeed, type ChangeFeedLog } from './changes/feed';
 import type { Config } from './config';
@@ -46,7 +47,13 @@ export interface AppDeps {
   sessions: SessionStore;
   /** GET /user/wallet's read model. */
   wallets: WalletReader;
+  /** The public reads' answers (docs/api.md, "Public reads"). */
+  publicReads: PublicReadCache;
 }
+
+/** A public read is computed at most once a second per query, whatever the visitors. */
+const PUBLIC_READ_TTL_MS = 1_000;
+const PUBLIC_READ_MAX_ENTRIES = 1_000;
 
 /** The services and caches of one app; `changes.close()` when the app closes. */
 export function createAppDeps(
@@ -88,5 +95,9 @@ export function createAppDeps(
       changes,
     ),
     wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
+    publicReads: new PublicReadCache(changes, clock, {
+      ttlMs: PUBLIC_READ_TTL_MS,
+      max: PUBLIC_READ_MAX_ENTRIES,
+    }),
   };
 }

@@ -1,24 +1,16 @@
-import type { InsurancePool } from '@xbond/shared/api/insurance';
+import type { InsurancePool, InsuranceSummary } from '@xbond/shared/api/insurance';
 import { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
 import { systemBalance } from '../ledger/balances';
 import type { InsuranceContext } from './context';
 import { listPolicies, poolTotals } from './policies';
 import { policyView } from './view';
 
-/**
- * GET /insurance/pool: the pool's balance, premiums in and payouts out per currency, the
- * policies in force across all users, and the signed-in user's own policies (paged).
- */
-export async function insurancePool(
-  ctx: InsuranceContext,
-  userId: string,
-  page: { page: number; pageSize: number },
-): Promise<InsurancePool> {
+/** GET /insurance/summary (public): per currency the pool's balance, premiums in and payouts out, and the policies in force across all users. */
+export async function insuranceSummary(ctx: InsuranceContext): Promise<InsuranceSummary> {
   const { db, book } = ctx.pledge.money;
-  const [totals, balances, mine] = await Promise.all([
+  const [totals, balances] = await Promise.all([
     poolTotals(db),
     Promise.all(INSURANCE_CURRENCIES.map((c) => systemBalance(db, 'insurance_pool', c))),
-    listPolicies(db, userId, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
   ]);
   return {
     assets: INSURANCE_CURRENCIES.map((currency, i) => {
@@ -31,6 +23,24 @@ export async function insurancePool(
       };
     }),
     activePolicies: totals.active,
+  };
+}
+
+/** GET /insurance/pool: the summary and the signed-in user's own policies (paged). */
+export async function insurancePool(
+  ctx: InsuranceContext,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<InsurancePool> {
+  const [summary, mine] = await Promise.all([
+    insuranceSummary(ctx),
+    listPolicies(ctx.pledge.money.db, userId, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    }),
+  ]);
+  return {
+    ...summary,
     items: await Promise.all(mine.items.map((p) => policyView(ctx, p))),
     total: mine.total,
     page: page.page,

@@ -1,4 +1,4 @@
-import type { DonationRecords, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecords, FlowBondInfo, FlowBondMarket } from '@xbond/shared/api/flowbond';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodAt } from '@xbond/shared/periods';
 import type { LiquidityBondContext } from '../bonds/context';
@@ -7,24 +7,27 @@ import { marketPriceView } from '../market/summary';
 import { bondTotals, donations } from './bonds';
 import { lpValue } from './terms';
 
+/** The principal and interest pools of `t`, formatted. */
+const poolsView = (
+  book: LiquidityBondContext['money']['book'],
+  t: { principalPool: bigint; interestPool: bigint },
+) => ({
+  principalPool: book.format('LP', t.principalPool),
+  interestPool: book.format('X', t.interestPool),
+});
+
 /**
- * GET /flowbond/info: the page's figures (docs/bonds.md): the user's available LP ("current
- * LP"), principal pool (LP not released yet), interest pool (X not released yet) and what is
- * claimable; the same pools across all users; the terms, the pair's state, one LP's value.
+ * GET /flowbond/market (public): the page's figures that are the same for everyone
+ * (docs/bonds.md): the terms, the pair's state, one LP's value, and the pools of all
+ * users' bonds.
  */
-export async function flowBondInfo(ctx: LiquidityBondContext, userId: string) {
+export async function flowBondMarket(ctx: LiquidityBondContext): Promise<FlowBondMarket> {
   const { db, book, clock } = ctx.money;
   const now = clock.now();
-  const [quoted, lp, mine, all] = await Promise.all([
+  const [quoted, all] = await Promise.all([
     ctx.market.get('X').catch(() => null),
-    userBalance(db, userId, 'LP', 'available'),
-    bondTotals(db, userId),
     bondTotals(db, null),
   ]);
-  const pools = (t: typeof mine) => ({
-    principalPool: book.format('LP', t.principalPool),
-    interestPool: book.format('X', t.interestPool),
-  });
   const oneLp = 10n ** BigInt(book.decimals('LP'));
   return {
     closed: ctx.settings.closed,
@@ -39,20 +42,40 @@ export async function flowBondInfo(ctx: LiquidityBondContext, userId: string) {
           lpValue(oneLp, quoted.price, { token: book.decimals('X'), usdd: book.decimals('USDD') }),
         )
       : null,
-    mine: {
-      lp: book.format('LP', lp),
-      ...pools(mine),
-      claimableLp: book.format('LP', mine.claimableLp),
-      claimableX: book.format('X', mine.claimableX),
-    },
     network: {
       donated: book.format('LP', all.donated),
       activeBonds: all.active,
-      ...pools(all),
+      ...poolsView(book, all),
     },
     nextReleaseTime: periodAt('epoch', now).end.toISOString(),
     serverTime: now.toISOString(),
-  } satisfies FlowBondInfo;
+  };
+}
+
+/**
+ * GET /flowbond/info: the market figures and the user's own: available LP ("current LP"),
+ * principal pool (LP not released yet), interest pool (X not released yet) and what is
+ * claimable.
+ */
+export async function flowBondInfo(
+  ctx: LiquidityBondContext,
+  userId: string,
+): Promise<FlowBondInfo> {
+  const { db, book } = ctx.money;
+  const [market, lp, mine] = await Promise.all([
+    flowBondMarket(ctx),
+    userBalance(db, userId, 'LP', 'available'),
+    bondTotals(db, userId),
+  ]);
+  return {
+    ...market,
+    mine: {
+      lp: book.format('LP', lp),
+      ...poolsView(book, mine),
+      claimableLp: book.format('LP', mine.claimableLp),
+      claimableX: book.format('X', mine.claimableX),
+    },
+  };
 }
 
 /** GET /flowbond/records: donations newest first, the user's or everyone's, addresses masked. */

@@ -1,4 +1,4 @@
-import type { PledgeInfo } from '@xbond/shared/api/pledge';
+import type { PledgeInfo, PledgeRates } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import { activePrincipal, earningsSummary } from '../earnings/cap';
 import { userBalance } from '../ledger/balances';
@@ -35,6 +35,23 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
       frozen: x(earnings.frozen),
       multiple,
     },
+  };
+}
+
+/** GET /pledge/rates (public): the terms at today's pool health, nobody's own figures. */
+export async function pledgeRates(ctx: PledgeContext): Promise<PledgeRates> {
+  const health = await poolHealthPpm(
+    ctx.money.db,
+    ctx.settings,
+    periodAt('day', ctx.money.clock.now()),
+  );
+  return {
+    min: ctx.settings.min,
+    flexibleRatePpm: ctx.settings.flexibleRatePpm,
+    terms: ctx.settings.terms.map((t) => ({ ...t, todayRatePpm: Number(dayRatePpm(t, health)) })),
+    poolHealthPpm: Number(health),
+    limit: ctx.settings.limit,
+    earningsCapMultiple: ctx.settings.earningsCapMultiple,
   };
 }
 

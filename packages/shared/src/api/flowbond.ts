@@ -22,8 +22,8 @@ const PoolFields = {
   interestPool: DecimalStringSchema,
 };
 
-/** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
-export const FlowBondInfo = Type.Object({
+/** The liquidity bond page's figures that are the same for everyone. */
+const FlowBondMarketFields = {
   /** FLOWBOND_CLOSED: the pair is shown as closed and new donations are refused. */
   closed: Type.Boolean(),
   terms: Type.Array(DiscountTerm),
@@ -36,14 +36,6 @@ export const FlowBondInfo = Type.Object({
   market: Type.Union([MarketPriceView, Type.Null()]),
   /** The USDD value of one LP now (2 x reserve USDD / LP supply); null without a price. */
   lpValue: Type.Union([DecimalStringSchema, Type.Null()]),
-  mine: Type.Object({
-    /** Available LP ("current LP"). */
-    lp: DecimalStringSchema,
-    ...PoolFields,
-    /** Released, not claimed yet. */
-    claimableLp: DecimalStringSchema,
-    claimableX: DecimalStringSchema,
-  }),
   /** All users' bonds: LP donated in all, active bonds and their pools. */
   network: Type.Object({
     donated: DecimalStringSchema,
@@ -53,6 +45,28 @@ export const FlowBondInfo = Type.Object({
   /** ISO 8601: the end of the current epoch, when the next release happens. */
   nextReleaseTime: Type.String(),
   serverTime: Type.String(),
+};
+
+/** GET /api/v2/flowbond/market (public): the terms, prices and network figures, no one's own. */
+export const FlowBondMarket = Type.Object(FlowBondMarketFields);
+export type FlowBondMarket = Static<typeof FlowBondMarket>;
+export const flowBondMarketRoute = {
+  method: 'GET',
+  url: '/api/v2/flowbond/market',
+  response: Envelope(FlowBondMarket),
+} as const;
+
+/** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
+export const FlowBondInfo = Type.Object({
+  ...FlowBondMarketFields,
+  mine: Type.Object({
+    /** Available LP ("current LP"). */
+    lp: DecimalStringSchema,
+    ...PoolFields,
+    /** Released, not claimed yet. */
+    claimableLp: DecimalStringSchema,
+    claimableX: DecimalStringSchema,
+  }),
 });
 export type FlowBondInfo = Static<typeof FlowBondInfo>;
 export const flowBondInfoRoute = {

@@ -117,10 +117,23 @@ export const InsurancePoolAsset = Type.Object({
   payoutsOut: DecimalStringSchema,
 });
 
-export const InsurancePool = Type.Object({
+const InsurancePoolFields = {
   assets: Type.Array(InsurancePoolAsset),
   /** Policies in force across all users. */
   activePolicies: Type.Integer(),
+};
+
+/** GET /api/v2/insurance/summary (public): the pool per currency and the policies in force. */
+export const InsuranceSummary = Type.Object(InsurancePoolFields);
+export type InsuranceSummary = Static<typeof InsuranceSummary>;
+export const insuranceSummaryRoute = {
+  method: 'GET',
+  url: '/api/v2/insurance/summary',
+  response: Envelope(InsuranceSummary),
+} as const;
+
+export const InsurancePool = Type.Object({
+  ...InsurancePoolFields,
   /** The signed-in user's insured orders, newest first. */
   items: Type.Array(InsurancePolicy),
   total: Type.Integer(),

@@ -56,6 +56,27 @@ export const PledgeInfo = Type.Object({
   }),
 });
 export type PledgeInfo = Static<typeof PledgeInfo>;
+/**
+ * GET /api/v2/pledge/rates (public): what a visitor sees before connecting. The same terms,
+ * today's rates and pool health as the signed-in info, with the per-user limit's size only.
+ */
+export const PledgeRates = Type.Object({
+  min: DecimalStringSchema,
+  flexibleRatePpm: Type.Integer(),
+  terms: Type.Array(PledgeTerm),
+  poolHealthPpm: Type.Integer(),
+  /** The most active principal one user may hold. */
+  limit: DecimalStringSchema,
+  /** Earnings stop at this multiple of the active principal. */
+  earningsCapMultiple: Type.Integer(),
+});
+export type PledgeRates = Static<typeof PledgeRates>;
+export const pledgeRatesRoute = {
+  method: 'GET',
+  url: '/api/v2/pledge/rates',
+  response: Envelope(PledgeRates),
+} as const;
+
 export const pledgeInfoRoute = {
   method: 'GET',
   url: '/api/v2/pledge/info',

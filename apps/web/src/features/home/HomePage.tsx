@@ -14,7 +14,7 @@ import './HomePage.css';
 export function HomePage() {
   const { t } = useTranslation();
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
-  const chainId = useSession((s) => s.systemInfo?.chainId);
+  const chainName = useSession((s) => s.systemInfo?.chainName);
   const address = useSession((s) => s.address);
   const isLogin = useIsLogin();
   const busy = flowStore.use((s) => s.busy);
@@ -33,13 +33,20 @@ export function HomePage() {
             <span className="tabular">
               {t('home.signedInAs', { address: maskAddress(address) })}
             </span>
-            {chainId !== undefined && (
-              <span className="home__chain tabular">{t('home.network', { chainId })}</span>
+            {chainName !== undefined && (
+              <span className="home__chain" data-testid="home-network">
+                {t('visitor.network', { name: chainName })}
+              </span>
             )}
           </div>
         ) : (
           <div className="home__connect">
             <p className="home__hint">{t('home.connectHint')}</p>
+            {chainName !== undefined && (
+              <p className="home__chain" data-testid="home-network">
+                {t('visitor.network', { name: chainName })}
+              </p>
+            )}
             <button
               type="button"
               className="button button--primary button--block"

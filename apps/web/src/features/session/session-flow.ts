@@ -358,7 +358,8 @@ export async function chooseDevWalletAccount(index: number): Promise<void> {
   const system = sessionStore.getState().systemInfo;
   if (!system?.rpcUrl) return;
   const wallet = await activateDevWallet({ rpcUrl: system.rpcUrl, chainId: system.chainId, index });
-  flowStore.set({ devWalletOpen: false });
+  // A wallet now: the sheet of ways to get one (open since no wallet was found) has done its part.
+  flowStore.set({ devWalletOpen: false, walletSheetOpen: false });
   toast.dismiss(WALLET_ISSUE_TOAST_ID);
   watchProvider(wallet);
   // Switching accounts of a signed-in dev wallet already restarted the flow (accountsChanged).

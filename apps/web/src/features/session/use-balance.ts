@@ -22,8 +22,11 @@ export function balanceOf(info: WalletInfo | undefined, asset: string): Balance 
   };
 }
 
-/** The user's available balance of `asset`, from the wallet info every screen shares. */
-export function useBalance(address: string, asset: string): Balance {
-  const wallet = useQuery(walletInfoQueryOptions(address));
+/**
+ * The user's available balance of `asset`, from the wallet info every screen shares; a
+ * visitor (null) has none to show.
+ */
+export function useBalance(address: string | null, asset: string): Balance {
+  const wallet = useQuery({ ...walletInfoQueryOptions(address ?? ''), enabled: address !== null });
   return balanceOf(wallet.data, asset);
 }

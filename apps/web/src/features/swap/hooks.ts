@@ -8,9 +8,9 @@ export interface SwapBalance extends Balance {
   asset: SwapAsset;
 }
 
-/** The user's available X, USDD and TNB, from the wallet info. */
-export function useSwapBalances(address: string) {
-  const wallet = useQuery(walletInfoQueryOptions(address));
+/** The user's available X, USDD and TNB, from the wallet info; none for a visitor (null). */
+export function useSwapBalances(address: string | null) {
+  const wallet = useQuery({ ...walletInfoQueryOptions(address ?? ''), enabled: address !== null });
   const balances = SWAP_ASSETS.map((asset): SwapBalance => {
     const b = balanceOf(wallet.data, asset);
     // An asset the loaded wallet info does not list has nothing available.

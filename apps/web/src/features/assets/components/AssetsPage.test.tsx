@@ -87,9 +87,11 @@ const errorText = () => screen.queryByTestId(TEST_IDS.amountError)?.textContent 
 const progressStep = () => screen.getByTestId(TEST_IDS.operationProgress).getAttribute('data-step');
 
 describe('asset page', () => {
-  it('not signed in: a prompt to connect', async () => {
+  it('not signed in: the deposit and withdrawal rules, and a prompt to connect', async () => {
     freshPage(server, false);
     renderAt(PATHS.asset);
+    const rules = await screen.findByTestId('assets-rules');
+    expect(rules.textContent).toContain(en.visitor.withdrawFee);
     const prompt = await screen.findByTestId(TEST_IDS.assetsConnect);
     expect(prompt.textContent).toContain(en.assets.connectTitle);
     expect(within(prompt).getByTestId(TEST_IDS.assetsConnectButton).textContent).toBe(

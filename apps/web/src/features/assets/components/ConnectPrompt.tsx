@@ -1,15 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { Figures } from '@/components/ui/Figures/Figures';
 import { ConnectPrompt as SessionConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { useSession } from '@/features/session/store';
+import { useFormat } from '@/lib/format';
 import { TEST_IDS } from '@/testing/test-ids';
 
-/** Not signed in: the asset screens' connect prompt. */
+/**
+ * Not signed in: the asset screens' rules that are everyone's (the withdrawal minimum and fee,
+ * the deposit's confirmations, from the system info), then the connect prompt for the balances.
+ */
 export function ConnectPrompt() {
   const { t } = useTranslation();
+  const fmt = useFormat();
+  const system = useSession((s) => s.systemInfo);
   return (
-    <SessionConnectPrompt
-      title={t('assets.connectTitle')}
-      hint={t('assets.connectHint')}
-      testIds={{ prompt: TEST_IDS.assetsConnect, button: TEST_IDS.assetsConnectButton }}
-    />
+    <>
+      {system && (
+        <section
+          className="card visitor-rules"
+          aria-label={t('visitor.assetRules')}
+          data-testid="assets-rules"
+        >
+          <h2 className="visitor-rules__title">{t('visitor.assetRules')}</h2>
+          <Figures
+            items={[
+              { label: t('visitor.withdrawMin'), value: fmt.amount(system.withdraw.min) },
+              { label: t('visitor.withdrawFee'), value: fmt.percent(system.withdraw.feeBps) },
+              {
+                label: t('visitor.depositConfirmations'),
+                value: String(system.depositConfirmations),
+              },
+            ]}
+          />
+        </section>
+      )}
+      <SessionConnectPrompt
+        title={t('assets.connectTitle')}
+        hint={t('assets.connectHint')}
+        testIds={{ prompt: TEST_IDS.assetsConnect, button: TEST_IDS.assetsConnectButton }}
+      />
+    </>
   );
 }

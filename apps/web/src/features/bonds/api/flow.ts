@@ -11,10 +11,12 @@ import type {
   FlowBondDonateBody,
   FlowBondInfo,
   FlowBondList,
+  FlowBondMarket,
   flowBondClaimRoute,
   flowBondDonateRoute,
   flowBondInfoRoute,
   flowBondListRoute,
+  flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
 } from '@xbond/shared/api/flowbond';
@@ -23,6 +25,7 @@ import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
 import { BOND_PAGE_SIZE } from './reserve';
 
+export const FLOW_MARKET_URL: (typeof flowBondMarketRoute)['url'] = '/api/v2/flowbond/market';
 export const FLOW_INFO_URL: (typeof flowBondInfoRoute)['url'] = '/api/v2/flowbond/info';
 export const FLOW_DONATE_URL: (typeof flowBondDonateRoute)['url'] = '/api/v2/flowbond/donate';
 export const FLOW_LIST_URL: (typeof flowBondListRoute)['url'] = '/api/v2/flowbond/list';
@@ -38,7 +41,20 @@ export const flowInfoQueryOptions = (address: string) =>
     queryKey: ['flowbond_info', address.toLowerCase()] as const,
     queryFn: () => withServerTime(() => api.get<FlowBondInfo>(FLOW_INFO_URL)),
   });
-export const useFlowInfo = (address: string) => useQuery(flowInfoQueryOptions(address));
+/** A visitor (null) has no LP or pools of their own. */
+export const useFlowInfo = (address: string | null) =>
+  useQuery({ ...flowInfoQueryOptions(address ?? ''), enabled: address !== null });
+
+/** The terms, prices and network figures, public: what a visitor reads before connecting. */
+export const useFlowMarket = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['flowbond_market'] as const,
+    queryFn: () => withServerTime(() => api.get<FlowBondMarket>(FLOW_MARKET_URL)),
+    enabled,
+  });
+
+/** The page's figures: the market's, and the user's own once signed in. */
+export type FlowFiguresInfo = FlowBondMarket & { mine?: FlowBondInfo['mine'] };
 
 const post = (url: string) => (body: BondOrderIdBody, idempotencyKey: string) =>
   api.post<FlowBond>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });
@@ -48,10 +64,11 @@ export const donateLp = (body: FlowBondDonateBody, idempotencyKey: string) =>
 export const claimFlowBond = post(FLOW_CLAIM_URL);
 export const redeemFlowBond = post(FLOW_REDEEM_URL);
 
-export const useFlowBonds = (address: string) =>
+export const useFlowBonds = (address: string | null) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['flowbond_orders', address.toLowerCase()] as const,
+      enabled: address !== null,
+      queryKey: ['flowbond_orders', address?.toLowerCase() ?? ''] as const,
       queryFn: ({ pageParam }) =>
         api.get<FlowBondList>(FLOW_LIST_URL, {
           params: { page: pageParam, pageSize: BOND_PAGE_SIZE },

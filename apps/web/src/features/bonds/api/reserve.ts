@@ -77,4 +77,6 @@ export const bondOrdersQueryOptions = (address: string) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
-export const useBondOrders = (address: string) => useInfiniteQuery(bondOrdersQueryOptions(address));
+/** A visitor (null) has no bonds of their own to list. */
+export const useBondOrders = (address: string | null) =>
+  useInfiniteQuery({ ...bondOrdersQueryOptions(address ?? ''), enabled: address !== null });

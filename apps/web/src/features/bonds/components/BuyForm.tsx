@@ -8,6 +8,7 @@ import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { useBalance } from '@/features/session/use-balance';
+import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
@@ -52,7 +53,13 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 }
 
 /** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
-export function BuyForm({ info, address }: { info: BondInfo; address: string }) {
+interface BuyFormProps {
+  info: BondInfo;
+  /** Null: a visitor, whose purchase signs in first and then carries on. */
+  address: string | null;
+}
+
+export function BuyForm({ info, address }: BuyFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'USDD');
@@ -70,7 +77,8 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
   );
   const typed = useDebounced(amount, QUOTE_DELAY_MS);
   const quote = useBondQuote(typed ? { amount: typed, days } : null);
-  const buy = useBondAction(address, 'buy', buyBond);
+  const buy = useBondAction(address ?? '', 'buy', buyBond);
+  const signInThen = useSignInThen();
   const shown = quote.isError ? undefined : quote.data;
   const quoteFor = shown?.amount === amount && shown.days === days ? shown : null;
   const items = useQuoteItems(quoteFor);
@@ -80,7 +88,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (amount && quoteFor) setConfirming(true);
+    if (amount && quoteFor) signInThen(() => setConfirming(true));
   };
   const onConfirm = () => {
     if (!amount || !quoteFor) return;
@@ -148,7 +156,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
         disabled={buy.isPending || quote.isError || Boolean(market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
-        {amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}
+        {!address ? t('topBar.connect') : amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}
       </button>
       <ConfirmSheet
         show={confirming}

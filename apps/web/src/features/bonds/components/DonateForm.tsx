@@ -1,36 +1,44 @@
-import type { FlowBondInfo } from '@xbond/shared/api/flowbond';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
-import { donateLp } from '../api/flow';
+import { donateLp, type FlowFiguresInfo } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
 import { BondTermPicker } from './BondTermPicker';
 import { CONFIRM_IDS } from './kit-ids';
 import { useAmountCheck } from './use-amount-check';
 
+interface DonateFormProps {
+  info: FlowFiguresInfo;
+  /** Null: a visitor, whose donation signs in first and then carries on. */
+  address: string | null;
+}
+
 /** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
-export function DonateForm({ info, address }: { info: FlowBondInfo; address: string }) {
+export function DonateForm({ info, address }: DonateFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [value, setValue] = useState('');
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const limits = { decimals: 18, balance: info.mine.lp, min: info.min };
+  const lpHeld = info.mine?.lp ?? null;
+  const limits = { decimals: 18, balance: lpHeld, min: info.min };
   const { amount, message } = useAmountCheck(value, limits, submitted, 'LP', 'enterDonationAmount');
-  const donate = useBondAction(address, 'donate', donateLp);
+  const donate = useBondAction(address ?? '', 'donate', donateLp);
+  const signInThen = useSignInThen();
   const term = info.terms.find((x) => x.days === days);
   const shown = { amount: fmt.amount(amount ?? '0'), symbol: 'LP' };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (amount && !info.closed) setConfirming(true);
+    if (amount && !info.closed) signInThen(() => setConfirming(true));
   };
   const onConfirm = () => {
     if (!amount) return;
@@ -62,8 +70,12 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
         value={value}
         onChange={setValue}
         symbol="LP"
-        balanceText={t('common.available', { amount: fmt.amount(info.mine.lp), symbol: 'LP' })}
-        max={info.mine.lp}
+        balanceText={
+          lpHeld === null
+            ? null
+            : t('common.available', { amount: fmt.amount(lpHeld), symbol: 'LP' })
+        }
+        max={lpHeld}
         maxLabel={t('bonds.maxLabel')}
         error={message}
         testIds={{
@@ -83,7 +95,11 @@ export function DonateForm({ info, address }: { info: FlowBondInfo; address: str
         disabled={donate.isPending || info.closed || Boolean(info.market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
-        {amount ? t('bonds.flow.donateButton', shown) : t('bonds.flow.donate')}
+        {!address
+          ? t('topBar.connect')
+          : amount
+            ? t('bonds.flow.donateButton', shown)
+            : t('bonds.flow.donate')}
       </button>
       <ConfirmSheet
         show={confirming}

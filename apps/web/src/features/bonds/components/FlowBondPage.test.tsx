@@ -25,14 +25,17 @@ async function openPage() {
 }
 
 describe('liquidity bond page', () => {
-  it('not signed in: the connect prompt', async () => {
+  it('not signed in: the terms and the network’s figures; their own asks to connect', async () => {
     freshPage(server, false);
     window.location.hash = `#${PATHS.flowBond}`;
     render(<App />);
-    expect((await screen.findByTestId(B.connect)).textContent).toContain(
-      en.bonds.flow.connectTitle,
-    );
+    expect((await screen.findByTestId(B.connect)).textContent).toContain(en.visitor.seeYours);
+    await screen.findByTestId(B.form);
+    expect(screen.queryByTestId(B.figure('lp'))).toBeNull();
+    expect(screen.getByTestId(B.figure('networkDonated')).textContent).toMatch(/\d/);
+    expect(text(B.submit)).toBe(en.topBar.connect);
     expect(requestsTo(server, '/api/v2/flowbond/info')).toHaveLength(0);
+    expect(requestsTo(server, '/api/v2/flowbond/list')).toHaveLength(0);
   });
 
   it('current LP, the pools, the terms with their discount, empty lists', async () => {

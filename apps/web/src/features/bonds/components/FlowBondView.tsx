@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
-import { useFlowBonds, useFlowInfo } from '../api/flow';
+import { useFlowBonds, useFlowInfo, useFlowMarket } from '../api/flow';
 import { refreshBonds } from '../flows/use-bond-action';
 import { BondList } from './BondList';
 import { BondSkeleton } from './BondSkeleton';
@@ -10,33 +11,51 @@ import { DonationRecords } from './DonationRecords';
 import { FlowBondCard } from './FlowBondCard';
 import { FlowFigures } from './FlowFigures';
 
-/** The signed-in liquidity bond screen: LP and pools, the donation, the bonds, the records. */
-export function FlowBondView({ address }: { address: string }) {
+/**
+ * The liquidity bond screen: LP and pools, the donation, the bonds, the records. A visitor (no
+ * address) reads the terms and the network's figures; donating signs in first.
+ */
+export function FlowBondView({ address }: { address: string | null }) {
   const { t } = useTranslation();
-  const info = useFlowInfo(address);
+  const mine = useFlowInfo(address);
+  // The signed-in info carries the market's figures too: the public read until it arrives.
+  const market = useFlowMarket(!mine.data);
   const bonds = useFlowBonds(address);
-  if (info.isPending) return <BondSkeleton />;
-  if (info.isError) {
+  const info = mine.data ?? market.data;
+  const failed = address ? mine.isError : market.isError;
+  if (failed) {
     return (
       <LoadError
         message={t('bonds.loadFailed')}
-        onRetry={() => void info.refetch()}
+        onRetry={() => void (address ? mine.refetch() : market.refetch())}
         testId={BOND_TEST_IDS.error}
       />
     );
   }
+  if (!info) return <BondSkeleton />;
   return (
     <div className="screen">
-      <FlowFigures info={info.data} onEpoch={() => void refreshBonds(address)} />
-      <DonateForm info={info.data} address={address} />
-      <BondList
-        title={t('bonds.flow.myBonds')}
-        emptyHint={t('bonds.flow.emptyHint')}
-        loadFailed={t('bonds.ordersFailed')}
-        query={bonds}
-        renderOrder={(bond) => <FlowBondCard key={bond.id} bond={bond} address={address} />}
+      <FlowFigures
+        info={info}
+        onEpoch={() => void (address ? refreshBonds(address) : market.refetch())}
       />
-      <DonationRecords address={address} />
+      <DonateForm info={info} address={address} />
+      {address ? (
+        <>
+          <BondList
+            title={t('bonds.flow.myBonds')}
+            emptyHint={t('bonds.flow.emptyHint')}
+            loadFailed={t('bonds.ordersFailed')}
+            query={bonds}
+            renderOrder={(bond) => <FlowBondCard key={bond.id} bond={bond} address={address} />}
+          />
+          <DonationRecords address={address} />
+        </>
+      ) : (
+        <ConnectYours
+          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
+        />
+      )}
     </div>
   );
 }

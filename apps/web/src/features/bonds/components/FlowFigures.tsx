@@ -1,14 +1,17 @@
-import type { FlowBondInfo } from '@xbond/shared/api/flowbond';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import type { FlowFiguresInfo } from '../api/flow';
 import { AFTER_EPOCH_MS } from '../epoch';
 
-/** The liquidity bond page's figures: the user's LP and pools, the network's, the next release. */
-export function FlowFigures({ info, onEpoch }: { info: FlowBondInfo; onEpoch: () => void }) {
+/**
+ * The liquidity bond page's figures: the user's LP and pools (a visitor: the network's pools),
+ * one LP's value, the network's donations, the next release.
+ */
+export function FlowFigures({ info, onEpoch }: { info: FlowFiguresInfo; onEpoch: () => void }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const id = BOND_TEST_IDS.figure;
@@ -18,15 +21,17 @@ export function FlowFigures({ info, onEpoch }: { info: FlowBondInfo; onEpoch: ()
     <section className="card screen-card">
       <Figures
         items={[
-          { label: t('bonds.flow.currentLp'), value: lp(info.mine.lp), testId: id('lp') },
+          ...(info.mine
+            ? [{ label: t('bonds.flow.currentLp'), value: lp(info.mine.lp), testId: id('lp') }]
+            : []),
           {
-            label: t('bonds.flow.principalPool'),
-            value: lp(info.mine.principalPool),
+            label: t(info.mine ? 'bonds.flow.principalPool' : 'visitor.networkPrincipalPool'),
+            value: lp((info.mine ?? info.network).principalPool),
             testId: id('principalPool'),
           },
           {
-            label: t('bonds.flow.interestPool'),
-            value: x(info.mine.interestPool),
+            label: t(info.mine ? 'bonds.flow.interestPool' : 'visitor.networkInterestPool'),
+            value: x((info.mine ?? info.network).interestPool),
             testId: id('interestPool'),
           },
           {

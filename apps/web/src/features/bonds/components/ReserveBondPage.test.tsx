@@ -28,13 +28,17 @@ async function openPage() {
 }
 
 describe('reserve bond page', () => {
-  it('not signed in: the connect prompt, nothing asked', async () => {
+  it('not signed in: the figures and the form; buying connects; their bonds ask to connect', async () => {
     freshPage(server, false);
     window.location.hash = `#${PATHS.reserveBond}`;
     render(<App />);
     const prompt = await screen.findByTestId(B.connect);
-    expect(prompt.textContent).toContain(en.bonds.connectTitle);
-    expect(requestsTo(server, '/api/v2/bond/info')).toHaveLength(0);
+    expect(prompt.textContent).toContain(en.visitor.seeYours);
+    await screen.findByTestId(B.form);
+    expect(text(B.submit)).toBe(en.topBar.connect);
+    expect(requestsTo(server, '/api/v2/bond/info').length).toBeGreaterThan(0);
+    expect(requestsTo(server, '/api/v2/bond/list')).toHaveLength(0);
+    expect(requestsTo(server, '/api/v2/user/wallet')).toHaveLength(0);
   });
 
   it('skeleton, then market price, terms with discount and bond price, capacity, countdown', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { useBondInfo, useBondOrders } from '../api/reserve';
 import { refreshBonds } from '../flows/use-bond-action';
@@ -9,8 +10,11 @@ import { BondSkeleton } from './BondSkeleton';
 import { BuyForm } from './BuyForm';
 import { ReserveFigures } from './ReserveFigures';
 
-/** The signed-in reserve bond screen: the public figures, the purchase, the user's bonds. */
-export function ReserveBondView({ address }: { address: string }) {
+/**
+ * The reserve bond screen: the public figures, the purchase, the user's bonds. A visitor (no
+ * address) reads the figures and quotes; buying signs in first; their bonds ask to connect.
+ */
+export function ReserveBondView({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const info = useBondInfo();
   const orders = useBondOrders(address);
@@ -26,15 +30,24 @@ export function ReserveBondView({ address }: { address: string }) {
   }
   return (
     <div className="screen">
-      <ReserveFigures info={info.data} onEpoch={() => void refreshBonds(address)} />
-      <BuyForm info={info.data} address={address} />
-      <BondList
-        title={t('bonds.myBonds')}
-        emptyHint={t('bonds.emptyHint')}
-        loadFailed={t('bonds.ordersFailed')}
-        query={orders}
-        renderOrder={(order) => <BondOrderCard key={order.id} order={order} address={address} />}
+      <ReserveFigures
+        info={info.data}
+        onEpoch={() => void (address ? refreshBonds(address) : info.refetch())}
       />
+      <BuyForm info={info.data} address={address} />
+      {address ? (
+        <BondList
+          title={t('bonds.myBonds')}
+          emptyHint={t('bonds.emptyHint')}
+          loadFailed={t('bonds.ordersFailed')}
+          query={orders}
+          renderOrder={(order) => <BondOrderCard key={order.id} order={order} address={address} />}
+        />
+      ) : (
+        <ConnectYours
+          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
+        />
+      )}
     </div>
   );
 }

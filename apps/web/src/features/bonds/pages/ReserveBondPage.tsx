@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { useAccountKey } from '@/features/session/visitor';
 import { ReserveBondView } from '../components/ReserveBondView';
 import '@/styles/screen.css';
 import '../bonds.css';
@@ -11,17 +10,10 @@ import '../bonds.css';
 export function ReserveBondPage() {
   const { t } = useTranslation();
   const address = useSignedInAddress();
+  const accountKey = useAccountKey();
   return (
     <PageFrame title={t('pages.reserveBond')}>
-      {address ? (
-        <ReserveBondView key={address} address={address} />
-      ) : (
-        <ConnectPrompt
-          title={t('bonds.connectTitle')}
-          hint={t('bonds.connectHint')}
-          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
-        />
-      )}
+      <ReserveBondView key={accountKey} address={address} />
     </PageFrame>
   );
 }

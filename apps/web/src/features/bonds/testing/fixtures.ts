@@ -206,6 +206,10 @@ export function apiRoute(req: RecordedRequest): Reply {
     }
     case '/api/v2/flowbond/info':
       return ok(book.flow);
+    case '/api/v2/flowbond/market': {
+      const { mine: _mine, ...market } = book.flow;
+      return ok(market);
+    }
     case '/api/v2/flowbond/donate': {
       if (book.flow.closed) return fail(2221, 'The X/USDD pair is closed.');
       const bond = flowBond(book.flowBonds.length + 1, {

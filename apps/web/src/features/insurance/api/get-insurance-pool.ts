@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   InsurancePool,
   InsurancePoolQuery,
+  InsuranceSummary,
   insurancePoolRoute,
+  insuranceSummaryRoute,
 } from '@xbond/shared/api/insurance';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
@@ -29,3 +31,13 @@ export const insurancePoolQueryOptions = (address: string) =>
 
 export const useInsurancePool = (address: string) =>
   useInfiniteQuery(insurancePoolQueryOptions(address));
+
+export const INSURANCE_SUMMARY_URL: (typeof insuranceSummaryRoute)['url'] =
+  '/api/v2/insurance/summary';
+
+/** The pool per currency and the policies in force, public: what a visitor reads. */
+export const useInsuranceSummary = () =>
+  useQuery({
+    queryKey: ['insurance_summary'] as const,
+    queryFn: () => api.get<InsuranceSummary>(INSURANCE_SUMMARY_URL),
+  });

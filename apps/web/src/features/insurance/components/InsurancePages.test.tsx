@@ -23,12 +23,14 @@ function renderAt(path: string) {
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('insurance pool', () => {
-  it('signed out: the connect prompt, nothing asked', async () => {
+  it('signed out: the terms and the pool; their policies ask to connect', async () => {
     freshPage(server, false);
     renderAt(PATHS.insurancePool);
-    expect((await screen.findByTestId(IDS.connect)).textContent).toContain(
-      en.insurance.connectTitle,
-    );
+    expect((await screen.findByTestId(IDS.connect)).textContent).toContain(en.visitor.seeYours);
+    const [first] = insurance.assets;
+    if (!first) throw new Error('no pool asset in the fixture');
+    await screen.findByTestId(IDS.poolField(first.currency, 'balance'));
+    expect(screen.getByTestId('insurance-term-premium').textContent).toMatch(/%/);
     expect(requestsTo(server, '/api/v2/insurance/pool')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import type { InsurancePool } from '@xbond/shared/api/insurance';
+import type { InsuranceSummary } from '@xbond/shared/api/insurance';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
@@ -6,7 +6,7 @@ import { useFormat } from '@/lib/format';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 
 /** Per currency: what the pool holds, the premiums it took in and the payouts it made. */
-export function PoolAssets({ pool }: { pool: InsurancePool }) {
+export function PoolAssets({ pool }: { pool: InsuranceSummary }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   return (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { PoolView } from '../components/PoolView';
+import { VisitorPoolView } from '../components/VisitorPoolView';
 import '@/styles/screen.css';
 import '../insurance.css';
 
@@ -13,15 +12,7 @@ export function InsurancePoolPage() {
   const address = useSignedInAddress();
   return (
     <PageFrame title={t('pages.insurancePool')}>
-      {address ? (
-        <PoolView key={address} address={address} />
-      ) : (
-        <ConnectPrompt
-          title={t('insurance.connectTitle')}
-          hint={t('insurance.connectHint')}
-          testIds={{ prompt: INSURANCE_TEST_IDS.connect, button: INSURANCE_TEST_IDS.connectButton }}
-        />
-      )}
+      {address ? <PoolView key={address} address={address} /> : <VisitorPoolView />}
     </PageFrame>
   );
 }

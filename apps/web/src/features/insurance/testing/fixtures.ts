@@ -84,6 +84,10 @@ export function apiRoute(req: RecordedRequest): Reply {
       return ok(SYSTEM_INFO);
     case '/api/v2/insurance/pool':
       return ok(pool(req));
+    case '/api/v2/insurance/summary': {
+      const { assets, activePolicies } = pool(req);
+      return ok({ assets, activePolicies });
+    }
     case '/api/v2/insurance/detail': {
       const id = new URL(req.url, 'http://x').searchParams.get('id');
       const found = insurance.policies.find((p) => p.id === id);

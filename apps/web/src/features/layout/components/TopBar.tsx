@@ -82,7 +82,8 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
           >
             <Icon name="wallet" />
           </button>
-          {signedIn && chain && !wrongChain && (
+          {/* Visitors too: the network is always visible (visual.md). */}
+          {chain && !wrongChain && (
             <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
               {chain.chainName}
             </span>

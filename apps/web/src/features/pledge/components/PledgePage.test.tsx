@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
+import { sessionStore } from '@/features/session/store';
 import { syncServerClock } from '@/lib/server-clock';
 import en from '@/locales/en.json';
-import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { ALICE, requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
@@ -43,15 +44,51 @@ async function confirmSheet() {
 }
 
 describe('pledge page', () => {
-  it('not signed in: the connect prompt, nothing asked of the API', async () => {
+  it('not signed in: the terms and today’s rates, the form; their own asks to connect', async () => {
     freshPage(server, false);
-    renderAt(PATHS.pledge);
+    renderAt(`${PATHS.pledge}?tab=regular`);
     const prompt = await screen.findByTestId(PLEDGE_TEST_IDS.connect);
-    expect(prompt.textContent).toContain(en.pledge.connectTitle);
+    expect(prompt.textContent).toContain(en.visitor.seeYours);
     expect(within(prompt).getByTestId(PLEDGE_TEST_IDS.connectButton).textContent).toBe(
       en.topBar.connect,
     );
+    expect(text(PLEDGE_TEST_IDS.term(30))).toContain('0.5%');
+    type('1000');
+    // The expected reward at the term's rates, before any sign-in.
+    expect(text(PLEDGE_TEST_IDS.rewardMin)).toBe('120X');
+    expect(text(PLEDGE_TEST_IDS.submit)).toBe(en.topBar.connect);
+    expect(requestsTo(server, '/api/v2/pledge/rates').length).toBeGreaterThan(0);
     expect(requestsTo(server, '/api/v2/pledge/info')).toHaveLength(0);
+    expect(requestsTo(server, '/api/v2/user/wallet')).toHaveLength(0);
+  });
+
+  it('a visitor’s term and amount survive the sign-in, and the order carries on with them', async () => {
+    freshPage(server, false);
+    renderAt(`${PATHS.pledge}?tab=regular`);
+    await screen.findByTestId(PLEDGE_TEST_IDS.term(90));
+    fireEvent.click(screen.getByTestId(PLEDGE_TEST_IDS.term(90)));
+    type('1000');
+    submit(); // "Connect wallet": no wallet in this page, so nothing signs in yet
+    expect(screen.queryByTestId(PLEDGE_TEST_IDS.confirmSheet)).toBeNull();
+    // The wallet signs in (as the session flow ends): the form is the same one, still filled.
+    act(() => sessionStore.set({ address: ALICE, token: 'good-token' }));
+    const sheet = await confirmSheet();
+    expect(screen.getByTestId<HTMLInputElement>(PLEDGE_TEST_IDS.amountInput).value).toBe('1000');
+    expect(screen.getByTestId(PLEDGE_TEST_IDS.confirmSheet).textContent).toContain('90 days');
+    fireEvent.click(sheet.getByTestId(PLEDGE_TEST_IDS.confirm));
+    await waitFor(() => expect(toastMessages()).toContain('Staking successful'));
+    const [create] = requestsTo(server, '/api/v2/pledge/regular/create');
+    expect(create?.body).toEqual({ amount: '1000', days: 90 });
+  });
+
+  it('another account signing in starts a fresh form', async () => {
+    renderAt(PATHS.pledge);
+    await screen.findByTestId(PLEDGE_TEST_IDS.form);
+    type('5');
+    act(() => sessionStore.set({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }));
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLInputElement>(PLEDGE_TEST_IDS.amountInput).value).toBe(''),
+    );
   });
 
   it('skeletons while loading, then the flexible pledge, the limit and the earnings cap', async () => {

@@ -2,48 +2,82 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useBalance } from '@/features/session/use-balance';
-import { usePledgeInfo } from '../api/get-pledge-info';
+import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { usePledgeInfo, usePledgeRates } from '../api/get-pledge-info';
 import { FixedOrders } from './FixedOrders';
 import { FlexibleCard } from './FlexibleCard';
 import { InfoError } from './InfoError';
 import { LimitsCard } from './LimitsCard';
 import { PledgeSkeleton } from './PledgeSkeleton';
 import { type PledgeTab, PledgeTabs } from './PledgeTabs';
-import { StakeForm } from './StakeForm';
+import { StakeForm, type StakeTerms } from './StakeForm';
 
-/** The signed-in staking screen: the tab's card and form, the orders, the limit and the cap. */
-export function PledgeView({ address }: { address: string }) {
+/**
+ * The staking screen: the tab's card and form, the orders, the limit and the cap. A visitor
+ * (no address) reads the public rates and the form; their own figures ask to connect. The
+ * form keeps its place in the tree, so what a visitor typed stays through the sign-in.
+ */
+export function PledgeView({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const info = usePledgeInfo(address);
+  // The signed-in info carries the same rates: the public read only until it has arrived.
+  const rates = usePledgeRates(!info.data);
   const { symbol } = useBalance(address, 'X');
   // The tab lives in the URL, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const tab: PledgeTab = params.get('tab') === 'regular' ? 'regular' : 'current';
 
-  if (info.isPending) return <PledgeSkeleton />;
-  if (info.isError) return <InfoError onRetry={() => void info.refetch()} />;
+  const terms: StakeTerms | null = info.data
+    ? {
+        min: info.data.min,
+        terms: info.data.terms,
+        flexibleRatePpm: info.data.flexible.ratePpm,
+        limitLeft: info.data.limit.left,
+      }
+    : rates.data
+      ? { ...rates.data, limitLeft: rates.data.limit }
+      : null;
+  const failed = address ? info.isError : rates.isError;
+  if (failed) {
+    return <InfoError onRetry={() => void (address ? info.refetch() : rates.refetch())} />;
+  }
+  if (!terms) return <PledgeSkeleton />;
 
   const data = info.data;
+  const yours = !address && (
+    <ConnectYours
+      testIds={{ prompt: PLEDGE_TEST_IDS.connect, button: PLEDGE_TEST_IDS.connectButton }}
+    />
+  );
   return (
     <div className="screen">
       <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
       {tab === 'current' ? (
         <>
-          <FlexibleCard flexible={data.flexible} address={address} symbol={symbol} />
-          <StakeForm key="current" kind="current" info={data} address={address} />
+          {data ? (
+            <FlexibleCard flexible={data.flexible} address={address ?? ''} symbol={symbol} />
+          ) : (
+            yours
+          )}
+          <StakeForm key="current" kind="current" terms={terms} address={address} />
         </>
       ) : (
         <>
-          <StakeForm key="regular" kind="regular" info={data} address={address} />
-          <FixedOrders address={address} symbol={symbol} claimable={data.claimable} />
+          <StakeForm key="regular" kind="regular" terms={terms} address={address} />
+          {address ? (
+            <FixedOrders address={address} symbol={symbol} claimable={data?.claimable ?? '0'} />
+          ) : (
+            yours
+          )}
           <Link to={PATHS.repledge} className="button button--secondary button--block button-link">
             {t('pledge.repledge.link')}
             <Icon name="chevronRight" />
           </Link>
         </>
       )}
-      <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />
+      {data && <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PledgeInfo } from '@xbond/shared/api/pledge';
+import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
@@ -6,6 +6,7 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
 import { useBalance } from '@/features/session/use-balance';
+import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
@@ -17,17 +18,27 @@ import { RewardPreview } from './RewardPreview';
 import { TermPicker } from './TermPicker';
 import { useStakeCheck } from './use-stake-check';
 
+/** What the form needs of the terms: public (a visitor's) or the signed-in info's. */
+export interface StakeTerms {
+  min: string;
+  terms: PledgeTerm[];
+  flexibleRatePpm: number;
+  /** What the per-user limit leaves: the whole limit to a visitor. */
+  limitLeft: string;
+}
+
 interface StakeFormProps {
   kind: 'current' | 'regular';
-  info: PledgeInfo;
-  address: string;
+  terms: StakeTerms;
+  /** Null: a visitor, whose submit signs in first and then carries on. */
+  address: string | null;
 }
 
 /**
  * Stake X: the amount (checked before any request), for a regular order the term and its
  * expected reward, then the confirm sheet that sends it.
  */
-export function StakeForm({ kind, info, address }: StakeFormProps) {
+export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'X');
@@ -36,16 +47,17 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const term = info.terms.find((x) => x.days === days) ?? info.terms[0];
-  const limits = { decimals, balance: available, min: info.min, limitLeft: info.limit.left };
+  const limits = { decimals, balance: available, min: info.min, limitLeft: info.limitLeft };
   const { amount, message } = useStakeCheck(value, limits, submitted, symbol);
-  const stake = usePledgeAction(address, 'stake', stakeFlexible);
-  const create = usePledgeAction(address, 'create', createFixedOrder);
+  const stake = usePledgeAction(address ?? '', 'stake', stakeFlexible);
+  const create = usePledgeAction(address ?? '', 'create', createFixedOrder);
   const pending = stake.isPending || create.isPending;
+  const signInThen = useSignInThen();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (amount) setConfirming(true);
+    if (amount) signInThen(() => setConfirming(true));
   };
   const done = {
     onSuccess: () => {
@@ -63,7 +75,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
   const shown = (figure: string) => <Amount figure={fmt.amount(figure)} unit={symbol} />;
   const items: FigureItem[] = [{ label: t('pledge.amount'), value: amount ? shown(amount) : '–' }];
   if (kind === 'current') {
-    items.push({ label: t('pledge.flexible.dailyRate'), value: fmt.perDay(info.flexible.ratePpm) });
+    items.push({ label: t('pledge.flexible.dailyRate'), value: fmt.perDay(info.flexibleRatePpm) });
   } else if (term && amount) {
     items.push(
       { label: t('common.term'), value: t('common.days', { days: term.days }) },
@@ -88,7 +100,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
     >
       <p className="screen-form__intro">
         {kind === 'current'
-          ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexible.ratePpm) })
+          ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexibleRatePpm) })
           : t('pledge.regularIntro')}
       </p>
       <AmountField
@@ -126,9 +138,11 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
         disabled={pending}
         data-testid={PLEDGE_TEST_IDS.submit}
       >
-        {amount
-          ? t('pledge.stakeAmount', { amount: fmt.amount(amount), symbol })
-          : t('pledge.stake')}
+        {!address
+          ? t('topBar.connect')
+          : amount
+            ? t('pledge.stakeAmount', { amount: fmt.amount(amount), symbol })
+            : t('pledge.stake')}
       </button>
       <ConfirmSheet
         show={confirming}

@@ -164,6 +164,15 @@ export function apiRoute(req: RecordedRequest): Reply {
       return ok(walletInfo());
     case '/api/v2/pledge/info':
       return ok(info);
+    case '/api/v2/pledge/rates':
+      return ok({
+        min: info.min,
+        flexibleRatePpm: info.flexible.ratePpm,
+        terms: info.terms,
+        poolHealthPpm: info.poolHealthPpm,
+        limit: info.limit.max,
+        earningsCapMultiple: info.earnings.multiple,
+      });
     case '/api/v2/pledge/current/stake':
       staking.available = minus(staking.available, amount);
       info.flexible.principal = plus(info.flexible.principal, amount);

@@ -6,6 +6,7 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { useSignInThen } from '@/features/session/visitor';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { exchangeSwap } from '../api/exchange-swap';
 import { useSwapAction } from '../flows/use-swap-action';
@@ -19,7 +20,8 @@ import { SlippageSetting } from './SlippageSetting';
 import { useSwapCheck } from './use-swap-check';
 
 interface SwapFormProps {
-  address: string;
+  /** Null: a visitor, whose swap signs in first and then carries on. */
+  address: string | null;
   settings: SystemInfo['swap'];
   balances: SwapBalance[];
   onSwapped: (swap: Swap) => void;
@@ -32,7 +34,8 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
   const [confirming, setConfirming] = useState(false);
   const check = useSwapCheck(balances, settings);
   const { pair, setPair, value, setValue, from, to, quote, amount, slippage } = check;
-  const exchange = useSwapAction(address, 'exchange', exchangeSwap, (swap) =>
+  const signInThen = useSignInThen();
+  const exchange = useSwapAction(address ?? '', 'exchange', exchangeSwap, (swap) =>
     swap.status === 'pending' ? t('swap.pendingToast') : t('result.exchangeSuccess'),
   );
   const [fromSymbol, toSymbol] = [from?.symbol ?? '', to?.symbol ?? ''];
@@ -40,7 +43,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     check.submit();
-    if (check.ready) setConfirming(true);
+    if (check.ready) signInThen(() => setConfirming(true));
   };
   const onConfirm = () => {
     const q = quote.current;
@@ -138,7 +141,11 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         }
         data-testid={S.submit}
       >
-        {amount && from && to ? t('swap.swapAmount', pay) : t('swap.swap')}
+        {!address
+          ? t('topBar.connect')
+          : amount && from && to
+            ? t('swap.swapAmount', pay)
+            : t('swap.swap')}
       </button>
       <ConfirmSheet
         show={confirming}

@@ -42,12 +42,16 @@ async function quoted(amount: string) {
 }
 
 describe('flash swap page', () => {
-  it('not signed in: the connect prompt, nothing asked', async () => {
+  it('not signed in: live quotes; the swap button connects; no balance asked', async () => {
     freshPage(server, false);
-    window.location.hash = `#${PATHS.swap}`;
+    window.location.hash = `#${PATHS.swap}?from=USDD&to=X`;
     render(<App />);
     const prompt = await screen.findByTestId(S.connect);
-    expect(prompt.textContent).toContain(en.swap.connectTitle);
+    expect(prompt.textContent).toContain(en.visitor.seeYours);
+    await screen.findByTestId(S.form);
+    type('100');
+    await waitFor(() => expect(screen.queryByTestId(S.quoteFigure('price'))).not.toBeNull());
+    expect(text(S.submit)).toBe(en.topBar.connect);
     expect(requestsTo(server, '/api/v2/user/wallet')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapBalances } from '../hooks';
@@ -13,10 +14,10 @@ import { SwapResult } from './SwapResult';
 import { SwapSkeleton } from './SwapSkeleton';
 
 /**
- * The signed-in swap screen: the last swap's outcome, the form, the way to the record and to
- * the prize pool the fees fund.
+ * The swap screen: the last swap's outcome, the form, the way to the record and to the prize
+ * pool the fees fund. A visitor (no address) gets live quotes; the swap button signs in first.
  */
-export function SwapView({ address }: { address: string }) {
+export function SwapView({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const settings = useSession((s) => s.systemInfo?.swap);
   const { balances, wallet } = useSwapBalances(address);
@@ -31,11 +32,12 @@ export function SwapView({ address }: { address: string }) {
     );
   }
   // The settings arrive with the system info at the page's start.
-  if (!settings || wallet.isPending) return <SwapSkeleton />;
+  if (!settings || (address && wallet.isPending)) return <SwapSkeleton />;
   const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
   return (
     <div className="swap">
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
+      {!address && <ConnectYours testIds={{ prompt: S.connect, button: S.connectButton }} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
       <Link
         to={PATHS.swapRecord}

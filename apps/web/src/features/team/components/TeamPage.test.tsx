@@ -26,11 +26,13 @@ async function openPage() {
 }
 
 describe('team page', () => {
-  it('not signed in: the connect prompt, nothing asked', async () => {
+  it('not signed in: the levels table; their team asks to connect, nothing personal asked', async () => {
     freshPage(server, false);
     window.location.hash = `#${PATHS.team}`;
     render(<App />);
-    expect((await screen.findByTestId(T.connect)).textContent).toContain(en.team.connectTitle);
+    expect((await screen.findByTestId(T.connect)).textContent).toContain(en.visitor.seeYours);
+    // The levels table is everyone's.
+    await screen.findByTestId(T.levelRow(1));
     expect(requestsTo(server, '/api/v2/team/info')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamInfo } from '../api/get-team-info';
 import { BonusCard } from './BonusCard';
@@ -10,6 +11,19 @@ import { InviteCard } from './InviteCard';
 import { LevelTable } from './LevelTable';
 import { TeamFigures } from './TeamFigures';
 import { TeamSkeleton } from './TeamSkeleton';
+
+/** A visitor's team screen: the levels table and its rules; their own team asks to connect. */
+export function VisitorTeamView() {
+  const [params] = useSearchParams();
+  return (
+    <div className="team">
+      <ConnectYours
+        testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
+      />
+      <LevelTable level={0} focus={params.get('tab') === 'community'} />
+    </div>
+  );
+}
 
 /** The signed-in team screen: the user and the network, the bonus, the cap, invite, levels. */
 export function TeamView({ address }: { address: string }) {

@@ -52,8 +52,17 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
   );
 }
 
-/** The spec's rule said plainly, what a purchase would release, and where to buy X. */
-export function ReleaseRule({ info, address }: { info: TurboInfo; address: string }) {
+interface ReleaseRuleProps {
+  /** A visitor's: the activation fee only (system info); the turbine's once signed in. */
+  info: TurboInfo | Pick<TurboInfo, 'activationFee'>;
+  address: string | null;
+}
+
+/**
+ * The spec's rule said plainly, where to buy X, and once signed in what a purchase would
+ * release from the user's own turbine.
+ */
+export function ReleaseRule({ info, address }: ReleaseRuleProps) {
   const { t } = useTranslation();
   const fmt = useFormat().amount;
   return (
@@ -65,7 +74,7 @@ export function ReleaseRule({ info, address }: { info: TurboInfo; address: strin
         <li>{t('turbo.ruleRelease')}</li>
       </ol>
       <p className="turbo-card__text">{t('turbo.ruleNoVortex')}</p>
-      <ReleasePreview info={info} address={address} />
+      {address && 'pending' in info && <ReleasePreview info={info} address={address} />}
       <Link
         to={PATHS.swap}
         className="button button--secondary button--block turbo-link"

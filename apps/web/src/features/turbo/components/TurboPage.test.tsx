@@ -31,11 +31,13 @@ async function openPage() {
 }
 
 describe('trading turbo page', () => {
-  it('not signed in: the connect prompt, nothing asked', async () => {
+  it('not signed in: how the turbo works; their turbine asks to connect', async () => {
     freshPage(server, false);
     window.location.hash = `#${PATHS.turbo}`;
     render(<App />);
-    expect((await screen.findByTestId(T.connect)).textContent).toContain(en.turbo.connectTitle);
+    expect((await screen.findByTestId(T.connect)).textContent).toContain(en.visitor.seeYours);
+    // How the turbo works, with the activation fee from the system info.
+    await screen.findByTestId(T.rule);
     expect(requestsTo(server, '/api/v2/turbo/info')).toHaveLength(0);
   });
 

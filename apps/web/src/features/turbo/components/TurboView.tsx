@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
+import { useSession } from '@/features/session/store';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboInfo } from '../api/get-turbo-info';
 import { ClaimForm } from './ClaimForm';
@@ -10,6 +12,17 @@ import { ReleaseRule } from './ReleaseRule';
 import { TurbineFigures } from './TurbineFigures';
 import { TurboSkeleton } from './TurboSkeleton';
 import { VortexCard } from './VortexCard';
+
+/** A visitor's turbo: how it works (the fee from the system info); their turbine asks to connect. */
+export function VisitorTurboView() {
+  const activationFee = useSession((s) => s.systemInfo?.turbo.activationFee);
+  return (
+    <div className="turbo">
+      <ConnectYours testIds={{ prompt: T.connect, button: T.connectButton }} />
+      {activationFee ? <ReleaseRule info={{ activationFee }} address={null} /> : <TurboSkeleton />}
+    </div>
+  );
+}
 
 /** The signed-in turbine: its figures, the vortex until activated, the claim, the rule. */
 export function TurboView({ address }: { address: string }) {

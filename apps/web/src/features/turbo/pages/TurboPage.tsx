@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
-import { TurboView } from '../components/TurboView';
+import { TurboView, VisitorTurboView } from '../components/TurboView';
 import '../turbo.css';
 
 /**
@@ -22,11 +20,7 @@ export function TurboPage({ above }: { above?: ReactNode }) {
           <TurboView key={address} address={address} />
         </>
       ) : (
-        <ConnectPrompt
-          title={t('turbo.connectTitle')}
-          hint={t('turbo.connectHint')}
-          testIds={{ prompt: T.connect, button: T.connectButton }}
-        />
+        <VisitorTurboView />
       )}
     </PageFrame>
   );

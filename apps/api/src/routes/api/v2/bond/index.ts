@@ -22,13 +22,16 @@ import { keyedPost, userGet } from '../../../user-routes';
  * Reserve bonds: docs/bonds.md. The page's figures and quotes are public
  * (the capacity is); buying, the list and claims need a session.
  */
-export async function bondRoutes(app: FastifyInstance, { reserveBond, sessions }: AppDeps) {
+export async function bondRoutes(
+  app: FastifyInstance,
+  { reserveBond, sessions, publicReads }: AppDeps,
+) {
   const r = app.withTypeProvider<SharedTypeProvider>();
   const session = requireSession(sessions);
   const { db, clock } = reserveBond.money;
 
   r.get(bondInfoRoute.url, { schema: { response: { 200: bondInfoRoute.response } } }, async () =>
-    ok(await bondInfo(reserveBond)),
+    ok(await publicReads.get('bond/info', () => bondInfo(reserveBond))),
   );
   r.get(
     bondQuoteRoute.url,
@@ -38,7 +41,10 @@ export async function bondRoutes(app: FastifyInstance, { reserveBond, sessions }
         response: { 200: bondQuoteRoute.response },
       },
     },
-    async (request) => ok(await quoteBond(reserveBond, request.query)),
+    async (request) => {
+      const key = `bond/quote:${request.query.amount}:${request.query.days}`;
+      return ok(await publicReads.get(key, () => quoteBond(reserveBond, request.query)));
+    },
   );
   keyedPost(app, bondBuyRoute, session, (userId, body, key) =>
     buyBond(reserveBond, userId, body, key),

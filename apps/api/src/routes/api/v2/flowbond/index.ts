@@ -3,6 +3,7 @@ import {
   flowBondDonateRoute,
   flowBondInfoRoute,
   flowBondListRoute,
+  flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
 } from '@xbond/shared/api/flowbond';
@@ -11,17 +12,26 @@ import type { AppDeps } from '../../../../app-deps';
 import { listFlowBonds } from '../../../../liquidityBond/bonds';
 import { claimFlowBond } from '../../../../liquidityBond/claim';
 import { donate } from '../../../../liquidityBond/donate';
-import { donationRecords, flowBondInfo } from '../../../../liquidityBond/info';
+import { donationRecords, flowBondInfo, flowBondMarket } from '../../../../liquidityBond/info';
 import { redeemFlowBond } from '../../../../liquidityBond/redeem';
 import { flowBondView } from '../../../../liquidityBond/view';
 import { requireSession } from '../../../../session/auth';
-import { keyedPost, userGet } from '../../../user-routes';
+import { keyedPost, publicGet, userGet } from '../../../user-routes';
 
-/** Liquidity (flow) bonds: docs/bonds.md. Every route needs a session. */
-export async function flowBondRoutes(app: FastifyInstance, { liquidityBond, sessions }: AppDeps) {
+/**
+ * Liquidity (flow) bonds: docs/bonds.md. The market figures are public (docs/api.md);
+ * everything of a user's own needs a session.
+ */
+export async function flowBondRoutes(
+  app: FastifyInstance,
+  { liquidityBond, sessions, publicReads }: AppDeps,
+) {
   const session = requireSession(sessions);
   const { db, clock } = liquidityBond.money;
 
+  publicGet(app, flowBondMarketRoute, null, () =>
+    publicReads.get('flowbond/market', () => flowBondMarket(liquidityBond)),
+  );
   userGet(app, flowBondInfoRoute, session, (userId) => flowBondInfo(liquidityBond, userId));
   keyedPost(app, flowBondDonateRoute, session, (userId, body, key) =>
     donate(liquidityBond, userId, body, key),

@@ -3,22 +3,32 @@ import {
   insuranceDetailRoute,
   insurancePoolRoute,
   insuranceQuoteRoute,
+  insuranceSummaryRoute,
 } from '@xbond/shared/api/insurance';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { AppError } from '../../../../errors';
 import { buyInsurance } from '../../../../insurance/buy';
 import { findPolicy } from '../../../../insurance/policies';
-import { insurancePool } from '../../../../insurance/pool';
+import { insurancePool, insuranceSummary } from '../../../../insurance/pool';
 import { quoteInsurance } from '../../../../insurance/quote';
 import { policyView } from '../../../../insurance/view';
 import { requireSession } from '../../../../session/auth';
-import { keyedPost, userGet } from '../../../user-routes';
+import { keyedPost, publicGet, userGet } from '../../../user-routes';
 
-/** Insurance on regular pledges: docs/insurance.md. */
-export async function insuranceRoutes(app: FastifyInstance, { insurance, sessions }: AppDeps) {
+/**
+ * Insurance on regular pledges: docs/insurance.md. The pool's summary is public
+ * (docs/api.md); quotes, purchases and policies are a user's own.
+ */
+export async function insuranceRoutes(
+  app: FastifyInstance,
+  { insurance, sessions, publicReads }: AppDeps,
+) {
   const session = requireSession(sessions);
 
+  publicGet(app, insuranceSummaryRoute, null, () =>
+    publicReads.get('insurance/summary', () => insuranceSummary(insurance)),
+  );
   userGet(app, insuranceQuoteRoute, session, (userId, query) =>
     quoteInsurance(insurance, userId, query),
   );

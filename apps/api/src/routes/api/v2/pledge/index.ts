@@ -1,5 +1,6 @@
 import {
   pledgeInfoRoute,
+  pledgeRatesRoute,
   pledgeRegularClaimRoute,
   pledgeRegularCreateRoute,
   pledgeRegularListRoute,
@@ -12,18 +13,25 @@ import type { AppDeps } from '../../../../app-deps';
 import { claimFixedReward } from '../../../../pledge/claim';
 import { createFixedOrder } from '../../../../pledge/create';
 import { changeFlexible } from '../../../../pledge/flexible';
-import { pledgeInfo } from '../../../../pledge/info';
+import { pledgeInfo, pledgeRates } from '../../../../pledge/info';
 import { listOrders } from '../../../../pledge/orders';
 import { repledge } from '../../../../pledge/repledge';
 import { orderViews } from '../../../../pledge/view';
 import { requireSession } from '../../../../session/auth';
-import { keyedPost, userGet } from '../../../user-routes';
+import { keyedPost, publicGet, userGet } from '../../../user-routes';
 
 /** Staking: docs/pledge.md. */
-export async function pledgeRoutes(app: FastifyInstance, { pledge, sessions }: AppDeps) {
+export async function pledgeRoutes(
+  app: FastifyInstance,
+  { pledge, sessions, publicReads }: AppDeps,
+) {
   const session = requireSession(sessions);
   const { db, book, clock } = pledge.money;
 
+  // Public (docs/api.md): what a visitor reads before connecting.
+  publicGet(app, pledgeRatesRoute, null, () =>
+    publicReads.get('pledge/rates', () => pledgeRates(pledge)),
+  );
   userGet(app, pledgeInfoRoute, session, (userId) => pledgeInfo(pledge, userId));
   for (const [route, direction] of [
     [pledgeStakeRoute, 'stake'],

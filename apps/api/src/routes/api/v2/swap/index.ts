@@ -12,14 +12,22 @@ import { exchangeSwap } from '../../../../swap/exchange';
 import { quoteSwap } from '../../../../swap/quote';
 import { listSwaps } from '../../../../swap/swaps';
 import { swapView } from '../../../../swap/view';
-import { keyedPost, userGet } from '../../../user-routes';
+import { keyedPost, publicGet, userGet } from '../../../user-routes';
 
 /** Flash swap: docs/trading.md. */
-export async function swapRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
+export async function swapRoutes(
+  app: FastifyInstance,
+  { trading, sessions, publicReads }: AppDeps,
+) {
   const session = requireSession(sessions);
   const { db, book } = trading.money;
 
-  userGet(app, swapQuoteRoute, session, (_userId, query) => quoteSwap(trading, query));
+  // Public (docs/api.md): a quote is the market's, the same for everyone who asks it.
+  publicGet(app, swapQuoteRoute, null, (_viewer, query) => {
+    const { from, to, amount, slippageBps } = query;
+    const key = `swap/quote:${from}:${to}:${amount}:${slippageBps ?? ''}`;
+    return publicReads.get(key, () => quoteSwap(trading, query));
+  });
   keyedPost(app, swapExchangeRoute, session, (userId, body, key) =>
     exchangeSwap(trading, userId, body, key),
   );

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Figures } from '@/components/ui/Figures/Figures';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { ConnectYours } from '@/features/session/components/ConnectYours';
+import { useSession } from '@/features/session/store';
+import { useFormat } from '@/lib/format';
+import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { useInsuranceSummary } from '../api/get-insurance-pool';
+import { InsuranceSkeleton } from './InsuranceSkeleton';
+import { PoolAssets } from './PoolAssets';
+
+/** A visitor's insurance pool: the terms, the pool per currency; their policies ask to connect. */
+export function VisitorPoolView() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const terms = useSession((s) => s.systemInfo?.insurance);
+  const summary = useInsuranceSummary();
+  if (summary.isError) {
+    return (
+      <LoadError
+        message={t('insurance.loadFailed')}
+        onRetry={() => void summary.refetch()}
+        testId={INSURANCE_TEST_IDS.error}
+      />
+    );
+  }
+  if (summary.isPending || !terms) return <InsuranceSkeleton />;
+  return (
+    <div className="insurance-view">
+      <section className="card screen-card" aria-labelledby="insurance-terms-title">
+        <h2 id="insurance-terms-title" className="insurance-view__title">
+          {t('visitor.insuranceTerms')}
+        </h2>
+        <Figures
+          items={[
+            {
+              label: t('visitor.premium'),
+              value: fmt.percent(terms.premiumBps),
+              testId: 'insurance-term-premium',
+            },
+            {
+              label: t('visitor.minReturn'),
+              value: fmt.percent(terms.minReturnBps),
+              testId: 'insurance-term-min-return',
+            },
+          ]}
+        />
+        <p className="screen-form__intro">{t('insurance.guaranteeNote')}</p>
+      </section>
+      <PoolAssets pool={summary.data} />
+      <ConnectYours
+        testIds={{ prompt: INSURANCE_TEST_IDS.connect, button: INSURANCE_TEST_IDS.connectButton }}
+      />
+    </div>
+  );
+}
