@@ -35,6 +35,7 @@ const en = messages('en') as unknown as {
   pledge: { tabs: Record<string, string>; repledge: Record<string, string> };
   common: { days: string };
   insurance: { statuses: Record<string, string> };
+  charts: { pledge: Record<string, string> };
 };
 const [USER] = FILE_ACCOUNTS.pledge;
 
@@ -52,6 +53,27 @@ async function stake(page: Page, amount: string) {
   await page.getByTestId(P.confirm).click();
   await waitForToast(page, en.result.stakeSuccess ?? '');
   await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+}
+
+/**
+ * The staking history's chart: drawn on a canvas (uPlot, loaded with it), its figures in the
+ * table screen readers read, named by the chart's title; the day just settled paid 3 X.
+ */
+async function seesYieldChart(page: Page) {
+  const chart = page.getByTestId(P.yieldChart);
+  await chart.locator('canvas').first().waitFor();
+  const table = chart.getByRole('table', { name: en.charts.pledge.yieldTitle });
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  expect(await rows.last().textContent()).toContain('3 X');
+  expect(await rows.first().textContent()).toContain('0 X');
+  await page.getByTestId(P.principalChart).locator('canvas').first().waitFor();
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'pledge-chart-en-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'pledge-chart-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 describe('staking', () => {
@@ -98,6 +120,7 @@ describe('staking', () => {
     await advanceTime(page, 86_400, 2);
     await page.getByTestId(P.tab('current')).click();
     await waitText(page, P.flexibleFigure('yesterday'), '3X');
+    await seesYieldChart(page);
     await page.getByTestId(P.tab('regular')).click();
     await page.waitForFunction(
       (id) => {

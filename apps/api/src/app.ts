@@ -28,10 +28,13 @@ import { flowBondRoutes } from './routes/api/v2/flowbond';
 import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
+import { pledgeHistoryRoutes } from './routes/api/v2/pledge/history';
 import { prizeRoutes } from './routes/api/v2/prize';
+import { prizeHistoryRoutes } from './routes/api/v2/prize/history';
 import { rechargeRoutes } from './routes/api/v2/recharge';
 import { swapRoutes } from './routes/api/v2/swap';
 import { teamRoutes } from './routes/api/v2/team';
+import { teamHistoryRoutes } from './routes/api/v2/team/history';
 import { turboRoutes } from './routes/api/v2/turbo';
 import { userRoutes } from './routes/api/v2/user';
 import { recordsRoutes } from './routes/api/v2/user/records';
@@ -147,6 +150,10 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(turboRoutes, deps);
     await api.register(prizeRoutes, deps);
     await api.register(teamRoutes, deps);
+    // The charts' histories (packages/shared/src/api/history.ts).
+    await api.register(pledgeHistoryRoutes, deps);
+    await api.register(teamHistoryRoutes, deps);
+    await api.register(prizeHistoryRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;

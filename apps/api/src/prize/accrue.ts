@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { systemAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
 import { BPS } from '../swap/settings';
+import { addPoolSteps } from './pool-steps';
 import type { PrizeSettings } from './settings';
 
 /** The prize pool's pot of a period kind: the pots of its periods not settled yet. */
@@ -36,6 +37,15 @@ export async function accruePrize(
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::numeric[])
        ON CONFLICT (kind, period_start) DO UPDATE SET fees = prize_periods.fees + EXCLUDED.fees`,
       [PRIZE_PERIODS, starts, shares.map(String)],
+    );
+    await addPoolSteps(
+      q,
+      PRIZE_PERIODS.map((kind, i) => ({
+        kind,
+        periodStart: new Date(starts[i] as string),
+        at: f.at,
+        amount: shares[i] as bigint,
+      })),
     );
   }
   if (f.volume > 0n) {

@@ -8,6 +8,7 @@ import { FixedOrders } from './FixedOrders';
 import { FlexibleCard } from './FlexibleCard';
 import { InfoError } from './InfoError';
 import { LimitsCard } from './LimitsCard';
+import { PledgeCharts } from './PledgeCharts';
 import { PledgeSkeleton } from './PledgeSkeleton';
 import { type PledgeTab, PledgeTabs } from './PledgeTabs';
 import { StakeForm } from './StakeForm';
@@ -44,6 +45,7 @@ export function PledgeView({ address }: { address: string }) {
         </>
       )}
       <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />
+      <PledgeCharts address={address} symbol={symbol} />
     </div>
   );
 }
