@@ -22,6 +22,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { openRedis } from './redis/client';
 import { bondRoutes } from './routes/api/v2/bond';
+import { bondHistoryRoutes } from './routes/api/v2/bond/history';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
 import { flowBondRoutes } from './routes/api/v2/flowbond';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(teamRoutes, deps);
     // The charts' histories (packages/shared/src/api/history.ts).
     await api.register(pledgeHistoryRoutes, deps);
+    await api.register(bondHistoryRoutes, deps);
     await api.register(teamHistoryRoutes, deps);
     await api.register(prizeHistoryRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);

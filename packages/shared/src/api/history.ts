@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_MAX_PAGE_SIZE } from '../values/history';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { PrizePeriodSchema } from './ranking';
+import { IdSchema } from './recharge';
 
 /**
  * The histories the charts draw (issue: "charts of what was earned"). Amounts are exact decimal
@@ -83,4 +84,46 @@ export const prizePoolHistoryRoute = {
   url: '/api/v2/prize/pool_history',
   querystring: PoolHistoryQuery,
   response: Envelope(PoolHistory),
+} as const;
+
+export const BondVestingQuery = Type.Object(
+  { id: IdSchema, ...pageFields(HISTORY_MAX_PAGE_SIZE) },
+  { additionalProperties: false },
+);
+export type BondVestingQuery = Static<typeof BondVestingQuery>;
+
+/**
+ * A reserve bond at a moment of its term: X claimed, vested and not claimed yet, still vesting,
+ * and what the rebases had added (all of it X). `projected` points are the epochs ahead, at the
+ * rebase rate with the reward pool paying in full and nothing more claimed.
+ */
+export const VestingPoint = Type.Object({
+  at: Type.String(),
+  claimed: DecimalStringSchema,
+  claimable: DecimalStringSchema,
+  vesting: DecimalStringSchema,
+  rebased: DecimalStringSchema,
+  projected: Type.Boolean(),
+});
+export type VestingPoint = Static<typeof VestingPoint>;
+
+export const BondVesting = Type.Object({
+  id: IdSchema,
+  payout: DecimalStringSchema,
+  orderTime: Type.String(),
+  deadline: Type.String(),
+  ...PageOf(VestingPoint).properties,
+});
+export type BondVesting = Static<typeof BondVesting>;
+
+/**
+ * GET /api/v2/bond/vesting — one of the user's reserve bonds from purchase to deadline, oldest
+ * first: the purchase, each epoch vested so far, then the epochs ahead. Another user's bond is
+ * `bondOrderNotFound`.
+ */
+export const bondVestingRoute = {
+  method: 'GET',
+  url: '/api/v2/bond/vesting',
+  querystring: BondVestingQuery,
+  response: Envelope(BondVesting),
 } as const;

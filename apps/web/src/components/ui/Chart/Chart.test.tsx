@@ -7,7 +7,7 @@ const data: ChartData = {
   x: [1_795_392_000, 1_795_478_400],
   kind: 'bars',
   stacked: true,
-  utc: true,
+  daily: true,
   series: [
     { label: 'Direct rewards', values: ['1234.5678901', '0'], color: '--color-chart-1' },
     { label: 'Community rewards', values: ['0.000001', '2.5'], color: '--color-chart-2' },

@@ -1,3 +1,4 @@
+import { LOCALE_BCP47 } from '@xbond/shared/locales';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
@@ -65,7 +66,7 @@ export function Chart({ title, data, unit, xLabels, xTitle, testId }: ChartProps
       </ul>
       <DrawingBoundary fallback={table(false)}>
         <Suspense fallback={<div className="chart__plot chart__plot--loading" />}>
-          <ChartCanvas data={data} testId={`${testId}-canvas`} />
+          <ChartCanvas data={data} bcp47={LOCALE_BCP47[f.locale]} testId={`${testId}-canvas`} />
         </Suspense>
         {table(true)}
       </DrawingBoundary>

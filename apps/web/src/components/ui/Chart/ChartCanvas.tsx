@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type ChartData, plotted } from './chart-data';
+import { type ChartData, dayIncrs, drawOrder, plotted, tickLabel, xRange } from './chart-data';
 
 const HEIGHT = 200;
 
@@ -9,10 +9,18 @@ const HEIGHT = 200;
 const token = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#9aa4bf';
 
-function options(data: ChartData, width: number): uPlot.Options {
+function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
   const text = token('--color-text-secondary');
   const grid = { stroke: token('--color-border'), width: 1 };
   const axis = { stroke: text, grid, ticks: { show: false }, font: '11px system-ui' };
+  const span = (data.x.at(-1) ?? 0) - (data.x[0] ?? 0);
+  const label = tickLabel(bcp47, data.daily === true, span);
+  const xAxis = {
+    ...axis,
+    space: 56,
+    ...(data.daily ? { incrs: dayIncrs } : {}),
+    values: (_u: uPlot, splits: number[]) => splits.map(label),
+  };
   const bars = uPlot.paths.bars?.({ size: [0.7, 24] });
   const stepped = uPlot.paths.stepped?.({ align: 1 });
   return {
@@ -20,21 +28,26 @@ function options(data: ChartData, width: number): uPlot.Options {
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    ...(data.utc ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
-    scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-    axes: [axis, { ...axis, size: 52 }],
+    ...(data.daily ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
+    scales: {
+      x: { time: true, range: (_u, min, max) => xRange(data, min, max) },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
+    axes: [xAxis, { ...axis, size: 52 }],
     series: [
       {},
       // Stacked series are drawn last first, so each lower one paints over the taller sums.
       ...data.series.map((s) => {
         const color = token(s.color);
         const path = data.kind === 'bars' ? bars : data.kind === 'step' ? stepped : undefined;
+        // Bars and stacked areas are solid, so the parts read apart; a step's area is a tint.
+        const alpha = { bars: 'ff', area: 'e6', step: '33', line: '' }[data.kind];
         return {
           label: s.label,
           stroke: color,
-          width: data.kind === 'bars' ? 0 : 2,
-          fill: data.kind === 'line' ? undefined : `${color}${data.kind === 'bars' ? 'ff' : '33'}`,
-          ...(path ? { paths: path } : {}),
+          width: data.kind === 'bars' && !s.overlay ? 0 : 2,
+          ...(s.overlay || !alpha ? {} : { fill: `${color}${alpha}` }),
+          ...(path && !s.overlay ? { paths: path } : {}),
           points: { show: data.kind === 'line' && data.x.length < 40 },
         };
       }),
@@ -43,20 +56,20 @@ function options(data: ChartData, width: number): uPlot.Options {
 }
 
 /** The uPlot drawing of a chart, sized to its container and redrawn when it resizes. */
-export default function ChartCanvas({ data, testId }: { data: ChartData; testId: string }) {
+export default function ChartCanvas(props: { data: ChartData; bcp47: string; testId: string }) {
+  const { data, bcp47, testId } = props;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const ys = plotted(data);
-    // Stacked: the sums drawn tallest first, so the lower series show on top of them.
-    const order = data.stacked ? ys.map((_, i) => ys.length - 1 - i) : ys.map((_, i) => i);
+    const order = drawOrder(data);
     const ordered = {
       ...data,
       series: order.map((i) => data.series[i] as ChartData['series'][number]),
     };
     const plot = new uPlot(
-      options(ordered, el.clientWidth || 320),
+      options(ordered, el.clientWidth || 320, bcp47),
       [data.x as number[], ...order.map((i) => ys[i] as number[])],
       el,
     );
@@ -68,6 +81,6 @@ export default function ChartCanvas({ data, testId }: { data: ChartData; testId:
       resize.disconnect();
       plot.destroy();
     };
-  }, [data]);
+  }, [data, bcp47]);
   return <div ref={box} className="chart__plot" aria-hidden="true" data-testid={testId} />;
 }

@@ -5,9 +5,11 @@ export interface ChartSeries {
   values: readonly string[];
   /** A CSS colour variable of the design tokens, e.g. '--color-chart-1'. */
   color: string;
+  /** A line over the others, never stacked nor filled (a total, a part to compare). */
+  overlay?: boolean;
 }
 
-export type ChartKind = 'line' | 'step' | 'bars';
+export type ChartKind = 'line' | 'step' | 'bars' | 'area';
 
 export interface ChartData {
   /** Unix seconds, ascending. */
@@ -16,8 +18,33 @@ export interface ChartData {
   kind: ChartKind;
   /** Bars stack (each series on top of the ones before it). */
   stacked?: boolean;
-  /** Axis labels in UTC (days are UTC days), else in the reader's time zone. */
-  utc?: boolean;
+  /**
+   * Points a day apart, named by their UTC day (the settlement's day); otherwise moments, named
+   * in the reader's time zone.
+   */
+  daily?: boolean;
+}
+
+const DAY_SECONDS = 86_400;
+
+/** The x axis' tick steps: whole days for days; for moments, uPlot's own. */
+export const dayIncrs = [1, 2, 7, 14, 30, 90, 180, 365].map((d) => d * DAY_SECONDS);
+
+/** Half a day on either side, so the first and last days' bars are drawn whole. */
+export const xRange = (data: ChartData, min: number, max: number): [number, number] =>
+  data.kind === 'bars' || data.daily
+    ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]
+    : [min, max > min ? max : min + 1];
+
+/** The axis' labels in the reader's language: days in UTC, moments in their own zone. */
+export function tickLabel(bcp47: string, daily: boolean, spanSeconds: number) {
+  const options: Intl.DateTimeFormatOptions = daily
+    ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+    : spanSeconds > DAY_SECONDS
+      ? { month: 'short', day: 'numeric' }
+      : { hour: '2-digit', minute: '2-digit' };
+  const format = new Intl.DateTimeFormat(bcp47, options);
+  return (seconds: number) => format.format(new Date(seconds * 1000));
 }
 
 /**
@@ -27,7 +54,23 @@ export interface ChartData {
 export function plotted(data: ChartData): number[][] {
   const rows = data.series.map((s) => s.values.map(Number));
   if (!data.stacked) return rows;
-  return rows.map((_, i) =>
-    data.x.map((__, j) => rows.slice(0, i + 1).reduce((sum, row) => sum + (row[j] ?? 0), 0)),
+  const stacked = (i: number) => !data.series[i]?.overlay;
+  return rows.map((row, i) =>
+    stacked(i)
+      ? data.x.map((_, j) =>
+          rows.slice(0, i + 1).reduce((sum, r, k) => sum + (stacked(k) ? (r[j] ?? 0) : 0), 0),
+        )
+      : row,
   );
+}
+
+/**
+ * The order series are drawn in: stacked sums tallest first, so each lower part paints over
+ * them; overlays last, on top of everything.
+ */
+export function drawOrder(data: ChartData): number[] {
+  const all = data.series.map((_, i) => i);
+  if (!data.stacked) return all;
+  const overlays = all.filter((i) => data.series[i]?.overlay);
+  return [...all.filter((i) => !data.series[i]?.overlay).reverse(), ...overlays];
 }

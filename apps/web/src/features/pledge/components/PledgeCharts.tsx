@@ -33,7 +33,7 @@ export function PledgeCharts({ address, symbol }: { address: string; symbol: str
           data={{
             x,
             kind: kind === 'yield' ? 'bars' : 'step',
-            utc: true,
+            daily: true,
             series: [
               {
                 label: t(`charts.pledge.${kind}`),

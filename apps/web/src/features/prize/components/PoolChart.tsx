@@ -12,7 +12,13 @@ export function PoolChart({ period }: { period: PrizePeriod }) {
   const { t } = useTranslation();
   const { locale } = useFormat();
   const history = usePoolHistory(period);
-  const points: PoolPoint[] = [...(history.data?.items ?? [])].reverse();
+  const steps: PoolPoint[] = [...(history.data?.items ?? [])].reverse();
+  // The line starts at the period's start: empty then, unless a rest was carried in at once.
+  const start = history.data?.startsAt;
+  const points =
+    start && steps.length > 0 && steps[0]?.at !== start
+      ? [{ at: start, pool: '0' }, ...steps]
+      : steps;
   const title = t('charts.prize.title');
   return (
     <ChartCard

@@ -32,7 +32,7 @@ export function RewardChart({ address, symbol }: { address: string; symbol: stri
             x: days.map((d) => daySeconds(d.day)),
             kind: 'bars',
             stacked: true,
-            utc: true,
+            daily: true,
             series: [
               {
                 label: t('charts.team.direct'),
