@@ -21,6 +21,10 @@ function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
     ...(data.daily ? { incrs: dayIncrs } : {}),
     values: (_u: uPlot, splits: number[]) => splits.map(label),
   };
+  // An overlay (a bond's rebase addition, a few X beside a thousand) gets its own scale and
+  // axis on the right, in its colour, so it is not a flat line at the bottom.
+  const overlay = data.series.find((s) => s.overlay);
+  const fromZero: uPlot.Scale['range'] = (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1];
   const bars = uPlot.paths.bars?.({ size: [0.7, 24] });
   const stepped = uPlot.paths.stepped?.({ align: 1 });
   return {
@@ -31,9 +35,25 @@ function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
     ...(data.daily ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
     scales: {
       x: { time: true, range: (_u, min, max) => xRange(data, min, max) },
-      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      y: { range: fromZero },
+      ...(overlay ? { overlay: { range: fromZero } } : {}),
     },
-    axes: [xAxis, { ...axis, size: 52 }],
+    axes: [
+      xAxis,
+      { ...axis, size: 52 },
+      ...(overlay
+        ? [
+            {
+              ...axis,
+              scale: 'overlay',
+              side: 1,
+              size: 44,
+              stroke: token(overlay.color),
+              grid: { show: false },
+            },
+          ]
+        : []),
+    ],
     series: [
       {},
       // Stacked series are drawn last first, so each lower one paints over the taller sums.
@@ -44,6 +64,7 @@ function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
         const alpha = { bars: 'ff', area: 'e6', step: '33', line: '' }[data.kind];
         return {
           label: s.label,
+          ...(s.overlay ? { scale: 'overlay' } : {}),
           stroke: color,
           width: data.kind === 'bars' && !s.overlay ? 0 : 2,
           ...(s.overlay || !alpha ? {} : { fill: `${color}${alpha}` }),
