@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Chart, ChartCard } from './Chart';
 import { type ChartData, plotted } from './chart-data';
@@ -48,12 +48,20 @@ describe('Chart', () => {
   it('hides the drawing and the legend from screen readers, and the table only from the eye', async () => {
     const { container } = renderChart();
     expect(container.querySelector('.chart__legend')?.getAttribute('aria-hidden')).toBe('true');
-    const table = screen.getByTestId('chart-table');
-    // jsdom has no canvas: the drawing fails, and the figures are shown instead of hidden.
-    await screen.findByText('Nov 24');
-    expect(['visually-hidden', 'chart__table']).toContain(table.className || 'chart__table');
+    // The drawing arrives lazily; where it cannot draw (jsdom has no canvas) the table shows.
+    await waitFor(() => {
+      const drawn = screen.queryByTestId('chart-canvas') !== null;
+      const shown = screen.getByTestId('chart-table').className === 'chart__table';
+      expect(drawn || shown).toBe(true);
+    });
     const canvas = screen.queryByTestId('chart-canvas');
-    if (canvas) expect(canvas.getAttribute('aria-hidden')).toBe('true');
+    const table = screen.getByTestId('chart-table');
+    if (canvas) {
+      expect(canvas.getAttribute('aria-hidden')).toBe('true');
+      expect(table.className).toBe('visually-hidden');
+    } else {
+      expect(table.className).toBe('chart__table');
+    }
   });
 
   it('stacks the plotted numbers, leaving the figures as exact strings', () => {
