@@ -13,7 +13,8 @@ function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
   const text = token('--color-text-secondary');
   const grid = { stroke: token('--color-border'), width: 1 };
   const axis = { stroke: text, grid, ticks: { show: false }, font: '11px system-ui' };
-  const span = (data.x.at(-1) ?? 0) - (data.x[0] ?? 0);
+  const [first, last] = data.xBounds ?? [data.x[0] ?? 0, data.x.at(-1) ?? 0];
+  const span = last - first;
   const label = tickLabel(bcp47, data.daily === true, span);
   const xAxis = {
     ...axis,

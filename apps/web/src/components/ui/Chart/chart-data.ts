@@ -23,6 +23,8 @@ export interface ChartData {
    * in the reader's time zone.
    */
   daily?: boolean;
+  /** The x axis' span when it is not the points' own (a period from its start to its end). */
+  xBounds?: readonly [number, number];
 }
 
 const DAY_SECONDS = 86_400;
@@ -32,9 +34,11 @@ export const dayIncrs = [1, 2, 7, 14, 30, 90, 180, 365].map((d) => d * DAY_SECON
 
 /** Half a day on either side, so the first and last days' bars are drawn whole. */
 export const xRange = (data: ChartData, min: number, max: number): [number, number] =>
-  data.kind === 'bars' || data.daily
-    ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]
-    : [min, max > min ? max : min + 1];
+  data.xBounds
+    ? [data.xBounds[0], data.xBounds[1]]
+    : data.kind === 'bars' || data.daily
+      ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]
+      : [min, max > min ? max : min + DAY_SECONDS];
 
 /** The axis' labels in the reader's language: days in UTC, moments in their own zone. */
 export function tickLabel(bcp47: string, daily: boolean, spanSeconds: number) {

@@ -1,9 +1,10 @@
-import type { PoolPoint } from '@xbond/shared/api/history';
+import type { PoolHistory, PoolPoint } from '@xbond/shared/api/history';
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
+import { serverNow } from '@/lib/server-clock';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePoolHistory } from '../api/get-pool-history';
 
@@ -12,13 +13,10 @@ export function PoolChart({ period }: { period: PrizePeriod }) {
   const { t } = useTranslation();
   const { locale } = useFormat();
   const history = usePoolHistory(period);
-  const steps: PoolPoint[] = [...(history.data?.items ?? [])].reverse();
-  // The line starts at the period's start: empty then, unless a rest was carried in at once.
-  const start = history.data?.startsAt;
-  const points =
-    start && steps.length > 0 && steps[0]?.at !== start
-      ? [{ at: start, pool: '0' }, ...steps]
-      : steps;
+  const points = history.data ? withEnds(history.data, serverNow() ?? Date.now()) : [];
+  const bounds = history.data
+    ? ([isoSeconds(history.data.startsAt), isoSeconds(history.data.endsAt)] as const)
+    : undefined;
   const title = t('charts.prize.title');
   return (
     <ChartCard
@@ -38,6 +36,7 @@ export function PoolChart({ period }: { period: PrizePeriod }) {
           data={{
             x: points.map((p) => isoSeconds(p.at)),
             kind: 'step',
+            ...(bounds ? { xBounds: bounds } : {}),
             series: [
               {
                 label: t('charts.prize.pool'),
@@ -50,4 +49,20 @@ export function PoolChart({ period }: { period: PrizePeriod }) {
       )}
     </ChartCard>
   );
+}
+
+/**
+ * The steps oldest first, drawn across the period: from its start (empty then, unless a rest
+ * was carried in at once) to now, where the pool stands at its newest step's figure.
+ */
+function withEnds(history: PoolHistory, nowMs: number): PoolPoint[] {
+  const steps = [...history.items].reverse();
+  const first = steps[0];
+  const newest = steps.at(-1);
+  if (!first || !newest) return [];
+  const start = first.at === history.startsAt ? [] : [{ at: history.startsAt, pool: '0' }];
+  const now = Math.min(nowMs, Date.parse(history.endsAt));
+  const end =
+    now > Date.parse(newest.at) ? [{ at: new Date(now).toISOString(), pool: newest.pool }] : [];
+  return [...start, ...steps, ...end];
 }
