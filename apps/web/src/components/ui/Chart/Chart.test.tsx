@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Chart, ChartCard } from './Chart';
-import { type ChartData, plotted } from './chart-data';
+import { type ChartData, drawOrder, plotted, xRange } from './chart-data';
 
 const data: ChartData = {
   x: [1_795_392_000, 1_795_478_400],
@@ -71,6 +71,33 @@ describe('Chart', () => {
     expect(sums?.[0]).toBeCloseTo(1234.5678911, 9);
     expect(sums?.[1]).toBe(2.5);
     expect(plotted({ ...data, stacked: false })[1]).toEqual([0.000001, 2.5]);
+  });
+});
+
+describe('chart data', () => {
+  const vesting: ChartData = {
+    x: [1, 2],
+    kind: 'area',
+    stacked: true,
+    series: [
+      { label: 'claimed', values: ['1', '2'], color: '--color-chart-3' },
+      { label: 'claimable', values: ['3', '4'], color: '--color-chart-2' },
+      { label: 'rebased', values: ['0.5', '0.7'], color: '--color-chart-4', overlay: true },
+    ],
+  };
+
+  it('stacks the parts but not an overlay, and draws the overlay last, over the parts', () => {
+    expect(plotted(vesting)).toEqual([
+      [1, 2],
+      [4, 6],
+      [0.5, 0.7],
+    ]);
+    expect(drawOrder(vesting)).toEqual([1, 0, 2]);
+  });
+
+  it("spans a period's bounds when given, and whole days around days", () => {
+    expect(xRange({ ...vesting, xBounds: [0, 3600] }, 10, 20)).toEqual([0, 3600]);
+    expect(xRange({ ...vesting, daily: true }, 86_400, 172_800)).toEqual([43_200, 216_000]);
   });
 });
 
