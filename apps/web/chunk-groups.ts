@@ -21,10 +21,12 @@ const OWN_CHUNK = /\/(pages\/[^/]+|HomePage)\.tsx$|\/locales\//;
 const HOME_SHARED = /\/components\/ui\/Amount\/|\/features\/layout\/nav\.ts$/;
 
 /**
- * Shared, but loaded only when asked for (the wallet sheet, the QR code): in the kit they would
- * ride along with every page, and bring their imports (mipd, the QR encoder) with them.
+ * Shared, but loaded only when asked for (the wallet sheet, the QR code, a chart's drawing): in
+ * the kit they would ride along with every page, and bring their imports (mipd, the QR encoder,
+ * uPlot) with them.
  */
-const ON_DEMAND = /\/components\/ui\/QrCode\/|\/features\/session\/(wallet-choice|page-url)\.ts$/;
+const ON_DEMAND =
+  /\/components\/ui\/(QrCode\/|Chart\/ChartCanvas)|\/features\/session\/(wallet-choice|page-url)\.ts$/;
 
 /** The app's shared building blocks and the staking screens' shared parts. */
 const KIT = /\/src\/(components|lib|styles|features\/(layout|session|pledge))\/|\/@tanstack\//;

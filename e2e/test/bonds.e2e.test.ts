@@ -36,6 +36,7 @@ const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
   bonds: { status: Record<string, string> };
+  charts: { bond: Record<string, string> };
 };
 const th = messages('th') as unknown as { bonds: { myBonds: string; flow: { myBonds: string } } };
 const [USER] = FILE_ACCOUNTS.bonds;
@@ -180,6 +181,22 @@ describe('bonds', () => {
     );
     expect(micros(await textOf(page, B.orderField(orderId, 'rebased')))).toBeGreaterThan(0n);
     await pageShot(page, 'bond-reserve-en-390');
+
+    // Its vesting chart, asked for on the card: drawn, and every epoch's figures in its table,
+    // from the purchase (all still vesting) to the deadline.
+    await page.getByTestId(B.vestingToggle(orderId)).click();
+    const chart = page.getByTestId(B.vestingChart(orderId));
+    await chart.locator('canvas').first().waitFor();
+    const rows = chart.getByRole('table', { name: en.charts.bond.title }).locator('tbody tr');
+    expect(await rows.count()).toBe(16);
+    expect(await rows.first().textContent()).toContain(`${payout.replace(/X$/, '')} X`);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'bond-vesting-en-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'bond-vesting-en-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId(B.vestingToggle(orderId)).click();
 
     // Claim the vested X: claimed equals released, and it is available on the asset page.
     const released = await textOf(page, B.orderField(orderId, 'released'));

@@ -35,6 +35,7 @@ const en = messages('en') as unknown as {
   pledge: { tabs: Record<string, string>; repledge: Record<string, string> };
   common: { days: string };
   insurance: { statuses: Record<string, string> };
+  charts: { pledge: Record<string, string> };
 };
 const [USER] = FILE_ACCOUNTS.pledge;
 
@@ -52,6 +53,28 @@ async function stake(page: Page, amount: string) {
   await page.getByTestId(P.confirm).click();
   await waitForToast(page, en.result.stakeSuccess ?? '');
   await page.getByTestId(P.confirmSheet).waitFor({ state: 'detached' });
+}
+
+/**
+ * The staking history's chart: drawn on a canvas (uPlot, loaded with it), its figures in the
+ * table screen readers read, named by the chart's title: the day staked paid nothing, the day
+ * just settled `yesterday`.
+ */
+async function seesYieldChart(page: Page, yesterday: string) {
+  const chart = page.getByTestId(P.yieldChart);
+  await chart.locator('canvas').first().waitFor();
+  const table = chart.getByRole('table', { name: en.charts.pledge.yieldTitle });
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  expect(await rows.last().textContent()).toContain(yesterday);
+  expect(await rows.first().textContent()).toContain('0 X');
+  await page.getByTestId(P.principalChart).locator('canvas').first().waitFor();
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'pledge-chart-en-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'pledge-chart-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 describe('staking', () => {
@@ -107,6 +130,8 @@ describe('staking', () => {
       P.orderField(orderId, 'released'),
     );
     const released = await textOf(page, P.orderField(orderId, 'released'));
+    // Yesterday paid 3 X on the current pledge and the order's first day of reward.
+    await seesYieldChart(page, `${3 + Number.parseFloat(released.replace(/[^0-9.]/g, ''))} X`);
     await noToasts(page);
     await screenshot(page, 'pledge-regular-en-390', true);
 
@@ -152,6 +177,12 @@ describe('staking', () => {
     await openApp(page, baseUrl, `/pages/pledge/index?tab=regular`);
     await waitText(page, P.tab('regular'), ja.pledge.tabs.regular ?? '');
     await page.getByTestId(P.orderField(orderId, 'claimed')).waitFor();
+    // The charts in Japanese too: their table is named by the Japanese title.
+    const yieldChart = page.getByTestId(P.yieldChart);
+    await yieldChart.getByRole('table', { name: ja.charts.pledge.yieldTitle }).waitFor({
+      state: 'attached',
+    });
+    await yieldChart.locator('canvas').first().waitFor();
     await noToasts(page);
     await screenshot(page, 'pledge-regular-ja-390', true);
 

@@ -196,6 +196,11 @@ describe('team', () => {
     expect(await textOf(page, T.figure('smallRegion'))).toBe('0X');
     expect(await textOf(page, T.figure('coefficient'))).toBe('100%');
     expect(await textOf(page, T.figure('personalDeposit'))).toBe('1,000X');
+    // The rewards by day: drawn, the days' figures in the chart's table.
+    const rewards = page.getByTestId(T.rewardChart);
+    await rewards.locator('canvas').first().waitFor();
+    const days = rewards.getByRole('table', { name: en.charts?.team?.title ?? '' });
+    expect(await days.locator('tbody tr').count()).toBeGreaterThan(0);
     await shot(page, 'team-en-390');
 
     // A plan with a donation: 20% to the reward pool, the rest over 20 days.
@@ -259,6 +264,7 @@ describe('team', () => {
       await waitText(page, TEST_IDS.pageHeading, texts.pages?.team ?? '');
       await page.getByTestId(T.inviteQr).waitFor();
       expect(await textOf(page, T.figure('direct'))).not.toBe('');
+      await page.getByTestId(T.rewardChart).locator('canvas').first().waitFor();
       await shot(page, `team-${locale}-390`);
       await openApp(page, baseUrl, '/pages/team/releaseBonus');
       await page.getByTestId(T.planItem(planId)).waitFor();

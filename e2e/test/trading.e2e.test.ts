@@ -40,6 +40,7 @@ const en = messages('en') as unknown as {
   result: Record<string, string>;
   turbo: Record<string, string>;
   prize: { status: Record<string, string>; you: string };
+  charts: { prize: Record<string, string> };
 };
 const ja = messages('ja') as unknown as {
   turbo: Record<string, string>;
@@ -264,7 +265,20 @@ describe('trading turbo and prize pool', () => {
     expect(await textOf(page, R.pool)).toBe(shown(pot.pool, 'USDD'));
     const first = (units(pot.pool) * 5000n) / 10_000n;
     expect(first).toBeGreaterThan(0n);
+    // The pool's chart: drawn, and its newest figure is the pot the card shows.
+    const poolChart = page.getByTestId(R.poolChart);
+    await poolChart.locator('canvas').first().waitFor();
+    const steps = poolChart
+      .getByRole('table', { name: en.charts.prize.title ?? '' })
+      .locator('tbody tr');
+    expect(((await steps.last().textContent()) ?? '').replace(/\s/g, '')).toContain(
+      shown(pot.pool, 'USDD'),
+    );
     await pageShot(page, 'ranking-en-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await poolChart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ranking-chart-en-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // An hour later the hour is settled: the user's prize waits on the ranking screen.
     await advanceTime(page, HOUR);

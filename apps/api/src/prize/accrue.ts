@@ -5,6 +5,7 @@ import { systemAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
 import type { PrizeSettings } from '../trading/prize-settings';
 import { BPS } from '../trading/swap-settings';
+import { addPoolSteps } from './pool-steps';
 
 /** The prize pool's pot of a period kind: the pots of its periods not settled yet. */
 export const prizePot = (kind: (typeof PRIZE_PERIODS)[number]) =>
@@ -36,6 +37,15 @@ export async function accruePrize(
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::numeric[])
        ON CONFLICT (kind, period_start) DO UPDATE SET fees = prize_periods.fees + EXCLUDED.fees`,
       [PRIZE_PERIODS, starts, shares.map(String)],
+    );
+    await addPoolSteps(
+      q,
+      PRIZE_PERIODS.map((kind, i) => ({
+        kind,
+        periodStart: new Date(starts[i] as string),
+        at: f.at,
+        amount: shares[i] as bigint,
+      })),
     );
   }
   if (f.volume > 0n) {

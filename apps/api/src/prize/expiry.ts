@@ -39,7 +39,7 @@ export function prizeExpirySweep(ctx: TradingContext): Sweep {
             ],
           });
           await settlePrize(tx.q, p.id, { status: 'expired', at, operationId: op.id });
-          await carryInto(tx.q, p.kind, periodStart(p.kind, at), p.amount);
+          await carryInto(tx.q, p.kind, periodStart(p.kind, at), p.amount, at);
         }
         return prizes.length;
       });

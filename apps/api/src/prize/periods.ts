@@ -1,5 +1,6 @@
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
 import type { Queryable } from '../db/db';
+import { addPoolSteps } from './pool-steps';
 
 export interface PeriodPot {
   /** The fees the period received and what was carried into it: its pot is their sum. */
@@ -21,12 +22,16 @@ export async function periodPot(q: Queryable, kind: PrizePeriod, start: Date): P
     : { fees: 0n, carriedIn: 0n, settled: false };
 }
 
-/** Adds to what a period carries in: the previous period's rest, or an expired prize. */
+/**
+ * Adds to what a period carries in: the previous period's rest, or an expired prize, which
+ * reached it at `at` (the pool history's step).
+ */
 export async function carryInto(
   q: Queryable,
   kind: PrizePeriod,
   start: Date,
   amount: bigint,
+  at: Date,
 ): Promise<void> {
   await q.query(
     `INSERT INTO prize_periods (kind, period_start, carried_in) VALUES ($1, $2, $3)
@@ -34,6 +39,7 @@ export async function carryInto(
        SET carried_in = prize_periods.carried_in + EXCLUDED.carried_in`,
     [kind, start.toISOString(), amount.toString()],
   );
+  await addPoolSteps(q, [{ kind, periodStart: start, at, amount }]);
 }
 
 /** A period of a catch-up's range that something reached: fees, a carry, or a trader. */

@@ -88,7 +88,9 @@ async function settlePeriods(
   }
   await markSettled(tx.q, kind, settled, ctx.money.clock.now());
   const last = periods.at(-1);
-  if (last && carry > 0n) await carryInto(tx.q, kind, nextPeriod(last).start, carry);
+  // The rest reaches the next period at its start, however late the settlement runs.
+  const next = last && nextPeriod(last);
+  if (next && carry > 0n) await carryInto(tx.q, kind, next.start, carry, next.start);
 }
 
 /** Pays the period's top traders their places' shares of `pot`; answers the total awarded. */

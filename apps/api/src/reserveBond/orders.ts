@@ -94,7 +94,8 @@ export interface EpochStep {
 
 /**
  * Books an epoch's steps on their bonds in one statement and moves each to its next epoch
- * (`vested` after its last). Only bonds still at this epoch move: a step is never booked twice.
+ * (`vested` after its last), keeping where each bond stood after it (bond_epochs, the vesting
+ * chart's history). Only bonds still at this epoch move: a step is never booked twice.
  */
 export async function advanceBonds(
   q: Queryable,
@@ -103,12 +104,18 @@ export async function advanceBonds(
 ): Promise<void> {
   const col = <T>(f: (s: EpochStep) => T) => steps.map(f);
   const moved = await q.query(
-    `UPDATE bond_orders b SET rebased = b.rebased + v.rebase, shortfall = b.shortfall + v.short,
-       vested = b.vested + v.vest, epochs_done = b.epochs_done + 1, next_epoch_at = $6,
-       status = CASE WHEN b.epochs_done + 1 = b.epochs THEN 'vested' ELSE b.status END
-     FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[])
-       AS v (id, rebase, short, vest)
-     WHERE b.id = v.id AND b.next_epoch_at = $5 RETURNING 1`,
+    `WITH moved AS (
+       UPDATE bond_orders b SET rebased = b.rebased + v.rebase,
+         shortfall = b.shortfall + v.short, vested = b.vested + v.vest,
+         epochs_done = b.epochs_done + 1, next_epoch_at = $6,
+         status = CASE WHEN b.epochs_done + 1 = b.epochs THEN 'vested' ELSE b.status END
+       FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[])
+         AS v (id, rebase, short, vest)
+       WHERE b.id = v.id AND b.next_epoch_at = $5
+       RETURNING b.id, b.rebased, b.vested, b.claimed
+     )
+     INSERT INTO bond_epochs (bond_id, epoch_end, rebased, vested, claimed)
+     SELECT id, $6, rebased, vested, claimed FROM moved RETURNING 1`,
     [
       col((s) => s.id),
       col((s) => s.rebase.toString()),

@@ -1,7 +1,7 @@
 // Team tests: a tree of accounts of their own. Every dev account 0-19 already belongs to a
 // file (helpers/money.ts), so these use accounts 20-29 of the same mnemonic, given gas and
 // tokens on the test chain directly (anvil's setBalance and setStorageAt: no one's nonce moves):
-// team.test.ts 20-25, team-donate-switch.test.ts 26-28.
+// team.test.ts 20-25, team-donate-switch.test.ts 26-28, history.test.ts 37-39.
 import { devAccounts } from '@xbond/contracts/chain';
 import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { type Address, encodeAbiParameters, type HDAccount, keccak256, pad, toHex } from 'viem';
@@ -11,11 +11,11 @@ import { envelope } from './app';
 import { clients, type MoneyApp, units } from './money';
 import { postLogin, signedLogin } from './siwe';
 
-const extra = devAccounts(30);
+const extra = devAccounts(40);
 
 export function teamAccount(i: number): HDAccount {
   const a = extra[i];
-  if (!a || i < 20) throw new Error(`no team account ${i} (20-29)`);
+  if (!a || i < 20) throw new Error(`no team account ${i} (20-39)`);
   return a;
 }
 

@@ -25,6 +25,8 @@ export const PLEDGE_TEST_IDS = {
   unstakeMax: 'unstake-max',
   unstakeError: 'unstake-error',
   unstakeSubmit: 'unstake-submit',
+  yieldChart: 'pledge-yield-chart',
+  principalChart: 'pledge-principal-chart',
   limits: 'pledge-limits',
   limitFigure: (field: string) => `pledge-limit-${field}`,
   orders: 'pledge-orders',

@@ -1,5 +1,6 @@
 /** Test ids of the prize pool's ranking screen; see test-ids.ts. */
 export const PRIZE_TEST_IDS = {
+  poolChart: 'prize-pool-chart',
   tab: (period: string) => `prize-tab-${period}`,
   skeleton: 'prize-skeleton',
   error: 'prize-error',

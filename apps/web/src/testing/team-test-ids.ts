@@ -2,6 +2,7 @@ import { confirmIds } from './confirm-ids';
 
 /** Test ids of the team screens (team, bonus release, records); see test-ids.ts. */
 export const TEAM_TEST_IDS = {
+  rewardChart: 'team-reward-chart',
   connect: 'team-connect',
   connectButton: 'team-connect-button',
   skeleton: 'team-skeleton',

@@ -1,6 +1,7 @@
 import type { BondOrder } from '@xbond/shared/api/bond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
@@ -10,12 +11,15 @@ import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { claimBond } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
+import { VestingChart } from './VestingChart';
 
 /** One reserve bond with every label of the spec's bond subscription, and Claim. */
 export function BondOrderCard({ order, address }: { order: BondOrder; address: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const claim = useBondAction(address, 'claim', claimBond);
+  // The chart reads its history only when asked for: a list of bonds loads none.
+  const [chart, setChart] = useState(false);
   const id = (field: string) => BOND_TEST_IDS.orderField(order.id, field);
   const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
@@ -70,6 +74,16 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
           { label: t('common.orderNumber'), value: order.orderNumber, testId: id('number') },
         ]}
       />
+      <button
+        type="button"
+        className="button button--text"
+        aria-expanded={chart}
+        data-testid={BOND_TEST_IDS.vestingToggle(order.id)}
+        onClick={() => setChart((open) => !open)}
+      >
+        {chart ? t('charts.bond.hide') : t('charts.bond.show')}
+      </button>
+      {chart && <VestingChart address={address} id={order.id} />}
       {!isZero(order.claimable) && (
         <button
           type="button"

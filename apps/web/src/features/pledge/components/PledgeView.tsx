@@ -10,6 +10,7 @@ import { FixedOrders } from './FixedOrders';
 import { FlexibleCard } from './FlexibleCard';
 import { InfoError } from './InfoError';
 import { LimitsCard } from './LimitsCard';
+import { PledgeCharts } from './PledgeCharts';
 import { PledgeSkeleton } from './PledgeSkeleton';
 import { type PledgeTab, PledgeTabs } from './PledgeTabs';
 import { StakeForm, type StakeTerms } from './StakeForm';
@@ -78,6 +79,7 @@ export function PledgeView({ address }: { address: string | null }) {
         </>
       )}
       {data && <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />}
+      {address && <PledgeCharts address={address} symbol={symbol} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { periodFrom } from '../periods';
 import { viewerOf } from '../viewer';
 import { PeriodTabs } from './PeriodTabs';
 import { PoolCard } from './PoolCard';
+import { PoolChart } from './PoolChart';
 import { PrizeSkeleton } from './PrizeSkeleton';
 import { RankingList } from './RankingList';
 import { Standing } from './Standing';
@@ -41,6 +42,7 @@ export function RankingView({ address }: { address: string | null }) {
       ) : (
         <>
           <PoolCard info={info.data} onEnd={rollover} />
+          <PoolChart period={period} />
           <Standing info={info.data} signedIn={address !== null} />
         </>
       )}

@@ -9,6 +9,7 @@ import { DirectsPreview } from './DirectsPreview';
 import { ExitCapCard } from './ExitCapCard';
 import { InviteCard } from './InviteCard';
 import { LevelTable } from './LevelTable';
+import { RewardChart } from './RewardChart';
 import { TeamFigures } from './TeamFigures';
 import { TeamSkeleton } from './TeamSkeleton';
 
@@ -44,6 +45,7 @@ export function TeamView({ address }: { address: string }) {
     <div className="team">
       <TeamFigures info={info.data} />
       <BonusCard info={info.data} />
+      <RewardChart address={address} symbol="X" />
       <ExitCapCard info={info.data} address={address} />
       <InviteCard code={info.data.inviteCode} />
       <LevelTable level={info.data.level} focus={params.get('tab') === 'community'} />
