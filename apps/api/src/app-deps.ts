@@ -87,6 +87,13 @@ export function createAppDeps(
       },
       changes,
     ),
-    wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
+    wallets: new WalletReader(
+      db,
+      money,
+      tokens.tokens,
+      config.cacheSeconds.wallet,
+      changes,
+      config,
+    ),
   };
 }
