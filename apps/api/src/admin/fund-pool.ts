@@ -1,5 +1,6 @@
-import type { FundablePool, FundPoolBody, FundPoolResult } from '@xbond/shared/api/admin';
+import type { FundPoolBody, FundPoolResult } from '@xbond/shared/api/admin';
 import type { Asset } from '@xbond/shared/assets';
+import type { FundablePool } from '@xbond/shared/values/fundable-pools';
 import { AppError } from '../errors';
 import { type SystemAccount, type SystemKind, systemAccount } from '../ledger/accounts';
 import { systemBalance } from '../ledger/balances';

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { FUNDABLE_POOLS } from '../values/fundable-pools';
 import {
   AddressSchema,
   AssetSchema,
@@ -35,16 +36,6 @@ export const adminMeRoute = {
   url: '/api/v2/admin/me',
   response: Envelope(AdminMe),
 } as const;
-
-/** The pools an operator may fund from the treasury (a prize pot per period). */
-export const FUNDABLE_POOLS = [
-  'reward_pool',
-  'insurance_pool',
-  'prize_hour',
-  'prize_week',
-  'prize_month',
-] as const;
-export type FundablePool = (typeof FUNDABLE_POOLS)[number];
 
 /** POST /api/v2/admin/pools/fund: moves treasury inventory into a pool, one ledger operation. */
 export const FundPoolBody = Type.Object(

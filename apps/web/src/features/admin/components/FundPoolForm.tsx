@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FUNDABLE_POOLS, type FundablePool, type FundPoolBody } from '@xbond/shared/api/admin';
+import type { FundPoolBody } from '@xbond/shared/api/admin';
 import { ASSETS, type Asset } from '@xbond/shared/assets';
+import { FUNDABLE_POOLS, type FundablePool } from '@xbond/shared/values/fundable-pools';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
