@@ -19,6 +19,8 @@ export const FILE_ACCOUNTS = {
   pledge: [16],
   bonds: [17],
   trading: [18, 19],
+  // Never signs in: its transfer into the Vault is a deposit held in suspense.
+  admin: [1],
   // Past the chain's 20 funded accounts: their keys only sign in (announced test wallets).
   wallets: [20, 21, 22, 23, 24],
 } as const;

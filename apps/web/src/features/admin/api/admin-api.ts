@@ -33,6 +33,8 @@ export const suspenseQuery = () =>
   queryOptions({
     queryKey: ['admin', 'suspense'] as const,
     queryFn: ({ signal }) => api.get<{ items: SuspenseItem[] }>(SUSPENSE, { signal }),
+    // A deposit from a stranger shows up without a reload.
+    refetchInterval: 10_000,
   });
 
 export type AuditFilters = Omit<AuditQuery, 'page' | 'pageSize'>;
