@@ -28,6 +28,7 @@ export async function activityFigures(
 ): Promise<ActivityFigures> {
   const now = money.clock.now();
   const dayStart = periodStart('day', now);
+  // The period name (`day:YYYY-MM-DD`) keys the bond capacity; people read the date.
   const day = periodName('day', dayStart);
   const since = new Date(Date.now() - (now.getTime() - dayStart.getTime()));
   const types = Object.values(KINDS).flat();
@@ -48,7 +49,7 @@ export async function activityFigures(
     ),
   ]);
   return {
-    day,
+    day: dayStart.toISOString().slice(0, 10),
     bondCapacitySold: money.book.format('X', BigInt(sold[0]?.sold ?? 0)),
     bondCapacity: bonds.dailyCapacity,
     kinds: Object.entries(KINDS).map(([kind, of]) => {

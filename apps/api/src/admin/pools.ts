@@ -6,7 +6,7 @@ import type { MoneyContext } from '../ledger/context';
 
 const DAY_MS = 86_400_000;
 
-/** The last `n` ended UTC days before `now`, by name (job periods are named so). */
+/** The last `n` ended UTC days before `now`, by period name (`day:YYYY-MM-DD`, as job keys). */
 function lastDays(now: Date, n: number): string[] {
   const today = periodStart('day', now).getTime();
   return Array.from({ length: n }, (_, i) => periodName('day', new Date(today - (i + 1) * DAY_MS)));
@@ -39,9 +39,9 @@ export async function poolFigures(
        JOIN ledger_postings p ON p.account_id = a.id AND p.amount < 0
        JOIN ledger_operations o ON o.id = p.operation_id
        WHERE a.owner_type = 'system' AND a.owner_id = 'reward_pool'
-         AND o.idempotency_key LIKE 'job:%' AND split_part(o.idempotency_key, ':', 3) = ANY($1::text[])
+         AND o.idempotency_key LIKE ANY($1::text[])
        GROUP BY a.asset`,
-      [days],
+      [days.map((day) => `job:%:${day}:%`)],
     ),
     balancesByKind(db, 'insurance_pool'),
     db.query<{ n: string; guarantee: string; covered: string }>(

@@ -125,7 +125,7 @@ describe.each(databases())("the operator's console on $name", (database) => {
     const data = body.data as {
       solvency: { asset: string; owed: string; vault: string; ratioBps: number | null }[];
       pools: { reward: { asset: string; balance: string }[]; treasury: { asset: string }[] };
-      activity: { kinds: { kind: string; count: number }[] };
+      activity: { day: string; kinds: { kind: string; count: number }[] };
       jobs: {
         jobs: { job: string }[];
         watcher: { cursor: string; head: string };
@@ -142,6 +142,7 @@ describe.each(databases())("the operator's console on $name", (database) => {
     expect(data.jobs.jobs.map((j) => j.job)).toContain('pledge-flexible-yield');
     expect(BigInt(data.jobs.watcher.head)).toBeGreaterThanOrEqual(BigInt(data.jobs.watcher.cursor));
     expect(data.jobs.suspenseWaiting).toBeGreaterThanOrEqual(1);
+    expect(data.activity.day).toBe('2026-11-25');
     expect(data.activity.kinds.find((k) => k.kind === 'deposits')?.count).toBeGreaterThanOrEqual(1);
 
     // Assigned to Alice, it becomes what users are owed, covered by the Vault.
