@@ -20,6 +20,9 @@ export const FILE_ACCOUNTS = {
   bonds: [17],
   trading: [18, 19],
   visitor: [1],
+  // Never signs in, past the funded accounts: funded by the root, its transfer into the Vault
+  // is a deposit held in suspense.
+  admin: [25],
   // Past the chain's 20 funded accounts: their keys only sign in (announced test wallets).
   wallets: [20, 21, 22, 23, 24],
 } as const;

@@ -8,6 +8,7 @@ import {
   erc20Abi,
   getAddress,
   http,
+  parseEther,
   parseUnits,
 } from 'viem';
 import { foundry } from 'viem/chains';
@@ -41,6 +42,25 @@ export async function transferFrom(
     args: [getAddress(to), parseUnits(amount, 18)],
   });
   await createPublicClient({ transport }).waitForTransactionReceipt({ hash, pollingInterval: 100 });
+}
+
+/**
+ * Gives dev account `to` (one past the chain's funded accounts) gas and `amount` of `token`
+ * from dev account `from`, so that it can send a transfer of its own.
+ */
+export async function fundAccount(
+  rpcUrl: string,
+  from: number,
+  to: number,
+  token: string,
+  amount: string,
+) {
+  const transport = http(rpcUrl, { retryCount: 0 });
+  const wallet = createWalletClient({ chain: foundry, transport, account: devAccount(from) });
+  const publicClient = createPublicClient({ transport });
+  const gas = await wallet.sendTransaction({ to: devAccount(to).address, value: parseEther('1') });
+  await publicClient.waitForTransactionReceipt({ hash: gas, pollingInterval: 100 });
+  await transferFrom(rpcUrl, from, token, devAccount(to).address, amount);
 }
 
 /**

@@ -94,7 +94,14 @@ export function createAppDeps(
       },
       changes,
     ),
-    wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
+    wallets: new WalletReader(
+      db,
+      money,
+      tokens.tokens,
+      config.cacheSeconds.wallet,
+      changes,
+      config,
+    ),
     publicReads: new PublicReadCache(changes, clock, {
       ttlMs: PUBLIC_READ_TTL_MS,
       max: PUBLIC_READ_MAX_ENTRIES,

@@ -22,6 +22,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { productJobs } from './product-jobs';
 import { openRedis } from './redis/client';
+import { adminRoutes } from './routes/api/v2/admin';
 import { bondRoutes } from './routes/api/v2/bond';
 import { bondHistoryRoutes } from './routes/api/v2/bond/history';
 import { commonRoutes } from './routes/api/v2/common';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(teamHistoryRoutes, deps);
     await api.register(prizeHistoryRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
+    await api.register(adminRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;
     // Time travel is the local demo's alone: never under NODE_ENV=production, even on a demo

@@ -19,8 +19,19 @@ export interface SuspenseDeposit {
   userId: string | null;
 }
 
-/** The operator's decision could not be taken; the message says why. */
-export class SuspenseError extends Error {}
+/** The operator's decision could not be taken; the message says why, `why` for a program. */
+export class SuspenseError extends Error {
+  constructor(
+    message: string,
+    /** `usage`: the command was not understood (the command-line tool). */
+    readonly why: 'not_held' | 'decided' | 'unknown_user' | 'usage' = 'usage',
+  ) {
+    super(message);
+  }
+}
+
+/** Runs in the decision's transaction once it moved money: the console's audit row. */
+export type DecisionHook = (q: Queryable, outcome: SuspenseOutcome) => Promise<void>;
 
 const COLUMNS = `e.id, e.tx_hash AS "txHash", e.log_index AS "logIndex", e.from_address AS "from",
   e.asset, e.amount::text AS amount, d.decision, d.user_id AS "userId"`;
@@ -43,7 +54,7 @@ export async function listSuspense(q: Queryable): Promise<SuspenseDeposit[]> {
 }
 
 async function lockDeposit(q: Queryable, id: string): Promise<SuspenseDeposit> {
-  if (!/^\d{1,18}$/.test(id)) throw new SuspenseError(`Not a deposit id: ${id}`);
+  if (!/^\d{1,18}$/.test(id)) throw new SuspenseError(`Not a deposit id: ${id}`, 'not_held');
   const rows = await q.query<Row>(
     `SELECT ${COLUMNS} FROM chain_events e
      LEFT JOIN suspense_decisions d ON d.chain_event_id = e.id
@@ -52,7 +63,7 @@ async function lockDeposit(q: Queryable, id: string): Promise<SuspenseDeposit> {
     [id],
   );
   const row = rows[0];
-  if (!row) throw new SuspenseError(`No deposit ${id} is held in suspense`);
+  if (!row) throw new SuspenseError(`No deposit ${id} is held in suspense`, 'not_held');
   return toDeposit(row);
 }
 
@@ -74,6 +85,7 @@ async function decide(
   id: string,
   decision: 'assigned' | 'return',
   userId: string | null,
+  hook?: DecisionHook,
 ): Promise<SuspenseOutcome> {
   return ledger.transaction(async (tx) => {
     const deposit = await lockDeposit(tx.q, id);
@@ -89,7 +101,7 @@ async function decide(
         deposit.decision === 'assigned'
           ? `assigned to user ${deposit.userId}`
           : 'marked for return';
-      throw new SuspenseError(`Deposit ${id} was already ${to}`);
+      throw new SuspenseError(`Deposit ${id} was already ${to}`, 'decided');
     }
     const destination = userId
       ? userAccount(userId, deposit.asset)
@@ -110,7 +122,9 @@ async function decide(
        VALUES ($1, $2, $3, $4)`,
       [id, decision, userId, op.id],
     );
-    return { deposit: { ...deposit, decision, userId }, operationId: op.id, moved: true };
+    const outcome = { deposit: { ...deposit, decision, userId }, operationId: op.id, moved: true };
+    await hook?.(tx.q, outcome);
+    return outcome;
   });
 }
 
@@ -119,13 +133,20 @@ export async function assignSuspense(
   ledger: Ledger,
   id: string,
   address: Address,
+  hook?: DecisionHook,
 ): Promise<SuspenseOutcome> {
   const user = await findUserByAddress(ledger.db, address);
-  if (!user) throw new SuspenseError(`No user has registered the address ${address}`);
-  return decide(ledger, id, 'assigned', user.id);
+  if (!user) {
+    throw new SuspenseError(`No user has registered the address ${address}`, 'unknown_user');
+  }
+  return decide(ledger, id, 'assigned', user.id, hook);
 }
 
 /** Marks a held deposit for return: the treasury takes it and owes the sender a transfer. */
-export function returnSuspense(ledger: Ledger, id: string): Promise<SuspenseOutcome> {
-  return decide(ledger, id, 'return', null);
+export function returnSuspense(
+  ledger: Ledger,
+  id: string,
+  hook?: DecisionHook,
+): Promise<SuspenseOutcome> {
+  return decide(ledger, id, 'return', null, hook);
 }

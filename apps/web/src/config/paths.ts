@@ -24,6 +24,8 @@ export const PATHS = {
   insuranceDetail: '/pages/rechargeDetail/detailInfo',
   /** The prize-pool ranking; the spec does not give its path, so this one is ours. */
   ranking: '/pages/ranking/index',
+  /** The operator's console (docs/operations.md): offered in the menu to operators only. */
+  admin: '/admin',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

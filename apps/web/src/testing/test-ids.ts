@@ -108,6 +108,7 @@ export const TEST_IDS = {
   toastAction: 'toast-action',
 } as const;
 
+export { ADMIN_TEST_IDS } from './admin-test-ids';
 /**
  * Each screen's ids live in their own module, re-exported here, so the first load does not carry
  * them.

@@ -1,17 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { LOCALE_NATIVE_NAMES } from '@xbond/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { PATHS } from '@/config/paths';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
+import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import {
   demoToolsAvailable,
   devWalletAvailable,
   logOut,
   openDevWallet,
 } from '@/features/session/session-flow';
-import { selectIsLogin, useSession } from '@/features/session/store';
+import { selectIsLogin, useSession, useSignedInAddress } from '@/features/session/store';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
+import { ADMIN_TEST_IDS } from '@/testing/admin-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { MENU_ITEMS, type MenuKey } from '../nav';
 import './SideMenu.css';
@@ -36,6 +40,11 @@ export function SideMenu(props: SideMenuProps) {
   // With another wallet the same popup offers the demo's time only.
   const showDemoTools = showDevWallet || demoToolsAvailable(system);
   const signedIn = useSession(selectIsLogin);
+  // The wallet info says whether the user is an operator; the server checks it on every
+  // console route anyway.
+  const address = useSignedInAddress();
+  const wallet = useQuery({ ...walletInfoQueryOptions(address ?? ''), enabled: address !== null });
+  const operator = address !== null && wallet.data?.operator === true;
 
   return (
     <Popup
@@ -80,6 +89,19 @@ export function SideMenu(props: SideMenuProps) {
               </li>
             );
           })}
+          {operator && (
+            <li>
+              <Link
+                to={PATHS.admin}
+                className="side-menu__item"
+                data-testid={ADMIN_TEST_IDS.menuEntry}
+                onClick={onClose}
+              >
+                <Icon name="shield" className="side-menu__icon" />
+                <span>{t('menu.operator')}</span>
+              </Link>
+            </li>
+          )}
         </ul>
         <div className="side-menu__foot">
           <button

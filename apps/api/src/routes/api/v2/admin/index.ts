@@ -1,0 +1,106 @@
+import {
+  adminMeRoute,
+  auditRoute,
+  dashboardRoute,
+  fundPoolRoute,
+  suspenseDecideRoute,
+  suspenseListRoute,
+} from '@xbond/shared/api/admin';
+import type { FastifyInstance } from 'fastify';
+import { toAddress } from '../../../../address';
+import { activityFigures, jobsFigures } from '../../../../admin/activity';
+import { fundPool } from '../../../../admin/fund-pool';
+import { poolFigures } from '../../../../admin/pools';
+import { OperatorRoster, operatorOf, requireAdmin } from '../../../../admin/role';
+import { solvency } from '../../../../admin/solvency';
+import { decideSuspense, suspenseItems } from '../../../../admin/suspense-review';
+import { auditPage } from '../../../../admin/trail';
+import type { AppDeps } from '../../../../app-deps';
+import { ok } from '../../../../plugins/envelope';
+import type { SharedTypeProvider } from '../../../../type-provider';
+
+/**
+ * The operator's console (docs/operations.md): every route in this scope passes the role check
+ * first, and is left out of the public API reference. Every action writes its audit row in
+ * the transaction of its effect (admin/audit.ts).
+ */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, money, config } = deps;
+  const roster = new OperatorRoster(db, config);
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', requireAdmin(deps.sessions, roster));
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  const r = app.withTypeProvider<SharedTypeProvider>();
+
+  r.get(
+    adminMeRoute.url,
+    { schema: { response: { 200: adminMeRoute.response } } },
+    async (request) => ok({ address: toAddress(operatorOf(request)), role: 'operator' as const }),
+  );
+
+  r.get(
+    dashboardRoute.url,
+    { schema: { response: { 200: dashboardRoute.response } } },
+    async () => {
+      const [solvencyRows, pools, activity, jobs] = await Promise.all([
+        solvency(money),
+        poolFigures(money),
+        activityFigures(money, config.reserveBond),
+        jobsFigures(money, app.jobs),
+      ]);
+      return ok({
+        at: money.clock.now().toISOString(),
+        solvency: solvencyRows,
+        pools,
+        activity,
+        jobs,
+      });
+    },
+  );
+
+  r.post(
+    fundPoolRoute.url,
+    {
+      schema: {
+        headers: fundPoolRoute.headers,
+        body: fundPoolRoute.body,
+        response: { 200: fundPoolRoute.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await fundPool(
+          money,
+          operatorOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  r.get(
+    suspenseListRoute.url,
+    { schema: { response: { 200: suspenseListRoute.response } } },
+    async () => ok({ items: await suspenseItems(money) }),
+  );
+
+  r.post(
+    suspenseDecideRoute.url,
+    {
+      schema: {
+        headers: suspenseDecideRoute.headers,
+        body: suspenseDecideRoute.body,
+        response: { 200: suspenseDecideRoute.response },
+      },
+    },
+    async (request) => ok(await decideSuspense(money, operatorOf(request), request.body)),
+  );
+
+  r.get(
+    auditRoute.url,
+    { schema: { querystring: auditRoute.querystring, response: { 200: auditRoute.response } } },
+    async (request) => ok(await auditPage(db, request.query)),
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  AuditQuery,
+  AuditRow,
+  auditRoute,
+  Dashboard,
+  dashboardRoute,
+  FundPoolBody,
+  FundPoolResult,
+  fundPoolRoute,
+  SuspenseDecisionBody,
+  SuspenseItem,
+  suspenseDecideRoute,
+  suspenseListRoute,
+} from '@xbond/shared/api/admin';
+import { api } from '@/lib/api-client';
+
+const DASHBOARD: (typeof dashboardRoute)['url'] = '/api/v2/admin/dashboard';
+const FUND: (typeof fundPoolRoute)['url'] = '/api/v2/admin/pools/fund';
+const SUSPENSE: (typeof suspenseListRoute)['url'] = '/api/v2/admin/suspense';
+const DECIDE: (typeof suspenseDecideRoute)['url'] = '/api/v2/admin/suspense/decide';
+const AUDIT: (typeof auditRoute)['url'] = '/api/v2/admin/audit';
+
+/** The console's figures: read again every half minute while the page is open. */
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'] as const,
+    queryFn: ({ signal }) => api.get<Dashboard>(DASHBOARD, { signal }),
+    refetchInterval: 30_000,
+  });
+
+export const suspenseQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'suspense'] as const,
+    queryFn: ({ signal }) => api.get<{ items: SuspenseItem[] }>(SUSPENSE, { signal }),
+    // A deposit from a stranger shows up without a reload.
+    refetchInterval: 10_000,
+  });
+
+export type AuditFilters = Omit<AuditQuery, 'page' | 'pageSize'>;
+export interface AuditPage {
+  items: AuditRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actions: string[];
+}
+
+export const auditQuery = (filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', filters, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<AuditPage>(AUDIT, { signal, params: { ...filters, page, pageSize: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const fundPool = (body: FundPoolBody, key: string) =>
+  api.post<FundPoolResult>(FUND, body, { headers: { 'Idempotency-Key': key } });
+
+export const decideSuspense = (body: SuspenseDecisionBody, key: string) =>
+  api.post<{ item: SuspenseItem; operationId: string }>(DECIDE, body, {
+    headers: { 'Idempotency-Key': key },
+  });

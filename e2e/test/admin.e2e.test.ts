@@ -1,0 +1,76 @@
+/**
+ * The operator's console in a real browser: dev account 0 (the demo's operator) signs in,
+ * finds "Operator" in the side menu, reads the dashboard at 1280 px and 390 px, and assigns a
+ * deposit held in suspense (a real transfer from an address no user has) to itself, with a
+ * reason that the audit trail then shows.
+ */
+import { ADMIN_TEST_IDS } from '@xbond/web/test-ids';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DEV, FILE_ACCOUNTS } from '../src/accounts';
+import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
+import { fundAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { installTestWallet } from '../src/test-wallet';
+
+const baseUrl = inject('baseUrl');
+const chainRpcUrl = inject('chainRpcUrl');
+const chainId = inject('chainId');
+const ADMIN_WORDS = messages('en').admin as unknown as { suspense: { assigned: string } };
+const [STRANGER] = FILE_ACCOUNTS.admin;
+const A = ADMIN_TEST_IDS;
+const OPERATOR = DEV[0] as string;
+
+let open: OpenBrowser | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+describe("the operator's console", () => {
+  it('shows the dashboard and reviews a suspense deposit, audited', async () => {
+    const tokens = await tokenList(baseUrl);
+    const x = tokens.tokens.find((t) => t.asset === 'X');
+    if (!x || STRANGER === undefined) throw new Error('no X token or no stranger account');
+    await fundAccount(chainRpcUrl, 0, STRANGER, x.contractAddress, '7');
+    await transferFrom(chainRpcUrl, STRANGER, x.contractAddress, tokens.custodyAddress, '7');
+
+    open = await openBrowser(DESKTOP);
+    await installTestWallet(open.context, { rpcUrl: chainRpcUrl, account: OPERATOR, chainId });
+    const { page } = open;
+    await openApp(page, baseUrl, '/');
+    await page.getByTestId(TEST_IDS.topBarAddress).click();
+    await waitSignedIn(page);
+
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(A.menuEntry).click();
+    await page.getByTestId(A.solvencyRow('X')).waitFor();
+    expect(await page.getByTestId(A.solvencyRatio('X')).getAttribute('data-short')).toBe('false');
+    await page.getByTestId(A.watcher).waitFor();
+    await screenshot(page, 'admin-dashboard-1280', true);
+
+    await page.getByTestId(A.tab('suspense')).click();
+    // The watcher books the transfer within seconds; the list is read again every 10 s.
+    const assign = await page.waitForSelector('[data-testid^="admin-suspense-assign-"]', {
+      timeout: 60_000,
+    });
+    const id = ((await assign.getAttribute('data-testid')) ?? '').replace(
+      'admin-suspense-assign-',
+      '',
+    );
+    await page.getByTestId(A.suspenseAddress(id)).fill(OPERATOR);
+    await page.getByTestId(A.suspenseReason(id)).fill('sent from the old wallet');
+    await page.getByTestId(A.suspenseAssign(id)).click();
+    await waitForToast(page, ADMIN_WORDS.suspense.assigned);
+    await page.waitForFunction(
+      (testId) =>
+        document.querySelector(`[data-testid="${testId}"]`)?.textContent?.includes('0x') ?? false,
+      A.suspenseDecision(id),
+    );
+
+    await page.getByTestId(A.tab('audit')).click();
+    await page.getByText('sent from the old wallet', { exact: false }).first().waitFor();
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-audit-390', true);
+  });
+});
