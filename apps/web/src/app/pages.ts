@@ -41,6 +41,10 @@ export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
   [PATHS.record]: at('features/team/pages/RecordPage.tsx', 'RecordPage'),
   [PATHS.swap]: at('features/swap/pages/SwapPage.tsx', 'SwapPage'),
   [PATHS.swapRecord]: at('features/swap/pages/SwapRecordPage.tsx', 'SwapRecordPage'),
+  [PATHS.adminSettings]: at(
+    'features/admin-settings/pages/AdminSettingsPage.tsx',
+    'AdminSettingsPage',
+  ),
 };
 
 /** Every route path: home, its alias and the feature routes. */

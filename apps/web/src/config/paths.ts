@@ -23,6 +23,8 @@ export const PATHS = {
   insuranceDetail: '/pages/rechargeDetail/detailInfo',
   /** The prize-pool ranking; the spec does not give its path, so this one is ours. */
   ranking: '/pages/ranking/index',
+  /** The operator's pause switches and economic settings. */
+  adminSettings: '/admin/settings',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -25,4 +25,5 @@ export const FEATURE_ROUTES: readonly ({ path: string } & Required<Pick<RouteHan
   { path: PATHS.insurancePool, titleKey: 'insurancePool', section: 'rechargeDetail' },
   { path: PATHS.insuranceDetail, titleKey: 'insuranceDetail', section: 'rechargeDetail' },
   { path: PATHS.ranking, titleKey: 'ranking', section: 'prizePool' },
+  { path: PATHS.adminSettings, titleKey: 'adminSettings' },
 ];

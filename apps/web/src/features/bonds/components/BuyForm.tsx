@@ -7,8 +7,10 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve';
@@ -53,6 +55,7 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 
 /** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
 export function BuyForm({ info, address }: { info: BondInfo; address: string }) {
+  const paused = usePaused('reserveBond');
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'USDD');
@@ -105,6 +108,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
       onSubmit={onSubmit}
       data-testid={BOND_TEST_IDS.form}
     >
+      <PausedNotice feature="reserveBond" />
       <p className="screen-form__intro">{t('bonds.reserveIntro')}</p>
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
@@ -145,7 +149,7 @@ export function BuyForm({ info, address }: { info: BondInfo; address: string }) 
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={buy.isPending || quote.isError || Boolean(market?.moving)}
+        disabled={paused || buy.isPending || quote.isError || Boolean(market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
         {amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}

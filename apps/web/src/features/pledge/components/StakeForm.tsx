@@ -5,8 +5,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
 import { stakeFlexible } from '../api/stake-flexible';
@@ -28,6 +30,7 @@ interface StakeFormProps {
  * expected reward, then the confirm sheet that sends it.
  */
 export function StakeForm({ kind, info, address }: StakeFormProps) {
+  const paused = usePaused('pledge');
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'X');
@@ -86,6 +89,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
       onSubmit={onSubmit}
       data-testid={PLEDGE_TEST_IDS.form}
     >
+      <PausedNotice feature="pledge" />
       <p className="screen-form__intro">
         {kind === 'current'
           ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexible.ratePpm) })
@@ -123,7 +127,7 @@ export function StakeForm({ kind, info, address }: StakeFormProps) {
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={pending}
+        disabled={paused || pending}
         data-testid={PLEDGE_TEST_IDS.submit}
       >
         {amount

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { PATHS } from '@/config/paths';
 import { useSession } from '@/features/session/store';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
@@ -35,6 +36,7 @@ export function SwapView({ address }: { address: string }) {
   const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
   return (
     <div className="swap">
+      <PausedNotice feature="swap" />
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
       <Link
