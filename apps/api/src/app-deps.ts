@@ -133,7 +133,14 @@ export function createAppDeps(
       },
       changes,
     ),
-    wallets: new WalletReader(db, money, tokens.tokens, config.cacheSeconds.wallet, changes),
+    wallets: new WalletReader(
+      db,
+      money,
+      tokens.tokens,
+      config.cacheSeconds.wallet,
+      changes,
+      config,
+    ),
   };
 }
 

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { openRedis } from './redis/client';
+import { adminRoutes } from './routes/api/v2/admin';
 import { bondRoutes } from './routes/api/v2/bond';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(prizeRoutes, deps);
     await api.register(teamRoutes, deps);
     await api.register(ledgerHealthRoutes, deps);
+    await api.register(adminRoutes, deps);
     if (chain.local) await api.register(rpcRoutes, deps);
     const { demoTime } = options;
     // Time travel is the local demo's alone: never under NODE_ENV=production, even on a demo

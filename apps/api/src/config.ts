@@ -36,6 +36,11 @@ export const SettingsSchema = Type.Object({
   ROOT_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
   // Transfers from this address into the Vault top up the treasury (docs/ledger.md).
   OPERATOR_ADDRESS: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
+  // The operators' wallets (docs/operations.md), comma-separated; they may open the console.
+  // Unset on the local chain: dev account 0; with CHAIN_RPC_URL or in production: nobody.
+  ADMIN_ADDRESSES: Type.Optional(
+    Type.String({ pattern: '^\\s*0x[0-9a-fA-F]{40}(\\s*,\\s*0x[0-9a-fA-F]{40})*\\s*$' }),
+  ),
   GENESIS_INVITE_CODE: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' })),
   WITHDRAW_SIGNER_KEY: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })),
   ALLOWED_ORIGINS: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
@@ -190,6 +195,8 @@ export interface Config extends EconomicSettings {
   rootAddress: Address;
   /** OPERATOR_ADDRESS; null = the deployer recorded in the deployment file. */
   operatorAddress: Address | null;
+  /** ADMIN_ADDRESSES, lowercase: who may use the operator's console (admin/role.ts). */
+  adminAddresses: string[];
   genesisInviteCode: string;
   withdrawSignerKey: Hex;
   allowedOrigins: string[];
@@ -341,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     productName: s.PRODUCT_NAME,
     rootAddress: toAddress(s.ROOT_ADDRESS ?? DEV_ACCOUNT_0),
     operatorAddress: s.OPERATOR_ADDRESS ? toAddress(s.OPERATOR_ADDRESS) : null,
+    adminAddresses: parseAdminAddresses(s.ADMIN_ADDRESSES, external || production),
     genesisInviteCode: secrets.genesisInviteCode,
     withdrawSignerKey: secrets.withdrawSignerKey,
     allowedOrigins: origins.map((u) => u.origin),
@@ -390,4 +398,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...economic,
     environment: environmentValues(s),
   };
+}
+
+/** The operators' addresses, lowercase and once each; the local demo's default is dev account 0. */
+function parseAdminAddresses(value: string | undefined, deployed: boolean): string[] {
+  if (value === undefined) return deployed ? [] : [DEV_ACCOUNT_0.toLowerCase()];
+  return [...new Set(value.split(',').map((a) => a.trim().toLowerCase()))];
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_ACCOUNT_0, loadConfig } from '../src/config';
 import { tempDataDir } from './helpers/app';
 import { DEFAULT_TERMS } from './helpers/bonds';
 
@@ -82,6 +82,20 @@ describe('settings', () => {
 
   it('take OPERATOR_ADDRESS in any letter case, checksummed', () => {
     expect(load({ OPERATOR_ADDRESS: ROOT.toLowerCase() }).operatorAddress).toBe(ROOT);
+  });
+
+  it('take ADMIN_ADDRESSES lowercased and once each, dev account 0 by default on the local chain', () => {
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    expect(
+      load({ ADMIN_ADDRESSES: ` ${ROOT}, ${other},${ROOT.toLowerCase()} ` }).adminAddresses,
+    ).toEqual([ROOT.toLowerCase(), other.toLowerCase()]);
+    expect(load({}).adminAddresses).toEqual([DEV_ACCOUNT_0.toLowerCase()]);
+    const deployed = {
+      CHAIN_RPC_URL: 'https://rpc.example',
+      ROOT_ADDRESS: ROOT,
+      WITHDRAW_SIGNER_KEY: KEY,
+    };
+    expect(load(deployed).adminAddresses).toEqual([]);
   });
 
   it('default the staking terms of business-rules 4, rates in ppm a day', () => {
@@ -170,6 +184,8 @@ describe('settings', () => {
     [{ CHAIN_RPC_URL: 'https://rpc.example', ROOT_ADDRESS: ROOT }, 'WITHDRAW_SIGNER_KEY'],
     [{ NODE_ENV: 'production' }, 'WITHDRAW_SIGNER_KEY'],
     [{ OPERATOR_ADDRESS: '0x12' }, 'OPERATOR_ADDRESS'],
+    [{ ADMIN_ADDRESSES: `${ROOT},0x12` }, 'ADMIN_ADDRESSES'],
+    [{ ADMIN_ADDRESSES: `${ROOT};${ROOT}` }, 'ADMIN_ADDRESSES'],
     [{ SESSION_CACHE_SECONDS: '-1' }, 'SESSION_CACHE_SECONDS'],
     [{ SESSION_IDLE_MINUTES: '4' }, 'SESSION_IDLE_MINUTES'],
     [{ SESSION_IDLE_MINUTES: '1.5' }, 'SESSION_IDLE_MINUTES'],

@@ -3,6 +3,7 @@ import type { WalletInfo } from '@xbond/shared/api/user';
 import { toAddress } from '../address';
 import { ReadCache } from '../cache/read-cache';
 import type { ChangeFeed } from '../changes/feed';
+import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { listPendingOrders } from '../deposits/orders';
 import { orderView } from '../deposits/view';
@@ -44,6 +45,8 @@ export class WalletReader {
     private readonly tokens: TokenList['tokens'],
     ttlSeconds: number,
     changes: ChangeFeed,
+    /** Whose wallet says `operator: true` (the side menu's console entry). */
+    private readonly operators: Pick<Config, 'adminAddresses'>,
   ) {
     // On the product's clock, as the order expiries that end an entry are.
     this.wallets = new ReadCache({
@@ -79,6 +82,7 @@ export class WalletReader {
     if (!identity) return null;
     const wallet: WalletInfo = {
       ...identity,
+      operator: this.operators.adminAddresses.includes(identity.address.toLowerCase()),
       balances: this.tokens.map((t) => {
         const b = balances.get(t.asset);
         return {

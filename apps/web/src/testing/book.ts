@@ -26,6 +26,7 @@ export function aliceWallet(balances: Record<string, string>): WalletInfo {
     address: ALICE,
     inviteCode: 'ALICE123',
     referrer: null,
+    operator: false,
     balances: Object.entries(balances).map(([asset, available]) => ({
       asset,
       symbol: asset,

@@ -22,6 +22,8 @@ export const WalletInfo = Type.Object({
   address: AddressSchema,
   inviteCode: Type.String(),
   referrer: Type.Union([AddressSchema, Type.Null()]),
+  /** The address is an operator's (ADMIN_ADDRESSES): the side menu offers the console. */
+  operator: Type.Boolean(),
   balances: Type.Array(AssetBalance),
   /** Deposit orders still waiting for their transfer or its confirmations, newest first. */
   pendingDeposits: Type.Array(DepositOrder),

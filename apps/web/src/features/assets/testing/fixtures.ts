@@ -97,6 +97,7 @@ export function walletInfo(): WalletInfo {
     address: ALICE,
     inviteCode: 'ALICE123',
     referrer: null,
+    operator: false,
     balances: TOKENS.map((t) => ({
       asset: t.asset,
       symbol: t.symbol,

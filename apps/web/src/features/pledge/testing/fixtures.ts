@@ -125,6 +125,7 @@ export function walletInfo(): WalletInfo {
     address: ALICE,
     inviteCode: 'ALICE123',
     referrer: null,
+    operator: false,
     balances: [{ ...X, available: staking.available, pendingWithdrawal: '0' }],
     pendingDeposits: [],
     pendingWithdrawals: [],

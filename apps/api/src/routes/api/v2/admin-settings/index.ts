@@ -6,6 +6,7 @@ import {
 } from '@xbond/shared/api/switches';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../../admin/audit';
+import { operatorOf } from '../../../../admin/role';
 import type { AppDeps } from '../../../../app-deps';
 import { sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
@@ -28,9 +29,9 @@ export async function operatorSettingsRoutes(app: FastifyInstance, deps: AppDeps
   const r = app.withTypeProvider<SharedTypeProvider>();
   const { clock } = deps;
 
-  const operatorOf = (request: FastifyRequest): Operator => ({
+  const acting = (request: FastifyRequest): Operator => ({
     userId: sessionUserId(request),
-    address: request.operator ?? '',
+    address: operatorOf(request),
   });
   const auditBy =
     (operator: Operator): WriteChange =>
@@ -53,7 +54,7 @@ export async function operatorSettingsRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const operator = operatorOf(request);
+      const operator = acting(request);
       const key = request.headers['idempotency-key'];
       return ok(await setSwitch(deps, operator, request.body, key, auditBy(operator)));
     },
@@ -75,7 +76,7 @@ export async function operatorSettingsRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const operator = operatorOf(request);
+      const operator = acting(request);
       const key = request.headers['idempotency-key'];
       return ok(await changeSettings(deps, operator, request.body, key, auditBy(operator)));
     },
