@@ -82,7 +82,12 @@ async function seed(db: Db) {
 async function run(target: Target) {
   const { db } = target;
   const seedSeconds = await seconds(() => seed(db));
-  const ctx = { money: benchMoney(db), settings: { rebaseRatePpm: 1000 } } as ReserveBondContext;
+  const settings = { rebaseRatePpm: 1000 };
+  const ctx = {
+    money: benchMoney(db),
+    settings,
+    settingsAt: () => settings,
+  } as unknown as ReserveBondContext;
   const poolBefore = await rewardPool(db);
   const epochSeconds = await settlePeriod(db, [rebaseJob(ctx)], {
     start: EPOCH,

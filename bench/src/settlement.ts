@@ -143,7 +143,11 @@ async function seed(db: Db) {
 async function run(target: Target) {
   const { db } = target;
   const seedSeconds = await seconds(() => seed(db));
-  const ctx: PledgeContext = { money: benchMoney(db), settings: SETTINGS };
+  const ctx: PledgeContext = {
+    money: benchMoney(db),
+    settings: SETTINGS,
+    settingsAt: () => SETTINGS,
+  };
   const jobSeconds = new Map<string, number>();
   const timed = (job: PeriodJob): PeriodJob => ({
     ...job,

@@ -99,6 +99,15 @@ async function seed(db: Db, shape: Shape) {
   `);
 }
 
+/** The staking settings the team's cap reads, as the environment's defaults give them. */
+const PLEDGE = {
+  min: '10',
+  limit: '100000',
+  flexibleRatePpm: 3000,
+  terms: [],
+  earningsCapMultiple: 5,
+};
+
 async function run(url: string, shape: Shape) {
   const schema = await benchSchema(url);
   const db = await openPostgres(url, schema.options);
@@ -114,15 +123,11 @@ async function run(url: string, shape: Shape) {
     const ctx: TeamContext = {
       pledge: {
         money,
-        settings: {
-          min: '10',
-          limit: '100000',
-          flexibleRatePpm: 3000,
-          terms: [],
-          earningsCapMultiple: 5,
-        },
+        settings: PLEDGE,
+        settingsAt: () => PLEDGE,
       },
       settings: SETTINGS,
+      settingsAt: () => SETTINGS,
     };
     let now = new Date(DAY.getTime() + 1000);
     const runner = new JobRunner({

@@ -11,6 +11,8 @@ import { createMoneyContext, type MoneyContext } from './ledger/context';
 import { PriceOracle } from './market/oracle';
 import { MarketPrices, type PriceLog } from './market/prices';
 import type { PledgeContext } from './pledge/context';
+import { LiveSettings } from './settings/live';
+import { FeatureSwitches } from './settings/switches';
 import { SessionStore } from './session/store';
 import type { TeamContext } from './team/context';
 import type { Clock } from './time/clock';
@@ -41,6 +43,10 @@ export interface AppDeps {
   trading: TradingContext;
   /** Team and community: staking's context and the team settings. */
   team: TeamContext;
+  /** The economic settings in force at any instant: the environment's, then the operator's. */
+  settings: LiveSettings;
+  /** The operator's pause switches. */
+  switches: FeatureSwitches;
   /** Tells the caches below (here and on other instances) what changed. */
   changes: ChangeFeed;
   /** Session tokens -> users, cached (SESSION_CACHE_SECONDS). */
@@ -55,7 +61,12 @@ export interface AppDeps {
 const PUBLIC_READ_TTL_MS = 1_000;
 const PUBLIC_READ_MAX_ENTRIES = 1_000;
 
-/** The services and caches of one app; `changes.close()` when the app closes. */
+/**
+ * The services and caches of one app; `changes.close()` when the app closes. Each feature's
+ * `settings` is a getter of the values in force now (settings/live.ts), so an operator's change
+ * reaches the next request without a restart; `settingsAt` gives those of a past instant.
+ * `loadOperatorState` must resolve before the app serves.
+ */
 export function createAppDeps(
   base: Pick<AppDeps, 'config' | 'db' | 'chain' | 'tokens' | 'clock'>,
   deployment: Pick<Deployment, 'deployer' | 'pairs'>,
@@ -64,7 +75,14 @@ export function createAppDeps(
   const { config, db, chain, tokens, clock } = base;
   const changes = new ChangeFeed(db, log);
   const money = createMoneyContext(config, db, { ...chain, clock }, deployment, tokens, changes);
-  const pledge = { money, settings: config.pledge };
+  const live = new LiveSettings(db, config.environment, clock, log);
+  const pledge: PledgeContext = {
+    money,
+    get settings() {
+      return live.current().pledge;
+    },
+    settingsAt: (at) => live.at(at).pledge,
+  };
   const market = new MarketPrices({
     client: chain.client,
     book: money.book,
@@ -79,11 +97,39 @@ export function createAppDeps(
     money,
     pledge,
     market,
-    insurance: { pledge, market, settings: config.insurance },
-    reserveBond: { money, market, settings: config.reserveBond },
-    liquidityBond: { money, market, settings: config.liquidityBond },
-    trading: { money, market, swap: config.swap, turbo: config.turbo, prize: config.prize },
-    team: { pledge, settings: config.team },
+    insurance: {
+      pledge,
+      market,
+      get settings() {
+        return live.current().insurance;
+      },
+    },
+    reserveBond: {
+      money,
+      market,
+      get settings() {
+        return live.current().reserveBond;
+      },
+      settingsAt: (at) => live.at(at).reserveBond,
+    },
+    liquidityBond: {
+      money,
+      market,
+      get settings() {
+        return live.current().liquidityBond;
+      },
+      settingsAt: (at) => live.at(at).liquidityBond,
+    },
+    trading: tradingContext(money, market, live),
+    team: {
+      pledge,
+      get settings() {
+        return live.current().team;
+      },
+      settingsAt: (at) => live.at(at).team,
+    },
+    settings: live,
+    switches: new FeatureSwitches(db, log),
     changes,
     sessions: new SessionStore(
       db,
@@ -107,4 +153,27 @@ export function createAppDeps(
       max: PUBLIC_READ_MAX_ENTRIES,
     }),
   };
+}
+
+function tradingContext(money: MoneyContext, market: MarketPrices, live: LiveSettings) {
+  const trading: TradingContext = {
+    money,
+    market,
+    get swap() {
+      return live.current().swap;
+    },
+    get turbo() {
+      return live.current().turbo;
+    },
+    get prize() {
+      return live.current().prize;
+    },
+    settingsAt: (at) => live.at(at),
+  };
+  return trading;
+}
+
+/** Reads the operator's switches and settings versions: before the app serves. */
+export async function loadOperatorState(deps: Pick<AppDeps, 'db' | 'settings' | 'switches'>) {
+  await Promise.all([deps.settings.load(deps.db), deps.switches.load(deps.db)]);
 }

@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { Deployment } from '@xbond/contracts/deploy';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { createAppDeps } from './app-deps';
+import { createAppDeps, loadOperatorState } from './app-deps';
 import type { ChainContext } from './chain/client';
 import { readTokenList } from './chain/tokens';
 import type { Config } from './config';
@@ -16,6 +16,7 @@ import { WEB_DIST_DIR } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotencyKey } from './plugins/idempotency-key';
+import { registerPauseSwitches } from './plugins/pause-switches';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
@@ -36,6 +37,7 @@ import { prizeRoutes } from './routes/api/v2/prize';
 import { prizeHistoryRoutes } from './routes/api/v2/prize/history';
 import { rechargeRoutes } from './routes/api/v2/recharge';
 import { swapRoutes } from './routes/api/v2/swap';
+import { switchesRoutes } from './routes/api/v2/switches';
 import { teamRoutes } from './routes/api/v2/team';
 import { teamHistoryRoutes } from './routes/api/v2/team/history';
 import { turboRoutes } from './routes/api/v2/turbo';
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = await readTokenList(chain.client, deployment);
   const clock = options.demoTime?.clock ?? options.clock ?? systemClock;
   const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
+  await loadOperatorState(deps);
   const { money } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, chainEventHandlers, app.log);
@@ -121,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
     await watcher.stop();
     // Last: what the watcher's final pass changed is announced to the other instances.
     await deps.changes.close();
+    deps.settings.close();
+    deps.switches.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
 
@@ -129,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerValidation(app);
   registerErrorHandler(app);
   registerIdempotencyKey(app);
+  registerPauseSwitches(app, deps.switches);
   // First, so that every answer carries them: pages, API, /rpc, static files, errors and 404s.
   await registerSecurityHeaders(app, config);
   // Quality 5 instead of 11: almost the same size, an order of magnitude less CPU per response.
@@ -144,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (api) => {
     await registerRateLimit(api, config, { redis, sessions: deps.sessions });
     await api.register(commonRoutes, deps);
+    await api.register(switchesRoutes, deps);
     await api.register(loginRoutes, deps);
     await api.register(userRoutes, deps);
     await api.register(recordsRoutes, deps);

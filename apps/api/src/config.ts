@@ -5,22 +5,11 @@ import { FooterLinkSchema } from '@xbond/shared/api/common';
 import { Ajv, type ErrorObject } from 'ajv';
 import type { Address, Hex } from 'viem';
 import { toAddress } from './address';
-import {
-  type LiquidityBondSettings,
-  parseDiscountTerms,
-  type ReserveBondSettings,
-} from './bonds/settings';
-import { AMOUNT_RANGES, amountRangeProblems, type RangedAmount } from './config-ranges';
-import type { InsuranceSettings } from './insurance/terms';
 import type { MoneySettings } from './ledger/settings';
 import { loadLocalSecrets } from './local-secrets';
 import type { OracleSettings } from './market/oracle';
 import { REPO_ROOT } from './paths';
-import { type PledgeSettings, parseTerms } from './pledge/settings';
-import { parseLevels, parsePlans, type TeamSettings } from './team/settings';
-import { type PrizeSettings, parseShares } from './trading/prize-settings';
-import type { SwapSettings } from './trading/swap-settings';
-import type { TurboSettings } from './trading/turbo-settings';
+import { type EconomicSettings, economicSettings, environmentValues } from './settings/economic';
 
 /**
  * Every setting of the API, read from the environment once at start (docs/deploy.md, "Settings of
@@ -176,7 +165,7 @@ export const SettingsSchema = Type.Object({
     maxLength: 1000,
   }),
 });
-type Settings = Static<typeof SettingsSchema>;
+export type Settings = Static<typeof SettingsSchema>;
 
 /** Values never echoed in an error message or a log. */
 const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'WITHDRAW_SIGNER_KEY', 'GENESIS_INVITE_CODE']);
@@ -193,7 +182,7 @@ const DEFAULT_FOOTER_LINKS: FooterLink[] = [
 /** Dev account 0 of the public development mnemonic: the local chain's deployer, operator and genesis account. */
 export const DEV_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export interface Config {
+export interface Config extends EconomicSettings {
   nodeEnv: string;
   port: number;
   host: string;
@@ -239,21 +228,16 @@ export interface Config {
   trustProxy: boolean;
   /** Deposits, withdrawals and the chain watcher. */
   money: MoneySettings;
-  /** Staking. */
-  pledge: PledgeSettings;
   /**
    * Market prices: read again after `cacheMs`, stale after `staleMs`; purchases refused while
    * spot is more than `deviationMaxBps` from the reference, the `oracle`'s average.
    */
   market: { cacheMs: number; staleMs: number; deviationMaxBps: number; oracle: OracleSettings };
-  insurance: InsuranceSettings;
-  reserveBond: ReserveBondSettings;
-  liquidityBond: LiquidityBondSettings;
-  /** Trading: the flash swap, the turbo, the prize pool. */
-  swap: SwapSettings;
-  turbo: TurboSettings;
-  prize: PrizeSettings;
-  team: TeamSettings;
+  /**
+   * Every validated setting as the environment writes it: the economic ones are the first
+   * version, under every later one the operator keeps in the database (settings/live.ts).
+   */
+  environment: Record<string, string>;
   /** How often the job runner ticks. */
   jobsIntervalMs: number;
   /** How often the local chain's state is saved on its own (ms). */
@@ -349,23 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s.ALLOWED_ORIGINS ?? `http://localhost:${s.PORT},http://127.0.0.1:${s.PORT}`,
   );
   const footerLinks = parseFooterLinks(s.FOOTER_LINKS);
-  const terms = parseTerms(s.PLEDGE_TERMS);
-  if (typeof terms === 'string') throw new ConfigError(`Invalid setting PLEDGE_TERMS: ${terms}`);
-  const bondTerms = (name: 'BOND_TERMS' | 'FLOWBOND_TERMS') => {
-    const parsed = parseDiscountTerms(s[name]);
-    if (typeof parsed === 'string') throw new ConfigError(`Invalid setting ${name}: ${parsed}`);
-    return parsed;
-  };
-  const swap = swapSettings(s);
-  const prize = prizeSettings(s);
-  const teamLevels = parseLevels(s.TEAM_LEVELS);
-  if (typeof teamLevels === 'string') {
-    throw new ConfigError(`Invalid setting TEAM_LEVELS: ${teamLevels}`);
-  }
-  const plans = parsePlans(s.TEAM_RELEASE_PLANS);
-  if (typeof plans === 'string')
-    throw new ConfigError(`Invalid setting TEAM_RELEASE_PLANS: ${plans}`);
-  checkEconomicRanges(s);
+  const economic = economicSettings(s);
   const dataDir = resolve(REPO_ROOT, s.DATA_DIR);
   const secrets = loadLocalSecrets(dataDir, {
     genesisInviteCode: s.GENESIS_INVITE_CODE,
@@ -421,13 +389,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rewardPoolFunding: s.REWARD_POOL_FUNDING,
       insurancePoolFunding: s.INSURANCE_POOL_FUNDING,
     },
-    pledge: {
-      min: s.PLEDGE_MIN,
-      limit: s.PLEDGE_LIMIT,
-      flexibleRatePpm: s.PLEDGE_FLEXIBLE_RATE_PPM,
-      terms,
-      earningsCapMultiple: s.EARNINGS_CAP_MULTIPLE,
-    },
     market: {
       cacheMs: s.PRICE_CACHE_SECONDS * 1000,
       staleMs: s.PRICE_STALE_SECONDS * 1000,
@@ -437,34 +398,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         observeEverySeconds: s.PRICE_OBSERVATION_SECONDS,
       },
     },
-    insurance: {
-      premiumBps: s.INSURANCE_PREMIUM_BPS,
-      minReturnBps: s.INSURANCE_MIN_RETURN_BPS,
-    },
-    reserveBond: {
-      terms: bondTerms('BOND_TERMS'),
-      min: s.BOND_MIN,
-      dailyCapacity: s.BOND_DAILY_CAPACITY,
-      rebaseRatePpm: s.BOND_REBASE_RATE_PPM,
-    },
-    liquidityBond: {
-      terms: bondTerms('FLOWBOND_TERMS'),
-      min: s.FLOWBOND_MIN,
-      principalBps: s.FLOWBOND_PRINCIPAL_BPS,
-      penaltyBps: s.FLOWBOND_PENALTY_BPS,
-      closed: s.FLOWBOND_CLOSED,
-    },
-    team: {
-      levels: teamLevels,
-      validDirectMin: s.TEAM_VALID_DIRECT_MIN,
-      directRateBps: s.TEAM_DIRECT_RATE_BPS,
-      coefficientPrincipal: s.TEAM_COEFFICIENT_PRINCIPAL,
-      plans,
-      donateSwitch: s.DONATE_SWITCH,
-    },
-    swap,
-    turbo: { activationFee: s.TURBO_ACTIVATION_FEE },
-    prize,
+    ...economic,
+    environment: environmentValues(s),
   };
 }
 
@@ -472,64 +407,4 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function parseAdminAddresses(value: string | undefined, deployed: boolean): string[] {
   if (value === undefined) return deployed ? [] : [DEV_ACCOUNT_0.toLowerCase()];
   return [...new Set(value.split(',').map((a) => a.trim().toLowerCase()))];
-}
-
-/** The economic amounts within their ranges (config-ranges.ts), every problem named at once. */
-function checkEconomicRanges(s: Settings): void {
-  const names = Object.keys(AMOUNT_RANGES) as RangedAmount[];
-  const problems = amountRangeProblems(
-    Object.fromEntries(names.map((name) => [name, s[name]])) as Record<RangedAmount, string>,
-  );
-  if (s.PRICE_CACHE_SECONDS >= s.PRICE_STALE_SECONDS) {
-    problems.push('PRICE_CACHE_SECONDS: must be below PRICE_STALE_SECONDS');
-  }
-  if (problems.length) {
-    throw new ConfigError(
-      `Invalid setting${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`,
-    );
-  }
-}
-
-function swapSettings(s: Settings): SwapSettings {
-  const slippage = {
-    defaultBps: s.SWAP_SLIPPAGE_DEFAULT_BPS,
-    minBps: s.SWAP_SLIPPAGE_MIN_BPS,
-    maxBps: s.SWAP_SLIPPAGE_MAX_BPS,
-  };
-  if (slippage.minBps > slippage.defaultBps || slippage.defaultBps > slippage.maxBps) {
-    throw new ConfigError(
-      'Invalid settings SWAP_SLIPPAGE_*: need MIN_BPS <= DEFAULT_BPS <= MAX_BPS',
-    );
-  }
-  return {
-    feeBps: s.SWAP_FEE_BPS,
-    prizeShareBps: s.SWAP_PRIZE_SHARE_BPS,
-    slippage,
-    priceImpactWarnBps: s.SWAP_PRICE_IMPACT_WARN_BPS,
-    pendingMax: s.SWAP_PENDING_MAX,
-  };
-}
-
-function prizeSettings(s: Settings): PrizeSettings {
-  const splitBps = { hour: s.PRIZE_HOUR_BPS, week: s.PRIZE_WEEK_BPS, month: s.PRIZE_MONTH_BPS };
-  if (splitBps.hour + splitBps.week + splitBps.month !== 10_000) {
-    throw new ConfigError(
-      'Invalid settings PRIZE_HOUR_BPS, PRIZE_WEEK_BPS, PRIZE_MONTH_BPS: they must add up to 10000',
-    );
-  }
-  const shares = (name: string, text: string) => {
-    const parsed = parseShares(text);
-    if (typeof parsed === 'string') throw new ConfigError(`Invalid setting ${name}: ${parsed}`);
-    return parsed;
-  };
-  return {
-    splitBps,
-    sharesBps: {
-      hour: shares('PRIZE_HOUR_SHARES', s.PRIZE_HOUR_SHARES),
-      week: shares('PRIZE_WEEK_SHARES', s.PRIZE_WEEK_SHARES),
-      month: shares('PRIZE_MONTH_SHARES', s.PRIZE_MONTH_SHARES),
-    },
-    claimDays: s.PRIZE_CLAIM_DAYS,
-    rankingSize: s.PRIZE_RANKING_SIZE,
-  };
 }

@@ -6,7 +6,10 @@ import type { LiquidityBondSettings, ReserveBondSettings } from './settings';
 export interface BondContext<S> {
   money: MoneyContext;
   market: MarketPrices;
+  /** In force now: what new bonds use. */
   settings: S;
+  /** In force at an instant: an epoch's rebase, or a bond's own creation (settings/live.ts). */
+  settingsAt(at: Date): S;
 }
 
 export type ReserveBondContext = BondContext<ReserveBondSettings>;

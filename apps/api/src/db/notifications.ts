@@ -9,6 +9,8 @@ export const CHANNELS = {
   sessions: 'xbond_sessions',
   /** Users whose wallet changed, published by an instance (changes/feed.ts). */
   users: 'xbond_users',
+  /** A pause switch or a settings version changed (a trigger, migrations/025): the table. */
+  switches: 'xbond_switches',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 export const CHANNEL_NAMES: readonly Channel[] = Object.values(CHANNELS);

@@ -26,7 +26,8 @@ export async function redeemFlowBond(
     async (tx, operationId, b) => {
       if (b.status === 'redeemed') throw new AppError('flowbondRedeemed');
       if (b.status === 'completed') throw new AppError('flowbondEnded');
-      const r = redemptionOf(b, ctx.settings.penaltyBps);
+      // The penalty in force when the bond was bought: a later change never reaches it.
+      const r = redemptionOf(b, ctx.settingsAt(b.orderTime).penaltyBps);
       await tx.post(operationId, [
         { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: -r.principalLeft },
         { account: userAccount(userId, 'LP', 'available'), amount: r.returned },

@@ -30,7 +30,7 @@ export function flowBondView(ctx: LiquidityBondContext, b: FlowBond, now: Date):
     deadline: b.deadline.toISOString(),
     remainingTime: b.status === 'active' ? secondsUntil(b.deadline, now) : 0,
     status: b.status,
-    redemption: redemption(b, ctx.settings.penaltyBps, book),
+    redemption: redemption(b, ctx.settingsAt(b.orderTime).penaltyBps, book),
     redeemedAt: b.redeemedAt?.toISOString() ?? null,
   };
 }

@@ -5,7 +5,10 @@ import type { PledgeSettings } from './settings';
 /** What the staking services and jobs work with: the ledger's context and the settings. */
 export interface PledgeContext {
   money: MoneyContext;
+  /** In force now: what new orders use. */
   settings: PledgeSettings;
+  /** In force at an instant: a period's settlement reads its start's (settings/live.ts). */
+  settingsAt(at: Date): PledgeSettings;
 }
 
 /** PLEDGE_MIN and PLEDGE_LIMIT in X base units. */

@@ -22,8 +22,10 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
     name: NAME,
     period: 'day',
     async run(run) {
+      // The settings in force when the day began; each order keeps its own rate range.
+      const settings = ctx.settingsAt(run.period.start);
       const terms = await fixDayTerms(db, NAME, run.period.name, async () => {
-        const health = await poolHealthPpm(db, ctx.settings, run.period);
+        const health = await poolHealthPpm(db, settings, run.period);
         return {
           rates: { healthPpm: health.toString() },
           pool: await rewardPoolAt(db, run.period.end),
@@ -55,7 +57,7 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
             },
             rewards,
             terms,
-            ctx.settings.earningsCapMultiple,
+            settings.earningsCapMultiple,
           );
           await addReleased(
             tx.q,

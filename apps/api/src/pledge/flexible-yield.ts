@@ -19,11 +19,13 @@ const BATCH = 1000;
  */
 export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
   const { db, ledger } = ctx.money;
-  const rate = BigInt(ctx.settings.flexibleRatePpm);
   return {
     name: NAME,
     period: 'day',
     async run(run) {
+      // The settings in force when the day began: a change made during it counts from the next.
+      const settings = ctx.settingsAt(run.period.start);
+      const rate = BigInt(settings.flexibleRatePpm);
       const terms = await fixDayTerms(db, NAME, run.period.name, async () => ({
         rates: { flexibleRatePpm: rate.toString() },
         pool: await rewardPoolAt(db, run.period.end),
@@ -54,7 +56,7 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
             },
             held.map(({ userId, principal }) => ({ userId, due: dailyReward(principal, dayRate) })),
             terms,
-            ctx.settings.earningsCapMultiple,
+            settings.earningsCapMultiple,
           );
           await run.checkpoint(tx.q, last.userId);
         });
@@ -66,7 +68,7 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
 
 /** Every flexible reward the day asks of the pool (for the pro-rata share). */
 async function totalDue(ctx: PledgeContext, day: Period): Promise<DayTerms['due']> {
-  const rate = BigInt(ctx.settings.flexibleRatePpm);
+  const rate = BigInt(ctx.settingsAt(day.start).flexibleRatePpm);
   let due = 0n;
   for (let cursor = '0'; ; ) {
     const page = await heldAllDay(ctx.money.db, day, cursor, 1000);

@@ -102,7 +102,8 @@ async function award(
   period: Period,
   pot: bigint,
 ): Promise<bigint> {
-  const shares = ctx.prize.sharesBps[kind];
+  // The shares in force when the period began: a change made during it counts from the next.
+  const shares = ctx.settingsAt(period.start).prize.sharesBps[kind];
   const prizes = placePrizes(
     pot,
     shares,

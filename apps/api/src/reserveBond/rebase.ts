@@ -43,12 +43,13 @@ export function epochStep(b: Bond, ratePpm: bigint, terms: DayTerms): EpochStep 
  */
 export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
   const { db, ledger } = ctx.money;
-  const rate = BigInt(ctx.settings.rebaseRatePpm);
   return {
     name: NAME,
     period: 'epoch',
     async run(run) {
       const { period } = run;
+      // The rate in force when the epoch began: a change made during it counts from the next.
+      const rate = BigInt(ctx.settingsAt(period.start).rebaseRatePpm);
       // Fixed at the epoch's first attempt (with the staking days' terms): every page and
       // every resumed attempt pays by the same rate and pro-rata share.
       const terms = await fixDayTerms(db, NAME, period.name, async () => ({

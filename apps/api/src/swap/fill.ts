@@ -78,7 +78,9 @@ async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
   if (!routeFillable(prices, swap.from, swap.to)) return 'waiting';
   const { out } = routeOut(prices, swap.from, swap.to, swap.amount - swap.fee);
   if (out === 0n || out < swap.minOut) return 'waiting';
-  const prize = prizeShare(swap.from, swap.fee, ctx.swap.prizeShareBps, prices.reserves);
+  // The prize share in force when the swap was placed: a later change never reaches it.
+  const placed = ctx.settingsAt(swap.createdAt);
+  const prize = prizeShare(swap.from, swap.fee, placed.swap.prizeShareBps, prices.reserves);
   const treasury = treasuryMoves(swap, out, prize);
   if (!covers(inventory, treasury)) return 'waiting';
   const volume = usddValue(swap.from, swap.amount, prices.reserves);

@@ -5,7 +5,10 @@ import type { TeamSettings } from './settings';
 /** What the team services and jobs work with: staking's context (the cap) and the settings. */
 export interface TeamContext {
   pledge: PledgeContext;
+  /** In force now. */
   settings: TeamSettings;
+  /** In force at an instant: a day's settlement reads its start's (settings/live.ts). */
+  settingsAt(at: Date): TeamSettings;
 }
 
 /** The settings' whole-X amounts in X base units. */

@@ -2,7 +2,7 @@ import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
 import { fixDayTerms } from '../pledge/day-terms';
 import { payRewardPage } from '../pledge/reward';
-import { capMultiple, type TeamContext } from './context';
+import type { TeamContext } from './context';
 import { dayDues, dayTotalDue, settleTree } from './settle';
 
 const NAME = 'team-rewards';
@@ -51,7 +51,8 @@ export function teamRewardsJob(ctx: TeamContext): PeriodJob {
               },
               page.map((d) => ({ userId: d.userId, due: d[source] })),
               terms,
-              capMultiple(ctx),
+              // The cap in force when the day began, as the staking settlements use.
+              ctx.pledge.settingsAt(run.period.start).earningsCapMultiple,
             );
           }
           await run.checkpoint(tx.q, last.userId);

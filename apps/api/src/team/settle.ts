@@ -14,7 +14,9 @@ const STATIC_SOURCES = ['flexible', 'fixed'];
  * due.
  */
 export async function settleTree(q: Queryable, ctx: TeamContext, day: Period): Promise<number> {
-  const units = teamUnits(ctx);
+  // The settings in force when the day began: a change made during it counts from the next.
+  const settings = ctx.settingsAt(day.start);
+  const units = teamUnits({ ...ctx, settings });
   const [row] = await q.query<{ n: number }>(
     `SELECT team_settle($1, $2, $3, $4::text[], $5, $6::numeric[], $7::int[], $8::int[], $9, $10)
        AS n`,
@@ -27,7 +29,7 @@ export async function settleTree(q: Queryable, ctx: TeamContext, day: Period): P
       units.levels.map((l) => l.smallRegion.toString()),
       units.levels.map((l) => l.directs),
       units.levels.map((l) => l.rateBps),
-      ctx.settings.directRateBps,
+      settings.directRateBps,
       units.coefficientPrincipal.toString(),
     ],
   );

@@ -14,4 +14,9 @@ export interface TradingContext {
   swap: SwapSettings;
   turbo: TurboSettings;
   prize: PrizeSettings;
+  /**
+   * The three in force at an instant: a pending swap's fill reads its creation's, a prize
+   * period its start's (settings/live.ts).
+   */
+  settingsAt(at: Date): Pick<TradingContext, 'swap' | 'turbo' | 'prize'>;
 }

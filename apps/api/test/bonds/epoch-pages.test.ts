@@ -117,7 +117,8 @@ describe.each(databases())('bond epochs in pages on $name', (database) => {
     );
 
   it('rebases and vests an epoch once, whatever crashes and reruns', async () => {
-    const ctx = { money, settings: { rebaseRatePpm: 1000 } } as ReserveBondContext;
+    const settings = { rebaseRatePpm: 1000 };
+    const ctx = { money, settings, settingsAt: () => settings } as unknown as ReserveBondContext;
     const job = rebaseJob(ctx);
     const crashed = jobRun(job, EPOCH, null, 2);
     await expect(job.run(crashed.run)).rejects.toThrow('mid-page');

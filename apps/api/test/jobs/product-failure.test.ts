@@ -13,6 +13,7 @@ import { MarketPrices } from '../../src/market/prices';
 import { productJobs } from '../../src/product-jobs';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
+import { fixedSettings, fixedTrading } from '../helpers/fixed-settings';
 import { call, createMoneyApp, type MoneyApp, sendToken, units } from '../helpers/money';
 import { giveTokens } from '../helpers/team';
 
@@ -55,7 +56,7 @@ describe.each(databases())('a failing job on $name', (database) => {
         log: { warn() {} },
         oracle: new PriceOracle(db, m.config.market.oracle),
       });
-    const pledge = { money, settings: m.config.pledge };
+    const pledge = { money, ...fixedSettings(m.config.pledge) };
     const { jobs, sweeps } = productJobs({
       money,
       market: market(),
@@ -63,18 +64,16 @@ describe.each(databases())('a failing job on $name', (database) => {
       insurance: {
         pledge,
         market: market(client as typeof money.client),
-        settings: m.config.insurance,
+        ...fixedSettings(m.config.insurance),
       },
-      reserveBond: { money, market: market(), settings: m.config.reserveBond },
-      liquidityBond: { money, market: market(), settings: m.config.liquidityBond },
+      reserveBond: { money, market: market(), ...fixedSettings(m.config.reserveBond) },
+      liquidityBond: { money, market: market(), ...fixedSettings(m.config.liquidityBond) },
       trading: {
         money,
         market: market(),
-        swap: m.config.swap,
-        turbo: m.config.turbo,
-        prize: m.config.prize,
+        ...fixedTrading(m.config),
       },
-      team: { pledge, settings: m.config.team },
+      team: { pledge, ...fixedSettings(m.config.team) },
     });
     runner = new JobRunner({ db, clock, jobs, sweeps, log: silent, intervalMs: 60_000 });
     await runner.tick();

@@ -11,6 +11,7 @@ import { fixedReleaseJob } from '../../src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../src/pledge/flexible-yield';
 import { insertOrder } from '../../src/pledge/orders';
 import { databases } from '../helpers/databases';
+import { fixedSettings } from '../helpers/fixed-settings';
 
 const UNIT = 10n ** 18n;
 const DAY = periodAt('day', new Date('2026-11-24T00:00:00Z'));
@@ -52,7 +53,7 @@ describe.each(databases())('settlement pages on $name', (database) => {
     ledger = new Ledger(db);
     ctx = {
       money: { db, ledger } as Pick<MoneyContext, 'db' | 'ledger'> as MoneyContext,
-      settings: SETTINGS,
+      ...fixedSettings(SETTINGS),
     };
     const rows = await db.query<{ id: string }>(
       `INSERT INTO users (address, invite_code)

@@ -58,7 +58,11 @@ async function prizeWorld(database: TestDatabase) {
   const clock = manualClock(new Date(START).toISOString());
   const ledger = new Ledger(db);
   const money = { db, ledger, clock } as Pick<MoneyContext, 'db' | 'ledger' | 'clock'>;
-  const ctx = { money: money as MoneyContext, prize: SETTINGS } as TradingContext;
+  const ctx = {
+    money: money as MoneyContext,
+    prize: SETTINGS,
+    settingsAt: () => ({ prize: SETTINGS }),
+  } as unknown as TradingContext;
   await db.query(
     `INSERT INTO users (address, invite_code)
      SELECT '0x' || lpad(to_hex(g), 40, '0'), 'PRIZE' || g FROM generate_series(1, $1) g`,

@@ -18,6 +18,7 @@ import { createFixedOrder } from '../../src/pledge/create';
 import { changeFlexible } from '../../src/pledge/flexible';
 import { manualClock } from '../helpers/clock';
 import { databases, type TestDatabase } from '../helpers/databases';
+import { fixedSettings } from '../helpers/fixed-settings';
 import { createMoneyApp, type MoneyApp, sendToken, units } from '../helpers/money';
 import { giveTokens, joinWith } from '../helpers/team';
 import { rng } from './rng';
@@ -115,7 +116,7 @@ async function play(database: TestDatabase, actions: Action[], down: boolean) {
   try {
     await m.app.jobs.tick(); // the day jobs' first period is the first day
     const ids = await signUp(m, db);
-    const pledge = { money: m.app.money, settings: m.config.pledge };
+    const pledge = { money: m.app.money, ...fixedSettings(m.config.pledge) };
     const outcomes: string[] = [];
     let next = 0;
     for (let day = 0; day < DAYS; day++) {

@@ -27,6 +27,7 @@ import type { TradingContext } from '../../src/trading/context';
 import type { WithdrawalView } from '../../src/withdrawals/view';
 import { manualClock } from '../helpers/clock';
 import type { TestDatabase } from '../helpers/databases';
+import { fixedSettings, fixedTrading } from '../helpers/fixed-settings';
 import { createMoneyApp, type MoneyApp, TEST_SIGNER_KEY } from '../helpers/money';
 import { swapIntoPair } from '../helpers/own-chain';
 import { joinWith } from '../helpers/team';
@@ -144,7 +145,7 @@ export async function openWorld(
     clock,
     log: { warn() {} },
   });
-  const pledge = { money, settings: m.config.pledge };
+  const pledge = { money, ...fixedSettings(m.config.pledge) };
   const transport = http(chain.rpcUrl, { retryCount: 0 });
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
   const testClient = createTestClient({ chain: foundry, transport, mode: 'anvil' });
@@ -176,11 +177,11 @@ export async function openWorld(
     rng,
     users: [],
     pledge,
-    insurance: { pledge, market, settings: m.config.insurance },
-    reserve: { money, market, settings: m.config.reserveBond },
-    liquidity: { money, market, settings: m.config.liquidityBond },
-    trading: { money, market, swap: m.config.swap, turbo: m.config.turbo, prize: m.config.prize },
-    team: { pledge, settings: m.config.team },
+    insurance: { pledge, market, ...fixedSettings(m.config.insurance) },
+    reserve: { money, market, ...fixedSettings(m.config.reserveBond) },
+    liquidity: { money, market, ...fixedSettings(m.config.liquidityBond) },
+    trading: { money, market, ...fixedTrading(m.config) },
+    team: { pledge, ...fixedSettings(m.config.team) },
     vouchers: new Map(),
     deposit,
     async claim(user, view) {

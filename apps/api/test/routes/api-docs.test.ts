@@ -87,6 +87,8 @@ describe('the API reference', () => {
     for (const route of routes) {
       const where = `${route.method} ${route.url} (${route.name})`;
       expect(demo.app.hasRoute({ method: route.method, url: route.url }), where).toBe(true);
+      // The operator's console is registered but left out of the reference (admin/role.ts).
+      if (route.url.startsWith('/api/v2/admin/')) continue;
       const op = operation(route.method, route.url);
       if (!op) throw new Error(`${where} is not in the document`);
       const body = op.requestBody?.content['application/json']?.schema;

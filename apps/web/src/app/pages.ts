@@ -42,6 +42,10 @@ export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
   [PATHS.swap]: at('features/swap/pages/SwapPage.tsx', 'SwapPage'),
   [PATHS.swapRecord]: at('features/swap/pages/SwapRecordPage.tsx', 'SwapRecordPage'),
   [PATHS.admin]: at('features/admin/pages/AdminPage.tsx', 'AdminPage'),
+  [PATHS.adminSettings]: at(
+    'features/admin-settings/pages/AdminSettingsPage.tsx',
+    'AdminSettingsPage',
+  ),
 };
 
 /** Every route path: home, its alias and the feature routes. */

@@ -26,6 +26,8 @@ export const PATHS = {
   ranking: '/pages/ranking/index',
   /** The operator's console (docs/operations.md): offered in the menu to operators only. */
   admin: '/admin',
+  /** The operator's pause switches and economic settings. */
+  adminSettings: '/admin/settings',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

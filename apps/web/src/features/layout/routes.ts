@@ -26,4 +26,5 @@ export const FEATURE_ROUTES: readonly ({ path: string } & Required<Pick<RouteHan
   { path: PATHS.insuranceDetail, titleKey: 'insuranceDetail', section: 'rechargeDetail' },
   { path: PATHS.ranking, titleKey: 'ranking', section: 'prizePool' },
   { path: PATHS.admin, titleKey: 'admin' },
+  { path: PATHS.adminSettings, titleKey: 'adminSettings' },
 ];

@@ -3,6 +3,8 @@ import { maskAddress } from '@xbond/shared/mask';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
+import { usePaused } from '@/lib/switches';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
@@ -43,6 +45,7 @@ function initialAmount(kind: AmountFormProps['kind'], row: AssetRow, address: st
 
 /** The amount step of a deposit or withdrawal: checks, fee preview, then the flow. */
 export function AmountForm({ kind, row, address, custody, onCancel }: AmountFormProps) {
+  const withdrawPaused = usePaused('withdraw');
   const { t } = useTranslation();
   const locale = useSession((s) => s.applicationLocale);
   const explorerUrl = useSession((s) => s.systemInfo?.explorerUrl);
@@ -77,6 +80,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
 
   return (
     <form className="sheet-stack" noValidate onSubmit={onSubmit}>
+      {kind === 'withdraw' && <PausedNotice feature="withdraw" />}
       <h2 className="sheet-title">
         {t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
       </h2>
@@ -129,6 +133,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
         <button
           type="submit"
           className="button button--primary button--block"
+          disabled={kind === 'withdraw' && withdrawPaused}
           data-testid={TEST_IDS.amountSubmit}
         >
           {amount

@@ -7,9 +7,11 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve';
@@ -60,6 +62,7 @@ interface BuyFormProps {
 }
 
 export function BuyForm({ info, address }: BuyFormProps) {
+  const paused = usePaused('reserveBond');
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'USDD');
@@ -113,6 +116,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
       onSubmit={onSubmit}
       data-testid={BOND_TEST_IDS.form}
     >
+      <PausedNotice feature="reserveBond" />
       <p className="screen-form__intro">{t('bonds.reserveIntro')}</p>
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
@@ -153,7 +157,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={buy.isPending || quote.isError || Boolean(market?.moving)}
+        disabled={paused || buy.isPending || quote.isError || Boolean(market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
         {!address ? t('topBar.connect') : amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}

@@ -5,7 +5,9 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { useSignInThen } from '@/features/session/visitor';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp, type FlowFiguresInfo } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
@@ -21,6 +23,7 @@ interface DonateFormProps {
 
 /** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
 export function DonateForm({ info, address }: DonateFormProps) {
+  const paused = usePaused('liquidityBond');
   const { t } = useTranslation();
   const fmt = useFormat();
   const [value, setValue] = useState('');
@@ -58,6 +61,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
       onSubmit={onSubmit}
       data-testid={BOND_TEST_IDS.form}
     >
+      <PausedNotice feature="liquidityBond" />
       <p className="screen-form__intro">{t('bonds.flow.intro', { share: split })}</p>
       {info.closed && (
         <p className="bond-alert" role="status" data-testid={BOND_TEST_IDS.closed}>
@@ -92,7 +96,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={donate.isPending || info.closed || Boolean(info.market?.moving)}
+        disabled={paused || donate.isPending || info.closed || Boolean(info.market?.moving)}
         data-testid={BOND_TEST_IDS.submit}
       >
         {!address

@@ -4,9 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import '@/components/ui/Popup/Sheet.css';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { useWide } from '@/lib/use-wide';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
@@ -32,6 +34,7 @@ interface InsureSheetProps {
  * the server's premium quote as the user types, the guarantee, the agreement, one confirm.
  */
 export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
+  const paused = usePaused('insurance');
   const { t } = useTranslation();
   const fmt = useFormat();
   const wide = useWide();
@@ -72,6 +75,7 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
       onClose={close}
     >
       <form className="sheet-pad sheet-stack" noValidate onSubmit={onSubmit}>
+        <PausedNotice feature="insurance" />
         <h2 className="sheet-title">{title}</h2>
         <CurrencyPicker currency={currency} onChange={setCurrency} />
         <AmountField
@@ -99,7 +103,9 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
           <button
             type="submit"
             className="button button--primary button--block"
-            disabled={insure.isPending || quote.isError || Boolean(quoteFor?.market.moving)}
+            disabled={
+              paused || insure.isPending || quote.isError || Boolean(quoteFor?.market.moving)
+            }
             aria-busy={insure.isPending}
             data-testid={PLEDGE_TEST_IDS.insureSubmit}
           >

@@ -7,8 +7,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import '@/components/ui/AmountField/AmountField.css';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { repledgeOrder } from '../api/repledge-order';
 import { usePledgeAction } from '../flows/use-pledge-action';
@@ -41,6 +43,7 @@ function partsOf(order: FixedOrder): RepledgePart[] {
  * docs/pledge.md) and/or its claimable reward, the term, the expected reward, one confirm.
  */
 export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProps) {
+  const paused = usePaused('pledge');
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol } = useBalance(address, 'X');
@@ -60,6 +63,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
   if (!term || offered.length === 0) return null;
   return (
     <section className="card screen-form" aria-labelledby="repledge-title">
+      <PausedNotice feature="pledge" />
       <h2 id="repledge-title" className="screen-card__title">
         {t('pledge.repledge.newOrder')}
       </h2>
@@ -89,7 +93,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={short || repledge.isPending}
+        disabled={paused || short || repledge.isPending}
         data-testid={PLEDGE_TEST_IDS.repledgeSubmit}
         onClick={() => setConfirming(true)}
       >

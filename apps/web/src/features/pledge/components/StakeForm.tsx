@@ -5,9 +5,11 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
 import { stakeFlexible } from '../api/stake-flexible';
@@ -39,6 +41,7 @@ interface StakeFormProps {
  * expected reward, then the confirm sheet that sends it.
  */
 export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
+  const paused = usePaused('pledge');
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'X');
@@ -98,6 +101,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
       onSubmit={onSubmit}
       data-testid={PLEDGE_TEST_IDS.form}
     >
+      <PausedNotice feature="pledge" />
       <p className="screen-form__intro">
         {kind === 'current'
           ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexibleRatePpm) })
@@ -135,7 +139,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={pending}
+        disabled={paused || pending}
         data-testid={PLEDGE_TEST_IDS.submit}
       >
         {!address

@@ -7,6 +7,7 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useSignInThen } from '@/features/session/visitor';
+import { usePaused } from '@/lib/switches';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { exchangeSwap } from '../api/exchange-swap';
 import { useSwapAction } from '../flows/use-swap-action';
@@ -32,6 +33,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
   const { t } = useTranslation();
   const fmt = useSwapFormat();
   const [confirming, setConfirming] = useState(false);
+  const paused = usePaused('swap');
   const check = useSwapCheck(balances, settings);
   const { pair, setPair, value, setValue, from, to, quote, amount, slippage } = check;
   const signInThen = useSignInThen();
@@ -135,6 +137,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         type="submit"
         className="button button--primary button--block"
         disabled={
+          paused ||
           exchange.isPending ||
           quote.refusal !== null ||
           Boolean(quote.current?.markets.some((m) => m.moving))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
@@ -36,6 +37,7 @@ export function SwapView({ address }: { address: string | null }) {
   const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
   return (
     <div className="swap">
+      <PausedNotice feature="swap" />
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
       {!address && <ConnectYours testIds={{ prompt: S.connect, button: S.connectButton }} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
+import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
@@ -31,6 +33,7 @@ interface PlanFormProps {
  * Idempotency-Key. Everything missing is said before anything is sent.
  */
 export function PlanForm({ info, plans, address }: PlanFormProps) {
+  const paused = usePaused('teamRelease');
   const { t } = useTranslation();
   const fmt = useTeamFormat();
   const [value, setValue] = useState('');
@@ -72,6 +75,7 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
 
   return (
     <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
+      <PausedNotice feature="teamRelease" />
       <h2 className="team-card__title">{t('releaseBonus.startTitle')}</h2>
       <p className="team-note">{t('releaseBonus.intro')}</p>
       {plans.some((p) => !p.enabled) && (
@@ -111,7 +115,7 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={action.isPending}
+        disabled={paused || action.isPending}
         data-testid={TEAM_TEST_IDS.releaseSubmit}
       >
         {input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')}

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { activateVortex } from '../api/activate-vortex';
 import { useTurboAction } from '../flows/use-turbo-action';
@@ -14,6 +16,7 @@ const SHEET_IDS = { sheet: T.activateSheet, confirm: T.activateConfirm, cancel: 
 
 /** Not activated yet: what the vortex does and costs, and the one button that activates it. */
 export function VortexCard({ info, address }: { info: TurboInfo; address: string }) {
+  const paused = usePaused('turbo');
   const { t } = useTranslation();
   const fmt = useFormat().amount;
   const { available, decimals } = useBalance(address, 'USDD');
@@ -38,6 +41,7 @@ export function VortexCard({ info, address }: { info: TurboInfo; address: string
       data-testid={T.vortex}
       aria-label={t('turbo.activateTitle')}
     >
+      <PausedNotice feature="turbo" />
       <h2 className="turbo-card__title">{t('turbo.activateTitle')}</h2>
       <p className="turbo-card__text">{t('turbo.activateIntro', { fee })}</p>
       {short && (
@@ -48,7 +52,7 @@ export function VortexCard({ info, address }: { info: TurboInfo; address: string
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={short || activate.isPending}
+        disabled={paused || short || activate.isPending}
         aria-busy={activate.isPending}
         data-testid={T.activate}
         onClick={() => setConfirming(true)}

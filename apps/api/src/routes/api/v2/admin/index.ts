@@ -18,6 +18,7 @@ import { auditPage } from '../../../../admin/trail';
 import type { AppDeps } from '../../../../app-deps';
 import { ok } from '../../../../plugins/envelope';
 import type { SharedTypeProvider } from '../../../../type-provider';
+import { operatorSettingsRoutes } from '../admin-settings';
 
 /**
  * The operator's console (docs/operations.md): every route in this scope passes the role check
@@ -103,4 +104,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { querystring: auditRoute.querystring, response: { 200: auditRoute.response } } },
     async (request) => ok(await auditPage(db, request.query)),
   );
+  await app.register(operatorSettingsRoutes, deps);
 }

@@ -10,6 +10,7 @@ import { chainName } from '../../../../chain/names';
 import { poolBalances } from '../../../../ledger/pools';
 import { marketSummary } from '../../../../market/summary';
 import { ok } from '../../../../plugins/envelope';
+import type { EconomicSettings } from '../../../../settings/economic';
 import { donateQuote, donateSchemes } from '../../../../team/schemes';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
@@ -22,11 +23,11 @@ const POOLS_CACHE_MS = 5_000;
 /** Public, unauthenticated facts the web app needs before sign-in. */
 export async function commonRoutes(
   app: FastifyInstance,
-  { config, db, chain, tokens, money, clock, market, team }: AppDeps,
+  { config, db, chain, tokens, money, clock, market, team, settings }: AppDeps,
 ) {
   const r = app.withTypeProvider<SharedTypeProvider>();
 
-  const systemInfo = {
+  const fixed = {
     productName: config.productName,
     chainId: chain.chainId,
     chainName: chainName(chain.chainId, config.chainName),
@@ -39,38 +40,46 @@ export async function commonRoutes(
     footerLinks: config.footerLinks,
     withdraw: { min: config.money.withdrawMin, feeBps: config.money.withdrawFeeBps },
     depositConfirmations: config.money.depositConfirmations,
+  };
+  // The economic settings in force now (settings/live.ts): an operator's change shows at once.
+  const economic = (e: EconomicSettings) => ({
     pledge: {
-      min: config.pledge.min,
-      limit: config.pledge.limit,
-      flexibleRatePpm: config.pledge.flexibleRatePpm,
-      terms: config.pledge.terms,
-      earningsCapMultiple: config.pledge.earningsCapMultiple,
+      min: e.pledge.min,
+      limit: e.pledge.limit,
+      flexibleRatePpm: e.pledge.flexibleRatePpm,
+      terms: e.pledge.terms,
+      earningsCapMultiple: e.pledge.earningsCapMultiple,
     },
-    insurance: config.insurance,
-    bond: config.reserveBond,
-    flowbond: config.liquidityBond,
-    swap: config.swap,
-    turbo: config.turbo,
+    insurance: e.insurance,
+    bond: e.reserveBond,
+    flowbond: e.liquidityBond,
+    swap: e.swap,
+    turbo: e.turbo,
     prize: {
-      splitBps: config.prize.splitBps,
-      sharesBps: config.prize.sharesBps,
-      claimDays: config.prize.claimDays,
+      splitBps: e.prize.splitBps,
+      sharesBps: e.prize.sharesBps,
+      claimDays: e.prize.claimDays,
     },
     team: {
-      validDirectMin: config.team.validDirectMin,
-      levels: config.team.levels.map((l, i) => ({ level: i + 1, ...l })),
-      directRateBps: config.team.directRateBps,
-      coefficientPrincipal: config.team.coefficientPrincipal,
-      exitMultiple: config.pledge.earningsCapMultiple,
+      validDirectMin: e.team.validDirectMin,
+      levels: e.team.levels.map((l, i) => ({ level: i + 1, ...l })),
+      directRateBps: e.team.directRateBps,
+      coefficientPrincipal: e.team.coefficientPrincipal,
+      exitMultiple: e.pledge.earningsCapMultiple,
       burnAssets: [...BURN_ASSETS],
     },
-  };
+  });
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
   r.get(
     systemInfoRoute.url,
     { schema: { response: { 200: systemInfoRoute.response } } },
     async () =>
-      ok({ ...systemInfo, serverTime: clock.now().toISOString(), pools: await pools.get() }),
+      ok({
+        ...fixed,
+        ...economic(settings.current()),
+        serverTime: clock.now().toISOString(),
+        pools: await pools.get(),
+      }),
   );
 
   // The total staked moves with every stake: a few seconds old is fine for the home page.

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
+import { PageFrame } from '@/features/layout/components/PageFrame';
+import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
+import { useSignedInAddress } from '@/features/session/store';
+import { HttpError } from '@/lib/api-client';
+import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
+import { adminSettingsQueryOptions, adminSwitchesQueryOptions } from '../api/operator-settings';
+import { SettingsCard } from '../components/SettingsCard';
+import { SwitchesCard } from '../components/SwitchesCard';
+import { VersionList } from '../components/VersionList';
+import '@/styles/screen.css';
+import '../admin-settings.css';
+
+/** #/admin/settings: the operator's pause switches and economic settings. */
+export function AdminSettingsPage() {
+  const { t } = useTranslation();
+  const address = useSignedInAddress();
+  return (
+    <PageFrame title={t('pages.adminSettings')}>
+      {address ? (
+        <OperatorView key={address} address={address} />
+      ) : (
+        <ConnectPrompt
+          title={t('pages.adminSettings')}
+          hint={t('adminSettings.forOperators')}
+          testIds={{ prompt: A.connect, button: A.connectButton }}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+function OperatorView({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const switches = useQuery(adminSwitchesQueryOptions(address));
+  const settings = useQuery(adminSettingsQueryOptions(address));
+  const error = switches.error ?? settings.error;
+  if (error instanceof HttpError && error.status === 404) {
+    return (
+      <div className="card empty-state" data-testid={A.forOperators}>
+        <p className="empty-state__title">{t('adminSettings.forOperators')}</p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <LoadError
+        message={t('adminSettings.loadFailed')}
+        onRetry={() => void Promise.all([switches.refetch(), settings.refetch()])}
+        testId={A.error}
+      />
+    );
+  }
+  if (!switches.data || !settings.data) {
+    return (
+      <Skeleton
+        className="admin-settings"
+        bars={['title', 'line', 'button']}
+        cards={{ className: 'admin-settings__card', count: 2 }}
+        testId={A.loading}
+      />
+    );
+  }
+  return (
+    <div className="admin-settings">
+      <SwitchesCard data={switches.data} address={address} />
+      <SettingsCard data={settings.data} address={address} />
+      <VersionList data={settings.data} />
+    </div>
+  );
+}
+
+export default AdminSettingsPage;
