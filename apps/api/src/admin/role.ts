@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
-import { findUserById } from '../users/users';
 import { requireSession } from '../session/auth';
 import type { SessionStore } from '../session/store';
+import { findUserById } from '../users/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

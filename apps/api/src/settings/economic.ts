@@ -7,10 +7,10 @@ import { ConfigError, type Settings } from '../config';
 import { AMOUNT_RANGES, amountRangeProblems, type RangedAmount } from '../config-ranges';
 import type { InsuranceSettings } from '../insurance/terms';
 import { type PledgeSettings, parseTerms } from '../pledge/settings';
-import { type PrizeSettings, parseShares } from '../prize/settings';
-import type { SwapSettings } from '../swap/settings';
 import { parseLevels, parsePlans, type TeamSettings } from '../team/settings';
-import type { TurboSettings } from '../turbo/settings';
+import { type PrizeSettings, parseShares } from '../trading/prize-settings';
+import type { SwapSettings } from '../trading/swap-settings';
+import type { TurboSettings } from '../trading/turbo-settings';
 
 /**
  * The economic settings of the features, as their services read them. They come from the

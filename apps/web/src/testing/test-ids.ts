@@ -108,12 +108,12 @@ export const TEST_IDS = {
   toastAction: 'toast-action',
 } as const;
 
-export { ADMIN_TEST_IDS } from './admin-test-ids';
 /**
  * Each screen's ids live in their own module, re-exported here, so the first load does not carry
  * them.
  */
 export { ADMIN_SETTINGS_TEST_IDS } from './admin-settings-test-ids';
+export { ADMIN_TEST_IDS } from './admin-test-ids';
 export { BOND_TEST_IDS } from './bond-test-ids';
 export { HOME_TEST_IDS } from './home-test-ids';
 export { INSURANCE_TEST_IDS } from './insurance-test-ids';

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../../admin/audit';
 import { operatorOf } from '../../../../admin/role';
 import type { AppDeps } from '../../../../app-deps';
-import { sessionUserId } from '../../../../plugins/auth';
 import { ok } from '../../../../plugins/envelope';
+import { sessionUserId } from '../../../../session/auth';
 import {
   changeSettings,
   type Operator,
