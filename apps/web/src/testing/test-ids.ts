@@ -95,6 +95,8 @@ export const TEST_IDS = {
   records: 'records',
   recordsFilterAsset: 'records-filter-asset',
   recordsFilterType: 'records-filter-type',
+  recordsFilterAccount: 'records-filter-account',
+  recordsExport: 'records-export',
   recordsSkeleton: 'records-skeleton',
   recordsEmpty: 'records-empty',
   recordsError: 'records-error',

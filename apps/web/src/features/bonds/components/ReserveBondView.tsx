@@ -1,6 +1,9 @@
+import { typesParam } from '@xbond/shared/values/records';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { TEST_IDS } from '@/testing/test-ids';
 import { useBondInfo, useBondOrders } from '../api/reserve';
 import { refreshBonds } from '../flows/use-bond-action';
 import { BondList } from './BondList';
@@ -34,6 +37,10 @@ export function ReserveBondView({ address }: { address: string }) {
         loadFailed={t('bonds.ordersFailed')}
         query={orders}
         renderOrder={(order) => <BondOrderCard key={order.id} order={order} address={address} />}
+      />
+      <ExportCsvButton
+        query={{ types: typesParam('reserveBond') }}
+        testId={TEST_IDS.recordsExport}
       />
     </div>
   );
