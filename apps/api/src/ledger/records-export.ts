@@ -27,12 +27,12 @@ export interface ExportRow {
 export const EXPORT_PAGE = 1000;
 
 /**
- * What an operation is about, for the user's bookkeeping: a deposit's transaction (in its
- * key, deposit:<chain>:<tx>:<log>), a withdrawal's claim transaction, else the order, swap,
+ * What an operation is about, for the user's bookkeeping: a deposit's transaction (its
+ * params' txHash), a withdrawal's claim transaction, else the order, swap,
  * policy, prize or deposit number the operation was asked for.
  */
 const REFERENCE = `COALESCE(
-  CASE WHEN o.type = 'deposit' THEN split_part(o.idempotency_key, ':', 3) END,
+  CASE WHEN o.type = 'deposit' THEN o.params->>'txHash' END,
   CASE WHEN o.type = 'withdraw'
     THEN (SELECT w.tx_hash FROM withdrawals w WHERE w.operation_id = o.id) END,
   CASE WHEN o.type IN ('withdraw_complete', 'withdraw_refund')

@@ -150,7 +150,11 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     const records = await s.api.ok<FinancialDetail>(
       s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'bond_buy' }),
     );
-    expect(records.items).toMatchObject([{ type: 'bond_buy', asset: 'USDD', amount: '-97' }]);
+    // Both of the user's accounts that moved: the USDD paid, the X owed into the bond payout.
+    expect(records.items).toMatchObject([
+      { type: 'bond_buy', account: 'available', asset: 'USDD', amount: '-97' },
+      { type: 'bond_buy', account: 'bond_payout', asset: 'X', amount: '200' },
+    ]);
     const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '200', left: '800' });
     bonds.push(bond);

@@ -176,7 +176,12 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     const records = await s.api.ok<FinancialDetail>(
       s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_donate' }),
     );
-    expect(records.items).toMatchObject([{ asset: 'LP', amount: '-100' }]);
+    // Every account of the user's that moved: the LP donated, the LP and X to come back.
+    expect(records.items).toMatchObject([
+      { account: 'available', asset: 'LP', amount: '-100' },
+      { account: 'flowbond_payout', asset: 'LP', amount: '50' },
+      { account: 'flowbond_payout', asset: 'X', amount: text(t.interest) },
+    ]);
     bonds.push(bond);
     // A second bond, for 60 days at 8%, to be redeemed.
     bonds.push(await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '200', days: 60 })));
@@ -252,7 +257,10 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       claimableLp: '0',
     });
     const records = await s.api.ok<FinancialDetail>(
-      s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_redeem' }),
+      s.api.get(s.a.auth, '/api/v2/user/financial_detail', {
+        type: 'flowbond_redeem',
+        account: 'available',
+      }),
     );
     expect(records.items).toMatchObject([{ asset: 'LP', amount: text(left - penalty) }]);
   });

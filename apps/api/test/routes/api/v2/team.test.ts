@@ -243,10 +243,14 @@ describe.each(databases())('team and community on $name', (database) => {
     expect(await ok(req('alice', 'POST', '/api/v2/team/withdraw', w, 'w-1'))).toMatchObject({
       amount: '5',
     });
-    const records = await ok<{ items: { type: string; amount: string }[] }>(
+    const records = await ok<{ items: { account: string; amount: string }[] }>(
       req('alice', 'GET', '/api/v2/user/financial_detail?type=bonus_withdraw'),
     );
-    expect(records.items.map((r) => r.amount)).toEqual(['5']);
+    // The withdrawable bonus paid into available.
+    expect(records.items.map((r) => [r.account, r.amount])).toEqual([
+      ['available', '5'],
+      ['bonus_released', '-5'],
+    ]);
     const mine = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations'));
     const all = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations?scope=all'));
     expect([mine.total, all.total]).toEqual([1, 2]);
