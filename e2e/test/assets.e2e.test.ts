@@ -10,7 +10,7 @@ import { formatAmount, formatDisplay, parseAmount } from '@xbond/shared/amount';
 import type { TokenList } from '@xbond/shared/api/common';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import type { Page } from 'playwright-core';
-import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
@@ -220,11 +220,69 @@ describe('deposit and withdraw X', () => {
     await screenshot(page, 'records-en-1280', true);
     await page.setViewportSize(PHONE);
 
+    // The inbox: the bell opens what the deposit and the voucher told, newest first, worded
+    // from their data; it polls while open, so a deposit made meanwhile shows without a reload.
+    await page.getByTestId(TEST_IDS.noticeBell).click();
+    await waitOpen(page, TEST_IDS.noticeInbox);
+    await page.getByTestId(TEST_IDS.noticeItem).nth(1).waitFor();
+    const kinds = () =>
+      page
+        .getByTestId(TEST_IDS.noticeItem)
+        .evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-kind'), e.getAttribute('data-read')]),
+        );
+    expect(await kinds()).toEqual([
+      ['voucher_issued', 'false'],
+      ['deposit_credited', 'false'],
+    ]);
+    const told = await page.getByTestId(TEST_IDS.noticeItem).allTextContents();
+    expect(told[0]).toContain('19.8 X');
+    expect(told[1]).toContain('Your deposit of 25.5 X was credited.');
+    await waitText(page, TEST_IDS.noticeBellCount, '2');
+    await screenshot(page, 'inbox-en-390');
+    const vault = getAddress((await tokens()).custodyAddress);
+    await createWalletClient({ transport: http(chainRpcUrl) }).writeContract({
+      account: getAddress(account),
+      chain: null,
+      address: getAddress(x.contractAddress),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [vault, unit('1')],
+    });
+    await page.getByTestId(TEST_IDS.noticeItem).nth(2).waitFor({ timeout: 60_000 });
+    expect((await kinds())[0]).toEqual(['deposit_credited', 'false']);
+    expect(await page.getByTestId(TEST_IDS.noticeItem).first().textContent()).toContain(
+      'Your deposit of 1 X was credited.',
+    );
+    await waitText(page, TEST_IDS.noticeBellCount, '3');
+    // Mark all read: the bell's count goes, the items stay, read.
+    await page.getByTestId(TEST_IDS.noticeReadAll).click();
+    await page.getByTestId(TEST_IDS.noticeBellCount).waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll(`[data-testid="${id}"]`)].every(
+          (e) => e.getAttribute('data-read') === 'true',
+        ),
+      TEST_IDS.noticeItem,
+    );
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'inbox-en-1280');
+    await page.setViewportSize(PHONE);
+    // A notice links to where to act: the deposit's to the assets page.
+    await page.getByTestId(TEST_IDS.noticeItem).first().click();
+    await page.getByTestId(TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
+    await waitText(page, TEST_IDS.assetAvailable('X'), '6.5X');
+    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(TEST_IDS.recordItem).nth(4).waitFor();
+
     // Another language: the same screens, translated.
     await switchLocale(page, 'ja');
     const ja = messages('ja');
     await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
     expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain(
+      RECORD_TYPE_LABELS.deposit.ja,
+    );
+    expect(await page.getByTestId(TEST_IDS.recordItem).nth(1).textContent()).toContain(
       RECORD_TYPE_LABELS.withdraw_complete.ja,
     );
     await screenshot(page, 'records-ja-390', true);
@@ -235,7 +293,7 @@ describe('deposit and withdraw X', () => {
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuItem('asset')).click();
     await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    await waitText(page, TEST_IDS.assetAvailable('X'), '5.5X');
+    await waitText(page, TEST_IDS.assetAvailable('X'), '6.5X');
     expect(await textOf(page, TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
     await noToasts(page);
     await screenshot(page, 'asset-ja-390');

@@ -34,6 +34,7 @@ import { swapRoutes } from './routes/api/v2/swap';
 import { teamRoutes } from './routes/api/v2/team';
 import { turboRoutes } from './routes/api/v2/turbo';
 import { userRoutes } from './routes/api/v2/user';
+import { noticeRoutes } from './routes/api/v2/user/notices';
 import { recordsRoutes } from './routes/api/v2/user/records';
 import { withdrawRoutes } from './routes/api/v2/withdraw';
 import { healthRoutes } from './routes/health';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(loginRoutes, deps);
     await api.register(userRoutes, deps);
     await api.register(recordsRoutes, deps);
+    await api.register(noticeRoutes, deps);
     await api.register(rechargeRoutes, deps);
     await api.register(withdrawRoutes, deps);
     await api.register(pledgeRoutes, deps);
