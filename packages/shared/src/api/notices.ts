@@ -24,7 +24,9 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeKindSchema = Type.Union(NOTICE_KINDS.map((k) => Type.Literal(k)));
 
 /** The data a notice's text is built from: ids, assets, decimal amounts, ISO times. */
-export const NoticeParams = Type.Record(Type.String(), Type.String());
+export const NoticeParams = Type.Unsafe<Record<string, string>>(
+  Type.Object({}, { additionalProperties: Type.String() }),
+);
 export type NoticeParams = Static<typeof NoticeParams>;
 
 export const Notice = Type.Object({

@@ -188,7 +188,7 @@ describe.each(databases())('flash swap on $name', (database) => {
       { params: { swapId: pending.id, from: 'USDD', to: 'TNB', out: q.amountOut } },
     ]);
     const alices = expectOk<NoticeList>(await a.get('/api/v2/user/notices', {})).items;
-    expect(alices.filter((n) => n.kind === 'swap_filled')).toEqual([]);
+    expect(alices.filter((n) => n.params.swapId === pending.id)).toEqual([]);
   });
 
   it('another user’s opposite swap fills a pending one in the same request', async () => {
