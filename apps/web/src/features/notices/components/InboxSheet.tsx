@@ -62,8 +62,15 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
   };
 
   return (
-    <Popup show={show} mode="right" round={0} label={t('notices.title')} onClose={onClose}>
-      <section className="inbox" data-testid={TEST_IDS.noticeInbox} aria-busy={list.isPending}>
+    <Popup
+      show={show}
+      mode="right"
+      round={0}
+      label={t('notices.title')}
+      testId={TEST_IDS.noticeInbox}
+      onClose={onClose}
+    >
+      <section className="inbox" aria-busy={list.isPending}>
         <header className="inbox__head">
           <h2 className="inbox__title">{t('notices.title')}</h2>
           <button
