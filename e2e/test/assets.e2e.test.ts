@@ -17,6 +17,7 @@ import {
   messages,
   noToasts,
   openApp,
+  reloadUntil,
   TEST_IDS,
   textOf,
   waitForToast,
@@ -271,7 +272,8 @@ describe('deposit and withdraw X', () => {
     // A notice links to where to act: the deposit's to the assets page.
     await page.getByTestId(TEST_IDS.noticeItem).first().click();
     await page.getByTestId(TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
-    await waitText(page, TEST_IDS.assetAvailable('X'), '6.5X');
+    expect(new URL(page.url()).hash).toContain('/pages/asset/index');
+    await reloadUntil(page, TEST_IDS.assetAvailable('X'), '6.5X');
     await page.getByTestId(TEST_IDS.assetRecords('X')).click();
     await page.getByTestId(TEST_IDS.recordItem).nth(4).waitFor();
 
