@@ -4,16 +4,20 @@
  * unlocked dev accounts) really transfers X to the Vault and really redeems the withdrawal
  * voucher with Vault.claim; the amounts are checked exactly, on screen and on chain.
  */
+
+import { readFile } from 'node:fs/promises';
 import { formatAmount, formatDisplay, parseAmount } from '@xbond/shared/amount';
 import type { TokenList } from '@xbond/shared/api/common';
+import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import type { Page } from 'playwright-core';
-import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
   messages,
   noToasts,
   openApp,
+  reloadUntil,
   TEST_IDS,
   textOf,
   waitForToast,
@@ -162,37 +166,136 @@ describe('deposit and withdraw X', () => {
     await screenshot(page, 'asset-en-390');
     await screenshot(page, 'asset-en-390-full', true);
 
-    // The records: the deposit and the withdrawal, newest first.
+    // The records: the deposit, the withdrawal held and paid out, newest first, each with
+    // the account it moved.
     await page.getByTestId(TEST_IDS.assetRecords('X')).click();
-    await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
+    await page.getByTestId(TEST_IDS.recordItem).nth(3).waitFor();
     const entries = await page
       .getByTestId(TEST_IDS.recordItem)
       .evaluateAll((els) =>
-        els.map((e) => [e.getAttribute('data-type'), e.getAttribute('data-status')]),
+        els.map((e) => [e.getAttribute('data-type'), e.getAttribute('data-account')]),
       );
     expect(entries).toEqual([
-      ['withdraw', 'completed'],
-      ['deposit', 'completed'],
+      ['withdraw_complete', 'pending_withdrawal'],
+      ['withdraw', 'available'],
+      ['withdraw', 'pending_withdrawal'],
+      ['deposit', 'available'],
     ]);
     const amounts = await page.getByTestId(TEST_IDS.recordItem).allTextContents();
     expect(amounts[0]).toContain('-20X');
-    expect(amounts[1]).toContain('+25.5X');
+    expect(amounts[1]).toContain('-20X');
+    expect(amounts[2]).toContain('+20X');
+    expect(amounts[3]).toContain('+25.5X');
     await noToasts(page);
     await screenshot(page, 'records-en-390', true);
+
+    // Export CSV: the file the filters select (asset X), downloaded with the session's token.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(TEST_IDS.recordsExport).click(),
+    ]);
+    const file = await readFile((await download.path()) ?? '', 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = file
+      .slice(1)
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(header).toEqual([
+      'Time (UTC)',
+      'Type',
+      'Account',
+      'Asset',
+      'Amount',
+      'Balance after',
+      'Reference',
+    ]);
+    expect(rows.map((r) => [r[1], r[2], r[4], r[5]])).toEqual([
+      ['Deposit', 'Available', '25.5', '25.5'],
+      ['Withdrawal', 'Available', '-20', '5.5'],
+      ['Withdrawal', 'Withdrawal in progress', '20', '20'],
+      ['Withdrawal paid out', 'Withdrawal in progress', '-20', '0'],
+    ]);
+    for (const r of rows) expect(new Date(r[0] ?? '').toISOString()).toBe(r[0]);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'records-en-1280', true);
+    await page.setViewportSize(PHONE);
+
+    // The inbox: the bell opens what the deposit and the voucher told, newest first, worded
+    // from their data; it polls while open, so a deposit made meanwhile shows without a reload.
+    await page.getByTestId(TEST_IDS.noticeBell).click();
+    await waitOpen(page, TEST_IDS.noticeInbox);
+    await page.getByTestId(TEST_IDS.noticeItem).nth(1).waitFor();
+    const kinds = () =>
+      page
+        .getByTestId(TEST_IDS.noticeItem)
+        .evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-kind'), e.getAttribute('data-read')]),
+        );
+    expect(await kinds()).toEqual([
+      ['voucher_issued', 'false'],
+      ['deposit_credited', 'false'],
+    ]);
+    const told = await page.getByTestId(TEST_IDS.noticeItem).allTextContents();
+    expect(told[0]).toContain('19.8 X');
+    expect(told[1]).toContain('Your deposit of 25.5 X was credited.');
+    await waitText(page, TEST_IDS.noticeBellCount, '2');
+    await screenshot(page, 'inbox-en-390');
+    const vault = getAddress((await tokens()).custodyAddress);
+    await createWalletClient({ transport: http(chainRpcUrl) }).writeContract({
+      account: getAddress(account),
+      chain: null,
+      address: getAddress(x.contractAddress),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [vault, unit('1')],
+    });
+    await page.getByTestId(TEST_IDS.noticeItem).nth(2).waitFor({ timeout: 60_000 });
+    expect((await kinds())[0]).toEqual(['deposit_credited', 'false']);
+    expect(await page.getByTestId(TEST_IDS.noticeItem).first().textContent()).toContain(
+      'Your deposit of 1 X was credited.',
+    );
+    await waitText(page, TEST_IDS.noticeBellCount, '3');
+    // Mark all read: the bell's count goes, the items stay, read.
+    await page.getByTestId(TEST_IDS.noticeReadAll).click();
+    await page.getByTestId(TEST_IDS.noticeBellCount).waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll(`[data-testid="${id}"]`)].every(
+          (e) => e.getAttribute('data-read') === 'true',
+        ),
+      TEST_IDS.noticeItem,
+    );
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'inbox-en-1280');
+    await page.setViewportSize(PHONE);
+    // A notice links to where to act: the deposit's to the assets page.
+    await page.getByTestId(TEST_IDS.noticeItem).first().click();
+    await page.getByTestId(TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toContain('/pages/asset/index');
+    await reloadUntil(page, TEST_IDS.assetAvailable('X'), '6.5X');
+    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(TEST_IDS.recordItem).nth(4).waitFor();
 
     // Another language: the same screens, translated.
     await switchLocale(page, 'ja');
     const ja = messages('ja');
     await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
     expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain(
-      (ja.records as unknown as { types: Record<string, string> }).types.withdraw,
+      RECORD_TYPE_LABELS.deposit.ja,
+    );
+    expect(await page.getByTestId(TEST_IDS.recordItem).nth(1).textContent()).toContain(
+      RECORD_TYPE_LABELS.withdraw_complete.ja,
     );
     await screenshot(page, 'records-ja-390', true);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'records-ja-1280', true);
+    await page.setViewportSize(PHONE);
     await page.getByTestId(TEST_IDS.topBarToggle).click();
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuItem('asset')).click();
     await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    await waitText(page, TEST_IDS.assetAvailable('X'), '5.5X');
+    await waitText(page, TEST_IDS.assetAvailable('X'), '6.5X');
     expect(await textOf(page, TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
     await noToasts(page);
     await screenshot(page, 'asset-ja-390');

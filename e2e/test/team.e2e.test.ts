@@ -249,6 +249,23 @@ describe('team', () => {
     await page.getByTestId(T.donation(planId)).waitFor();
     expect(await textOf(page, T.donation(planId))).toContain(shown(donation));
     await shot(page, 'record-en-390');
+    // The dynamic bonus's movements: rewards locked, the plan, its release, the withdrawal.
+    await page.getByTestId(T.recordTab('bonus')).click();
+    await page.getByTestId(T.bonusRecord).nth(5).waitFor();
+    const moves = await page
+      .getByTestId(T.bonusRecord)
+      .evaluateAll((els) => els.map((e) => `${e.dataset.type} ${e.dataset.account}`));
+    for (const move of [
+      'team_reward bonus_locked',
+      'bonus_donation bonus_locked',
+      'bonus_donation bonus_releasing',
+      'bonus_release bonus_released',
+      'bonus_withdraw bonus_released',
+      'bonus_withdraw available',
+    ]) {
+      expect(moves).toContain(move);
+    }
+    await shot(page, 'record-bonus-en-390');
     await page.getByTestId(T.recordTab('team')).click();
     const leg = page.locator('[data-testid^="team-leg-"][data-testid$="-toggle"]').first();
     await leg.click();

@@ -42,6 +42,7 @@ import { teamRoutes } from './routes/api/v2/team';
 import { teamHistoryRoutes } from './routes/api/v2/team/history';
 import { turboRoutes } from './routes/api/v2/turbo';
 import { userRoutes } from './routes/api/v2/user';
+import { noticeRoutes } from './routes/api/v2/user/notices';
 import { recordsRoutes } from './routes/api/v2/user/records';
 import { withdrawRoutes } from './routes/api/v2/withdraw';
 import { healthRoutes } from './routes/health';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(loginRoutes, deps);
     await api.register(userRoutes, deps);
     await api.register(recordsRoutes, deps);
+    await api.register(noticeRoutes, deps);
     await api.register(rechargeRoutes, deps);
     await api.register(withdrawRoutes, deps);
     await api.register(pledgeRoutes, deps);

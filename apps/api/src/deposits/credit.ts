@@ -3,6 +3,7 @@ import { linkEvent, recordEvent, type StoredEvent } from '../chain/chain-events'
 import type { DepositEvent } from '../chain/events';
 import { externalAccount, systemAccount, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
+import { notify } from '../notices/write';
 import { findUserByAddress } from '../users/users';
 import { creditOrder, findMatchingOrder } from './orders';
 
@@ -105,6 +106,15 @@ export async function creditDeposit(
     ],
   });
   await linkEvent(tx.q, eventId, op.id, { disposition, userId });
+  if (userId) {
+    await notify(tx.q, {
+      userId,
+      kind: 'deposit_credited',
+      params: { asset: event.asset, amount: event.amount.toString() },
+      key: `deposit_credited:${op.id}`,
+      at: options.now,
+    });
+  }
   if (paid) {
     await tx.q.query('UPDATE deposit_orders SET operation_id = $2 WHERE id = $1', [paid, op.id]);
   }

@@ -1,5 +1,6 @@
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { notify } from '../notices/write';
 import { type InsuranceContext, xDecimals } from './context';
 import { type InsuranceDay, insuranceDay, payoutOf } from './day-terms';
 import { maturingPolicies, settlePolicy } from './policies';
@@ -58,6 +59,15 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
               shortfall: outcome.due - payout,
               operationId: op.id,
             });
+            if (payout > 0n) {
+              await notify(tx.q, {
+                userId: p.userId,
+                kind: 'insurance_paid',
+                params: { policyId: p.id, asset: p.currency, amount: payout.toString() },
+                key: `insurance_paid:${p.id}`,
+                at: run.period.end,
+              });
+            }
           }
           await run.checkpoint(tx.q, last.id);
         });

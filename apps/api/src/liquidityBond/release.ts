@@ -1,6 +1,7 @@
 import type { LiquidityBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import type { PeriodJob } from '../jobs/job';
+import { notify } from '../notices/write';
 import { advanceFlowBonds, type FlowBond, type ReleaseStep, releasingBonds } from './bonds';
 
 const NAME = 'flowbond-release';
@@ -37,6 +38,15 @@ export function releaseJob(ctx: LiquidityBondContext): PeriodJob {
           const end = page.at(-1);
           if (!end) return null;
           await advanceFlowBonds(q, page.map(releaseStep), period);
+          for (const b of page.filter((bond) => bond.epochsDone + 1 === bond.epochs)) {
+            await notify(q, {
+              userId: b.userId,
+              kind: 'flowbond_finished',
+              params: { bondId: b.id },
+              key: `flowbond_finished:${b.id}`,
+              at: period.end,
+            });
+          }
           await run.checkpoint(q, end.id);
           return end.id;
         });

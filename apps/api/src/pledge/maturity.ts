@@ -1,5 +1,6 @@
 import type { PeriodJob } from '../jobs/job';
 import { userAccount } from '../ledger/accounts';
+import { notify } from '../notices/write';
 import type { PledgeContext } from './context';
 import { maturingOrders, setStatus } from './orders';
 
@@ -34,6 +35,13 @@ export function maturityJob(ctx: PledgeContext): PeriodJob {
               { account: userAccount(order.userId, 'X', 'available'), amount: order.amount },
             ]);
             await setStatus(tx.q, order.id, 'matured');
+            await notify(tx.q, {
+              userId: order.userId,
+              kind: 'order_matured',
+              params: { orderId: order.id, asset: 'X', amount: order.amount.toString() },
+              key: `order_matured:${order.id}`,
+              at: run.period.end,
+            });
           }
           await run.checkpoint(tx.q, last.id);
         });

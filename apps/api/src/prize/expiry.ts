@@ -1,4 +1,5 @@
 import { periodStart } from '@xbond/shared/periods';
+import type { Queryable } from '../db/db';
 import type { Sweep } from '../jobs/job';
 import { systemAccount } from '../ledger/accounts';
 import type { TradingContext } from '../trading/context';
@@ -8,6 +9,27 @@ import { carryInto } from './periods';
 import { expiredPrizes, settlePrize } from './prizes';
 
 const BATCH = 500;
+/** How long before its expiry an unclaimed prize is recalled to its winner. */
+const REMIND_BEFORE = '3 days';
+
+/**
+ * Reminds each winner of a prize still unclaimed within REMIND_BEFORE of its expiry: one
+ * statement, keyed by the prize, so a rerun or a catch-up reminds once (docs/notices.md).
+ */
+async function remindUnclaimed(q: Queryable, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+     SELECT user_id, 'prize_unclaimed',
+       jsonb_build_object('prizeId', id::text, 'kind', kind, 'asset', 'USDD',
+         'amount', amount::text, 'expiresAt', to_char(expires_at AT TIME ZONE 'UTC',
+         'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+       'prize_unclaimed:' || id, $1
+     FROM prizes WHERE status = 'claimable' AND expires_at > $1
+       AND expires_at <= $1::timestamptz + $2::interval
+     ON CONFLICT (event_key) DO NOTHING`,
+    [now.toISOString(), REMIND_BEFORE],
+  );
+}
 
 /**
  * On every runner tick: each prize still unclaimed at its expiry rolls from the prizes won
@@ -19,6 +41,7 @@ export function prizeExpirySweep(ctx: TradingContext): Sweep {
   return {
     name: 'prize-expiry',
     async run(now) {
+      await remindUnclaimed(db, now);
       const due = await db.query(
         `SELECT 1 FROM prizes WHERE status = 'claimable' AND expires_at <= $1 LIMIT 1`,
         [now.toISOString()],

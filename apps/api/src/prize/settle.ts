@@ -3,6 +3,7 @@ import { nextPeriod, type Period } from '@xbond/shared/periods';
 import type { CatchUpJob, CatchUpRun } from '../jobs/job';
 import { systemAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
+import { notify } from '../notices/write';
 import type { TradingContext } from '../trading/context';
 import { lockTrading } from '../trading/lock';
 import { BPS } from '../trading/swap-settings';
@@ -128,5 +129,20 @@ async function award(
     operationId: op.id,
     prizes,
   });
+  for (const p of prizes) {
+    await notify(tx.q, {
+      userId: p.userId,
+      kind: 'prize_won',
+      params: {
+        kind,
+        period: period.name,
+        rank: String(p.rank),
+        asset: 'USDD',
+        amount: p.amount.toString(),
+      },
+      key: `prize_won:${kind}:${period.name}:${p.rank}`,
+      at: period.end,
+    });
+  }
   return awarded;
 }

@@ -2,6 +2,7 @@ import type { SwapAsset } from '@xbond/shared/api/swap';
 import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { LedgerTx, Posting } from '../ledger/ledger';
+import { notify } from '../notices/write';
 import { accruePrize } from '../prize/accrue';
 import type { TradingContext } from '../trading/context';
 import { releaseTurbine } from '../turbo/release';
@@ -106,6 +107,13 @@ async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
     price: swapPrice(ctx.money.book, swap, out),
     volume,
     prize,
+    at,
+  });
+  await notify(tx.q, {
+    userId: swap.userId,
+    kind: 'swap_filled',
+    params: { swapId: swap.id, from: swap.from, to: swap.to, out: out.toString() },
+    key: `swap_filled:${swap.id}`,
     at,
   });
   if (swap.to === 'X')

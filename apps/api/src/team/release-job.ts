@@ -1,5 +1,6 @@
 import type { PeriodJob } from '../jobs/job';
 import { userAccount } from '../ledger/accounts';
+import { notify } from '../notices/write';
 import type { TeamContext } from './context';
 import { releasedAfter } from './plans';
 import { activeReleases, setReleased } from './releases';
@@ -30,7 +31,8 @@ export function releaseBonusJob(ctx: TeamContext): PeriodJob {
           const steps = page.map((p) => {
             const n = Math.floor((end.getTime() - p.releaseStart.getTime()) / DAY_MS);
             const released = releasedAfter(p.amount - p.donation, p.days, n);
-            return { id: p.id, userId: p.userId, released, amount: released - p.released };
+            const total = p.amount - p.donation;
+            return { id: p.id, userId: p.userId, released, amount: released - p.released, total };
           });
           const moving = steps.filter((s) => s.amount > 0n);
           if (moving.length > 0) {
@@ -49,6 +51,15 @@ export function releaseBonusJob(ctx: TeamContext): PeriodJob {
               ]),
             );
             await setReleased(tx.q, moving);
+            for (const s of moving.filter((m) => m.released === m.total)) {
+              await notify(tx.q, {
+                userId: s.userId,
+                kind: 'release_finished',
+                params: { planId: s.id, asset: 'X', amount: s.total.toString() },
+                key: `release_finished:${s.id}`,
+                at: end,
+              });
+            }
           }
           await run.checkpoint(tx.q, lastPlan.id);
           return lastPlan.id;

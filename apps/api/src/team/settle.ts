@@ -33,7 +33,23 @@ export async function settleTree(q: Queryable, ctx: TeamContext, day: Period): P
       units.coefficientPrincipal.toString(),
     ],
   );
+  await noticeLevels(q, day);
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Tells each user the first time the settled tree puts them at a level: keyed by user and
+ * level, so a settlement run again, or a level lost and regained, tells it once.
+ */
+async function noticeLevels(q: Queryable, day: Period): Promise<void> {
+  await q.query(
+    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+     SELECT user_id, 'level_reached', jsonb_build_object('level', level::text),
+       'level_reached:' || user_id || ':' || level, $1
+     FROM team_stats WHERE level > 0
+     ON CONFLICT (event_key) DO NOTHING`,
+    [day.end.toISOString()],
+  );
 }
 
 export interface DayDue {

@@ -5,6 +5,7 @@ import { getAddress } from 'viem';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
+import { notify } from '../notices/write';
 import { unixSeconds } from '../time/clock';
 import { findUserById } from '../users/users';
 import { findWithdrawal, insertWithdrawal, nextWithdrawalId } from './repository';
@@ -100,6 +101,13 @@ export async function applyWithdrawal(
       token,
       deadline,
       signature,
+    });
+    await notify(tx.q, {
+      userId,
+      kind: 'voucher_issued',
+      params: { withdrawalId, asset, amount: (amount - fee).toString() },
+      key: `voucher_issued:${withdrawalId}`,
+      at: ctx.clock.now(),
     });
     await tx.finish(op.id, { withdrawalId });
     return withdrawalId;

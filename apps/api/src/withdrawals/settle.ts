@@ -3,6 +3,7 @@ import type { ClaimEvent } from '../chain/events';
 import { externalAccount, systemAccount, userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
 import type { LedgerTx } from '../ledger/ledger';
+import { notify } from '../notices/write';
 import {
   expiredWithdrawalIds,
   lockExpired,
@@ -70,7 +71,7 @@ export async function settleClaim(tx: LedgerTx, event: ClaimEvent): Promise<Clai
  * The whole amount, fee included, returns to available.
  */
 export async function refundExpired(
-  ctx: Pick<MoneyContext, 'db' | 'ledger'>,
+  ctx: Pick<MoneyContext, 'db' | 'ledger' | 'clock'>,
   chainTime: bigint,
 ): Promise<string[]> {
   const refunded: string[] = [];
@@ -91,6 +92,13 @@ export async function refundExpired(
       });
       await settleWithdrawal(tx.q, w.id, { status: 'refunded', operationId: op.id });
       await tx.setStatus(w.operationId, 'refunded');
+      await notify(tx.q, {
+        userId: w.userId,
+        kind: 'voucher_refunded',
+        params: { withdrawalId: w.id, asset: w.asset, amount: w.amount.toString() },
+        key: `voucher_refunded:${w.id}`,
+        at: ctx.clock.now(),
+      });
       return true;
     });
     if (done) refunded.push(id);

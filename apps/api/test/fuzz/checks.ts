@@ -7,12 +7,16 @@ const BY_CODE = new Map<number, ErrorName>(
 export interface Answer {
   statusCode: number;
   body: string;
+  headers?: Record<string, unknown>;
 }
 
 /** The envelope's code (SUCCESS_CODE = accepted), or a reason the answer itself is wrong. */
 export function readAnswer(url: string, res: Answer): { code: number | null; problem?: string } {
   if (res.statusCode >= 500) return { code: null, problem: `HTTP ${res.statusCode}` };
   if (!url.startsWith('/api/')) return { code: res.statusCode < 400 ? SUCCESS_CODE : null };
+  // A file (the records' CSV export) is the answer itself; its refusals are envelopes.
+  if (res.statusCode === 200 && String(res.headers?.['content-type']).startsWith('text/csv'))
+    return { code: SUCCESS_CODE };
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
     body = JSON.parse(res.body) as typeof body;

@@ -10,6 +10,7 @@ import type { ErrorName } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
 import type { TestDatabase } from '../helpers/databases';
+import { expectRecordsMatchLedger } from '../helpers/records';
 import { fileChain } from '../helpers/trading';
 import { expectWholeBooks, openingPools, StepCheck } from './invariants';
 import { Reached } from './reached';
@@ -94,6 +95,10 @@ export function propertySuite(database: TestDatabase) {
           if (n % WHOLE_BOOKS_EVERY === 0) await expectWholeBooks(w, pools);
         });
         await expectWholeBooks(w, pools);
+        // Every user's records and export, account by account, against the ledger.
+        for (const u of w.users) {
+          await expectRecordsMatchLedger(w.m.app, w.db, w.m.app.money.book, u.auth, u.id);
+        }
       } finally {
         console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
       }

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { Layout } from '@/features/layout/components/Layout';
@@ -59,6 +66,14 @@ function RoutePage({ code }: { code: PageCode }) {
 }
 
 const Home = page(HOME_PAGE);
+
+// The top bar's bell loads after the first paint: not part of any page's first-load budget.
+const NoticeBell = lazy(() => import('@/features/notices/components/NoticeBell'));
+const BELL = (
+  <Suspense fallback={null}>
+    <NoticeBell />
+  </Suspense>
+);
 const PAGES = new Map(
   FEATURE_ROUTES.map(({ path }) => {
     const module = ROUTE_PAGES[path];
@@ -93,7 +108,7 @@ export function AppRoutes() {
     <>
       <SessionNavigation />
       <Routes>
-        <Route path="/" element={<Layout />}>
+        <Route path="/" element={<Layout bell={BELL} />}>
           {/* Keyed by path: another route's page is another component, never this one's state. */}
           <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
           {/* Home under its other path is the same page. */}

@@ -115,6 +115,18 @@ function queryString(params: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** Where a path of the API is (the same origin in the browser). */
+export const apiUrl = (path: string) => `${config.baseUrl}${path}`;
+
+/** Every call's Accept-Language and, when signed in, bearer token (a file download's too). */
+export function sessionHeaders(locale?: Locale): Record<string, string> {
+  const token = config.getToken();
+  return {
+    'Accept-Language': locale ?? config.getLocale(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 async function request<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -125,14 +137,13 @@ async function request<T>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': options.locale ?? config.getLocale(),
+    ...sessionHeaders(options.locale),
   };
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
-    res = await fetch(`${config.baseUrl}${path}${queryString(options.params)}`, {
+    res = await fetch(apiUrl(`${path}${queryString(options.params)}`), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -54,6 +54,7 @@ export const TEAM_TEST_IDS = {
   recordError: 'team-record-error',
   recordCount: 'team-record-count',
   recordLoadMore: 'team-record-load-more',
+  bonusRecord: 'team-bonus-record',
   donation: (id: string) => `team-donation-${id}`,
   direct: (id: string) => `team-direct-${id}`,
   leg: (id: string) => `team-leg-${id}`,

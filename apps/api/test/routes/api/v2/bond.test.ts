@@ -6,6 +6,7 @@ import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bond
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { units as x } from '../../../helpers/money';
+import { noticesOf } from '../../../helpers/notices';
 import { ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
 
 // A chain of its own: these tests move X's price and take the chain away.
@@ -150,7 +151,11 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     const records = await s.api.ok<FinancialDetail>(
       s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'bond_buy' }),
     );
-    expect(records.items).toMatchObject([{ type: 'bond_buy', asset: 'USDD', amount: '-97' }]);
+    // Both of the user's accounts that moved: the USDD paid, the X owed into the bond payout.
+    expect(records.items).toMatchObject([
+      { type: 'bond_buy', account: 'available', asset: 'USDD', amount: '-97' },
+      { type: 'bond_buy', account: 'bond_payout', asset: 'X', amount: '200' },
+    ]);
     const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '200', left: '800' });
     bonds.push(bond);
@@ -231,6 +236,10 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     expect(await pool()).toBeLessThan(10n);
     expect(sum((o) => o.shortfall)).toBeGreaterThan(0n);
     expect(await s.api.balance(s.a.userId, 'X', 'bond_payout')).toBe(sum((o) => o.claimable));
+    // Each bond fully vested is told once, to its owner.
+    const vested = await noticesOf(s.m.app, s.a.auth, 'bond_vested');
+    expect(vested.map((n) => n.params.bondId).sort()).toEqual(done.items.map((o) => o.id).sort());
+    expect(await noticesOf(s.m.app, s.b.auth, 'bond_vested')).toEqual([]);
     for (const o of done.items) {
       await s.api.ok(s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: o.id }));
     }

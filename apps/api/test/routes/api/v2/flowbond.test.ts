@@ -9,6 +9,7 @@ import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bond
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { call, units as lp, TEST_SIGNER_KEY } from '../../../helpers/money';
+import { noticesOf } from '../../../helpers/notices';
 import { ownAccount, ownChain } from '../../../helpers/own-chain';
 
 // A chain of its own: its pair's reserves are this file's alone, and it can be taken away.
@@ -176,7 +177,12 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     const records = await s.api.ok<FinancialDetail>(
       s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_donate' }),
     );
-    expect(records.items).toMatchObject([{ asset: 'LP', amount: '-100' }]);
+    // Every account of the user's that moved: the LP donated, the LP and X to come back.
+    expect(records.items).toMatchObject([
+      { account: 'available', asset: 'LP', amount: '-100' },
+      { account: 'flowbond_payout', asset: 'LP', amount: '50' },
+      { account: 'flowbond_payout', asset: 'X', amount: text(t.interest) },
+    ]);
     bonds.push(bond);
     // A second bond, for 60 days at 8%, to be redeemed.
     bonds.push(await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '200', days: 60 })));
@@ -252,7 +258,10 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       claimableLp: '0',
     });
     const records = await s.api.ok<FinancialDetail>(
-      s.api.get(s.a.auth, '/api/v2/user/financial_detail', { type: 'flowbond_redeem' }),
+      s.api.get(s.a.auth, '/api/v2/user/financial_detail', {
+        type: 'flowbond_redeem',
+        account: 'available',
+      }),
     );
     expect(records.items).toMatchObject([{ asset: 'LP', amount: text(left - penalty) }]);
   });
@@ -272,6 +281,11 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: first.id }),
       'flowbondEnded',
     );
+    // The finished bond is told once; the redeemed one never finishes.
+    expect(await noticesOf(s.m.app, s.a.auth, 'flowbond_finished')).toMatchObject([
+      { params: { bondId: first.id }, time: '2026-12-23T16:00:00.000Z' },
+    ]);
+    expect(await noticesOf(s.m.app, s.b.auth, 'flowbond_finished')).toEqual([]);
     await s.api.ok(s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }));
     expect(await s.api.balance(s.a.userId, 'LP', 'flowbond_payout')).toBe(0n);
     expect(await s.api.balance(s.a.userId, 'X', 'flowbond_payout')).toBe(0n);

@@ -7,6 +7,7 @@ import { systemBalance } from '../../../../src/ledger/balances';
 import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { call, type MoneyApp } from '../../../helpers/money';
+import { noticesOf } from '../../../helpers/notices';
 import { ownAccount, ownChain, ownMoneyApp, swapIntoPair } from '../../../helpers/own-chain';
 import { transfer } from '../../../helpers/product';
 
@@ -146,6 +147,12 @@ describe.each(databases())('insurance on $name', (database) => {
     expect(await systemBalance(db, 'insurance_pool', 'USDD')).toBe(pool - paid);
     expect(parseUnits(usdd?.balance ?? '', 18)).toBe(pool - paid);
     expect(poolView.items.map((i) => i.id)).toContain(policy.id);
+    // The payout is told once, to the insured only.
+    const told = await noticesOf(m.app, aliceAuth, 'insurance_paid');
+    expect(told.filter((n) => n.params.policyId === policy.id)).toMatchObject([
+      { params: { asset: 'USDD', amount: settled.payout } },
+    ]);
+    expect(await noticesOf(m.app, bobAuth, 'insurance_paid')).toEqual([]);
     // A matured order cannot be insured.
     const late = await order(aliceAuth, '10');
     clock.set('2027-02-01T01:00:00Z');

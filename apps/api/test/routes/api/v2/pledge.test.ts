@@ -151,14 +151,18 @@ describe.each(databases())('staking on $name', (database) => {
       yesterdayYield: '2.4',
       totalRevenue: '2.4',
     });
-    const records = await ok<{ items: { type: string; amount: string }[] }>(
+    const records = await ok<{ items: { type: string; account: string; amount: string }[] }>(
       call(m.app, a, 'GET', '/api/v2/user/financial_detail?asset=X'),
     );
-    expect(records.items.slice(0, 4).map((e) => [e.type, e.amount])).toEqual([
-      ['reward', '2.4'],
-      ['unstake', '700'],
-      ['stake', '-500'],
-      ['stake', '-1000'],
+    // Each account that moved: the principal staked and unstaked (into the turbine), the yield.
+    expect(records.items.slice(0, 7).map((e) => [e.type, e.account, e.amount])).toEqual([
+      ['reward', 'available', '2.4'],
+      ['unstake', 'flexible_principal', '-700'],
+      ['unstake', 'turbo_pending', '700'],
+      ['stake', 'available', '-500'],
+      ['stake', 'flexible_principal', '500'],
+      ['stake', 'available', '-1000'],
+      ['stake', 'flexible_principal', '1000'],
     ]);
   });
 
@@ -308,10 +312,16 @@ describe.each(databases())('staking on $name', (database) => {
     );
     expect(await x('available')).toBe(availableBefore);
     expect(await x('fixed_reward')).toBe(0n);
-    const records = await ok<{ items: { type: string; amount: string }[] }>(
+    const records = await ok<{ items: { account: string; amount: string }[] }>(
       call(m.app, a, 'GET', '/api/v2/user/financial_detail?type=repledge'),
     );
-    expect(records.items.map((e) => e.amount)).toEqual(['-1000']);
+    // The principal from available, the unclaimed reward from the order's reward account,
+    // both into the new order's principal.
+    expect(records.items.map((e) => [e.account, e.amount])).toEqual([
+      ['available', '-1000'],
+      ['fixed_principal', '1174'],
+      ['fixed_reward', '-174'],
+    ]);
 
     // Bob's principal came back at maturity; spent, it cannot be repledged.
     await ok(post(b, 'current/stake', { amount: '1000' }));

@@ -1,3 +1,4 @@
+import type { NoticeKind, NoticeList } from '@xbond/shared/api/notices';
 import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/ranking';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { maskAddress } from '@xbond/shared/mask';
@@ -64,6 +65,10 @@ describe.each(databases())('FOMO prize pool on $name', (database) => {
     expectOk<{ items: Prize[]; total: number }>(
       await api[who].get('/api/v2/prize/winners', { period, pageSize: '100' }),
     ).items;
+  const notices = async (who: keyof typeof api, kind: NoticeKind) =>
+    expectOk<NoticeList>(await api[who].get('/api/v2/user/notices', { limit: '50' })).items.filter(
+      (n) => n.kind === kind,
+    );
   const awards = async () =>
     (await t.db.query(`SELECT 1 FROM ledger_operations WHERE type = 'prize_award'`)).length;
 
@@ -108,6 +113,17 @@ describe.each(databases())('FOMO prize pool on $name', (database) => {
     await t.advance(1000);
     expect(await awards()).toBe(1);
     expect(await winners('b', 'hour')).toHaveLength(3);
+    // Each winner is told once, in spite of the rerun; the fourth place is told nothing.
+    expect(await notices('b', 'prize_won')).toMatchObject([
+      {
+        params: { kind: 'hour', period: 'hour:2026-11-23T10', rank: '1', amount: '0.975' },
+        time: '2026-11-23T11:00:00.000Z',
+      },
+    ]);
+    expect(await notices('a', 'prize_won')).toMatchObject([
+      { params: { rank: '3', amount: '0.39' } },
+    ]);
+    expect(await notices('d', 'prize_won')).toEqual([]);
   });
 
   it('a winner claims their prize once; nobody else can', async () => {
@@ -190,6 +206,21 @@ describe.each(databases())('FOMO prize pool on $name', (database) => {
       all.filter((p) => p.name === 'hour:2026-11-23T10'),
     );
     if (!carols) throw new Error('no prize');
+    // Three days before it rolls over, Carol is reminded of it, once; Bob claimed his.
+    for (const at of ['2026-12-20T11:00:01Z', '2026-12-20T12:00:00Z']) {
+      await t.advance(Date.parse(at) - t.clock.now().getTime());
+    }
+    const reminded = await notices('c', 'prize_unclaimed');
+    expect(reminded.filter((n) => n.params.prizeId === carols.id)).toMatchObject([
+      { params: { amount: '0.585', expiresAt: '2026-12-23T11:00:00Z', kind: 'hour' } },
+    ]);
+    const bobs = (await winners('b', 'hour')).find(
+      (p) => p.name === 'hour:2026-11-23T10' && p.mine,
+    );
+    expect(bobs?.status).toBe('claimed');
+    expect(
+      (await notices('b', 'prize_unclaimed')).filter((n) => n.params.prizeId === bobs?.id),
+    ).toEqual([]);
     await t.advance(Date.parse('2026-12-23T11:00:00Z') - t.clock.now().getTime());
     const now = await info('c', 'hour');
     expectRefused(await api.c.post('/api/v2/prize/claim', { id: carols.id }), 'prizeExpired');

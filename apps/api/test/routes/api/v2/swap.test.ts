@@ -1,3 +1,4 @@
+import type { NoticeList } from '@xbond/shared/api/notices';
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemBalance } from '../../../../src/ledger/balances';
@@ -181,6 +182,13 @@ describe.each(databases())('flash swap on $name', (database) => {
       amountOut: q.amountOut,
     });
     expect(Number(await b.available('TNB'))).toBeCloseTo(50000 + Number(q.amountOut), 6);
+    // Bob is told his waiting swap filled, once; a swap that fills at once tells nothing.
+    const told = expectOk<NoticeList>(await b.get('/api/v2/user/notices', {})).items;
+    expect(told.filter((n) => n.kind === 'swap_filled')).toMatchObject([
+      { params: { swapId: pending.id, from: 'USDD', to: 'TNB', out: q.amountOut } },
+    ]);
+    const alices = expectOk<NoticeList>(await a.get('/api/v2/user/notices', {})).items;
+    expect(alices.filter((n) => n.params.swapId === pending.id)).toEqual([]);
   });
 
   it('another user’s opposite swap fills a pending one in the same request', async () => {

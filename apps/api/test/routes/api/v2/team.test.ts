@@ -4,6 +4,7 @@ import type { Db } from '../../../../src/db/db';
 import type { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { call, type MoneyApp, sendToken, units } from '../../../helpers/money';
+import { noticesOf } from '../../../helpers/notices';
 import { pledgeApp } from '../../../helpers/pledge';
 import { account } from '../../../helpers/siwe';
 import { giveTokens, joinWith, teamAccount } from '../../../helpers/team';
@@ -170,6 +171,13 @@ describe.each(databases())('team and community on $name', (database) => {
     expect(a.referrer).toMatch(/^0xf\*{6}266$/i);
     // The genesis account has no principal (coefficient 0) and no small region.
     expect(await info('root')).toMatchObject({ members: 5, level: 0, locked: '0' });
+    // Each level reached is told once, however many days settle.
+    const levels = async (who: string) =>
+      (await noticesOf(m.app, auth[who] as string, 'level_reached')).map((n) => n.params.level);
+    expect((await levels('alice')).at(0)).toBe('2');
+    expect(new Set(await levels('alice')).size).toBe((await levels('alice')).length);
+    expect(await levels('bob')).toEqual(['1']);
+    expect(await levels('root')).toEqual([]);
     const directs = await ok<{ items: { address: string; valid: boolean; stake: string }[] }>(
       req('alice', 'GET', '/api/v2/team/directs?pageSize=10'),
     );
@@ -243,10 +251,14 @@ describe.each(databases())('team and community on $name', (database) => {
     expect(await ok(req('alice', 'POST', '/api/v2/team/withdraw', w, 'w-1'))).toMatchObject({
       amount: '5',
     });
-    const records = await ok<{ items: { type: string; amount: string }[] }>(
+    const records = await ok<{ items: { account: string; amount: string }[] }>(
       req('alice', 'GET', '/api/v2/user/financial_detail?type=bonus_withdraw'),
     );
-    expect(records.items.map((r) => r.amount)).toEqual(['5']);
+    // The withdrawable bonus paid into available.
+    expect(records.items.map((r) => [r.account, r.amount])).toEqual([
+      ['available', '5'],
+      ['bonus_released', '-5'],
+    ]);
     const mine = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations'));
     const all = await ok<{ total: number }>(req('bob', 'GET', '/api/v2/team/donations?scope=all'));
     expect([mine.total, all.total]).toEqual([1, 2]);

@@ -1,6 +1,7 @@
 /** Inline stroke icons (24 x 24, currentColor): no icon font, no extra request. */
 const PATHS = {
   alert: 'M12 8v5m0 3.5v.01M12 3 2.5 20h19Z',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l1.5 2h-15ZM10 20.5a2 2 0 0 0 4 0',
   check: 'M4 12.5 9.5 18 20 6.5',
   info: 'M12 11v6m0-9.5v.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z',
   spinner: 'M12 3a9 9 0 1 0 9 9',

@@ -3,6 +3,7 @@ import type {
   FinancialDetail,
   FinancialDetailQuery,
   financialDetailRoute,
+  RecordAccount,
   RecordType,
 } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
@@ -20,6 +21,7 @@ export const getRecords = (query: FinancialDetailQuery) =>
 export interface RecordFilter {
   asset?: Asset;
   type?: RecordType;
+  account?: RecordAccount;
 }
 
 /** Pages of the user's records, newest first; the next page while fewer than `total` shown. */
@@ -30,6 +32,7 @@ export const recordsQueryOptions = (address: string, filter: RecordFilter) =>
       address.toLowerCase(),
       filter.asset ?? null,
       filter.type ?? null,
+      filter.account ?? null,
     ] as const,
     queryFn: ({ pageParam }) =>
       getRecords({ page: pageParam, pageSize: RECORDS_PAGE_SIZE, ...filter }),

@@ -1,11 +1,13 @@
 import { isAsset } from '@xbond/shared/assets';
-import { RECORD_TYPES } from '@xbond/shared/values/records';
+import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTokens } from '@/features/system/api/get-tokens';
+import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
 import { ConnectPrompt } from '../components/ConnectPrompt';
 import { useSymbolOf } from '../hooks';
@@ -16,10 +18,14 @@ import '../assets.css';
 function filterFrom(params: URLSearchParams): RecordFilter {
   const asset = params.get('asset');
   const type = RECORD_TYPES.find((t) => t === params.get('type'));
-  return { asset: isAsset(asset) ? asset : undefined, type };
+  const account = RECORD_ACCOUNTS.find((a) => a === params.get('account'));
+  return { asset: isAsset(asset) ? asset : undefined, type, account };
 }
 
-/** /pages/asset/detail: the records, filtered by asset and type (kept in the URL). */
+/**
+ * /pages/asset/detail: the records, filtered by asset, type and account (kept in the URL), and
+ * the same selection exported as CSV.
+ */
 export function AssetDetailPage() {
   const { t } = useTranslation();
   const address = useSignedInAddress();
@@ -32,6 +38,7 @@ export function AssetDetailPage() {
     const search = new URLSearchParams();
     if (next.asset) search.set('asset', next.asset);
     if (next.type) search.set('type', next.type);
+    if (next.account) search.set('account', next.account);
     setParams(search, { replace: true });
   };
 
@@ -40,6 +47,7 @@ export function AssetDetailPage() {
       {address ? (
         <>
           <RecordFilters filter={filter} onChange={onChange} assets={tokens.data?.tokens ?? []} />
+          <ExportCsvButton query={filter} testId={TEST_IDS.recordsExport} />
           <RecordsList
             key={address}
             address={address}

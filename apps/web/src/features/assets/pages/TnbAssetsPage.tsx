@@ -1,8 +1,10 @@
-import type { RecordType } from '@xbond/shared/api/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
+import { TEST_IDS } from '@/testing/test-ids';
+import type { RecordFilter } from '../api/get-records';
 import { AssetsView } from '../components/AssetsView';
 import { ConnectPrompt } from '../components/ConnectPrompt';
 import { openForm } from '../components/sheet-store';
@@ -18,8 +20,8 @@ export function TnbAssetsPage() {
   const { t } = useTranslation();
   const address = useSignedInAddress();
   const symbolOf = useSymbolOf();
-  const [type, setType] = useState<RecordType | undefined>(undefined);
-  const filter = { asset: ASSET, type } as const;
+  const [picked, setPicked] = useState<RecordFilter>({});
+  const filter = { ...picked, asset: ASSET } as const;
   const symbol = symbolOf(ASSET);
 
   return (
@@ -31,12 +33,16 @@ export function TnbAssetsPage() {
             <h2 id="tnb-records-title" className="records-section__title">
               {t('assets.recordsOf', { symbol })}
             </h2>
-            <RecordFilters filter={filter} onChange={(next) => setType(next.type)} />
+            <RecordFilters
+              filter={filter}
+              onChange={({ type, account }) => setPicked({ type, account })}
+            />
+            <ExportCsvButton query={filter} testId={TEST_IDS.recordsExport} />
             <RecordsList
               key={address}
               address={address}
               filter={filter}
-              filtered={type !== undefined}
+              filtered={Boolean(picked.type || picked.account)}
               symbolOf={symbolOf}
               emptyAction={
                 <button

@@ -1,11 +1,12 @@
-import type { RecordType } from '@xbond/shared/api/records';
+import type { RecordAccount, RecordType } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
-import { RECORD_TYPES } from '@xbond/shared/values/records';
+import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
-import { TYPE_LABELS } from './labels';
+import { accountLabel, typeLabel } from './labels';
 
 interface RecordFiltersProps {
   filter: RecordFilter;
@@ -15,12 +16,15 @@ interface RecordFiltersProps {
 }
 
 /**
- * Asset and type filters (docs/ledger.md, "Reads"), as native selects: thumb- and reader-friendly.
+ * Asset, type and account filters (docs/ledger.md, "Records"), as native selects: thumb- and
+ * reader-friendly. Every record type and every account of the ledger is offered.
  */
 export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) {
   const { t } = useTranslation();
+  const locale = useSession((s) => s.applicationLocale);
   const assetId = useId();
   const typeId = useId();
+  const accountId = useId();
   return (
     <div className="record-filters">
       {assets && (
@@ -60,7 +64,27 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
           <option value="">{t('records.allTypes')}</option>
           {RECORD_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(TYPE_LABELS[type])}
+              {typeLabel(type, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="record-filters__field">
+        <label htmlFor={accountId}>{t('records.account')}</label>
+        <select
+          id={accountId}
+          className="input"
+          value={filter.account ?? ''}
+          data-testid={TEST_IDS.recordsFilterAccount}
+          onChange={(e) => {
+            const picked = RECORD_ACCOUNTS.find((account) => account === e.target.value);
+            onChange({ ...filter, account: picked satisfies RecordAccount | undefined });
+          }}
+        >
+          <option value="">{t('records.allAccounts')}</option>
+          {RECORD_ACCOUNTS.map((account) => (
+            <option key={account} value={account}>
+              {accountLabel(account, locale)}
             </option>
           ))}
         </select>

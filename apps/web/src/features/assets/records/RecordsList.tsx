@@ -11,7 +11,7 @@ import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type RecordFilter, useRecords } from '../api/get-records';
 import { displaySigned } from '../display';
-import { isKnownType, statusLabel, TYPE_LABELS } from './labels';
+import { accountLabel, statusLabel, typeLabel } from './labels';
 
 interface RecordsListProps {
   address: string;
@@ -39,6 +39,7 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
       className="record"
       data-testid={TEST_IDS.recordItem}
       data-type={entry.type}
+      data-account={entry.account}
       data-asset={entry.asset}
       data-status={entry.status}
     >
@@ -46,9 +47,8 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
         <Icon name={incoming ? 'arrowDown' : 'arrowUp'} />
       </span>
       <div className="record__main">
-        <p className="record__type">
-          {isKnownType(entry.type) ? t(TYPE_LABELS[entry.type]) : entry.type}
-        </p>
+        <p className="record__type">{typeLabel(entry.type, locale)}</p>
+        <p className="record__account">{accountLabel(entry.account, locale)}</p>
         <p className="record__time tabular">{formatDate(entry.time)}</p>
       </div>
       <div className="record__side">
@@ -69,7 +69,7 @@ export function RecordsList({
   filter,
   symbolOf,
   emptyAction,
-  filtered = Boolean(filter.asset || filter.type),
+  filtered = Boolean(filter.asset || filter.type || filter.account),
 }: RecordsListProps) {
   const { t } = useTranslation();
   const query = useRecords(address, filter);
@@ -117,7 +117,7 @@ export function RecordsList({
       <ul className="records card" data-testid={TEST_IDS.records}>
         {entries.map((entry) => (
           <RecordRow
-            key={`${entry.id}-${entry.asset}`}
+            key={`${entry.id}-${entry.asset}-${entry.account}`}
             entry={entry}
             symbol={symbolOf(entry.asset)}
           />

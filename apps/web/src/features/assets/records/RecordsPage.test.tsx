@@ -1,5 +1,7 @@
 /** The records screens against a local HTTP server: paging, filters, loading and empty states. */
+
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
@@ -84,9 +86,9 @@ describe('records (/pages/asset/detail)', () => {
     renderAt(PATHS.assetDetail);
     await waitFor(() => expect(items()).toHaveLength(2));
     const [refund, withdrawal] = items();
-    expect(withdrawal?.textContent).toContain(en.records.types.withdraw);
+    expect(withdrawal?.textContent).toContain(RECORD_TYPE_LABELS.withdraw.en);
     expect(withdrawal?.textContent).toContain(en.records.statuses.expiredRefunded);
-    expect(refund?.textContent).toContain(en.records.types.withdraw_refund);
+    expect(refund?.textContent).toContain(RECORD_TYPE_LABELS.withdraw_refund.en);
     expect(refund?.textContent).toContain(en.records.statuses.completed);
   });
 
@@ -153,6 +155,31 @@ describe('records (/pages/asset/detail)', () => {
     expect(query(0).get('asset')).toBe('X');
     await assetOptionsLoaded();
     expect((screen.getByTestId(TEST_IDS.recordsFilterAsset) as HTMLSelectElement).value).toBe('X');
+  });
+
+  it('Export CSV downloads the filtered records with the bearer header, the token not in the URL', async () => {
+    ledger.records = [record(1, { asset: 'X' })];
+    const saved = vi.fn((_blob: Blob) => 'blob:records');
+    URL.createObjectURL = saved as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const file = '\uFEFFTime (UTC),Type,Account,Asset,Amount,Balance after,Reference\n';
+    ledger.overrides['/api/v2/user/financial_detail/export'] = [{ text: file, delayMs: 100 }];
+    renderAt(`${PATHS.assetDetail}?asset=X&account=available`);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const button = screen.getByTestId(TEST_IDS.recordsExport) as HTMLButtonElement;
+    expect(button.textContent).toBe(en.records.exportCsv);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    // The file as the server sent it, byte for byte: the BOM included.
+    const bytes = new Uint8Array((await saved.mock.calls[0]?.[0].arrayBuffer()) ?? []);
+    expect(Array.from(bytes)).toEqual(Array.from(new TextEncoder().encode(file)));
+    const [sent] = requestsTo(server, '/api/v2/user/financial_detail/export');
+    const params = new URL(sent?.url ?? '', 'http://x').searchParams;
+    expect([params.get('asset'), params.get('account')]).toEqual(['X', 'available']);
+    expect(sent?.headers.authorization).toMatch(/^Bearer /);
+    expect(sent?.url).not.toContain(sent?.headers.authorization?.slice(7) ?? 'no token');
   });
 
   it("empty: 'No data available' and what to do next", async () => {

@@ -1,35 +1,18 @@
-import type { RecordType } from '@xbond/shared/api/records';
+import type { RecordAccount, RecordType } from '@xbond/shared/api/records';
+import type { Locale } from '@xbond/shared/locales';
+import { RECORD_ACCOUNT_LABELS } from '@xbond/shared/values/record-accounts';
+import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import type en from '@/locales/en.json';
 
-/** Record types and statuses with a translation; later features add theirs here. */
-export const TYPE_LABELS = {
-  deposit: 'records.types.deposit',
-  deposit_assigned: 'records.types.deposit_assigned',
-  withdraw: 'records.types.withdraw',
-  withdraw_refund: 'records.types.withdraw_refund',
-  stake: 'records.types.stake',
-  unstake: 'records.types.unstake',
-  reward: 'records.types.reward',
-  fixed_stake: 'records.types.fixed_stake',
-  claim: 'records.types.claim',
-  maturity: 'records.types.maturity',
-  repledge: 'records.types.repledge',
-  insurance_premium: 'records.types.insurance_premium',
-  insurance_payout: 'records.types.insurance_payout',
-  bond_buy: 'records.types.bond_buy',
-  bond_claim: 'records.types.bond_claim',
-  flowbond_donate: 'records.types.flowbond_donate',
-  flowbond_claim: 'records.types.flowbond_claim',
-  flowbond_redeem: 'records.types.flowbond_redeem',
-  swap: 'records.types.swap',
-  swap_cancel: 'records.types.swap_cancel',
-  turbo_activate: 'records.types.turbo_activate',
-  turbo_release: 'records.types.turbo_release',
-  turbo_claim: 'records.types.turbo_claim',
-  prize: 'records.types.prize',
-  bonus_withdraw: 'records.types.bonus_withdraw',
-  burn: 'records.types.burn',
-} as const satisfies Record<RecordType, string>;
+/**
+ * Record types and accounts are named by the shared tables, the same text the server writes
+ * into the CSV export; statuses by the locale files.
+ */
+export const typeLabel = (type: string, locale: Locale): string =>
+  isKnownType(type) ? RECORD_TYPE_LABELS[type][locale] : type;
+
+export const accountLabel = (account: RecordAccount, locale: Locale): string =>
+  RECORD_ACCOUNT_LABELS[account][locale];
 
 type StatusKey = `records.statuses.${keyof (typeof en)['records']['statuses']}`;
 
@@ -53,7 +36,8 @@ const TYPE_STATUS_LABELS: { [T in RecordType]?: { [S in KnownStatus]?: StatusKey
 };
 
 // Own keys only: 'constructor' is `in` every object.
-export const isKnownType = (type: string): type is RecordType => Object.hasOwn(TYPE_LABELS, type);
+export const isKnownType = (type: string): type is RecordType =>
+  Object.hasOwn(RECORD_TYPE_LABELS, type);
 const isKnownStatus = (status: string): status is KnownStatus =>
   Object.hasOwn(STATUS_LABELS, status);
 

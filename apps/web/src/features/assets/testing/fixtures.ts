@@ -156,6 +156,7 @@ export function record(n: number, partial: Partial<RecordEntry> = {}): RecordEnt
   return {
     id: String(n),
     type: 'deposit',
+    account: 'available',
     asset: 'X',
     amount: String(n),
     time: '2025-03-04T05:06:07.000Z',

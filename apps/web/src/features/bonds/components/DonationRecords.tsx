@@ -1,11 +1,14 @@
 import { formatDate } from '@xbond/shared/time';
+import { typesParam } from '@xbond/shared/values/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useFormat } from '@/lib/format';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { TEST_IDS } from '@/testing/test-ids';
 import { type DonationScope, useDonationRecords } from '../api/flow';
 
 /** Donation records, the user's or the network's; the server masks the addresses. */
@@ -76,6 +79,12 @@ export function DonationRecords({ address }: { address: string }) {
         onChange={setScope}
       />
       {body}
+      {scope === 'mine' && (
+        <ExportCsvButton
+          query={{ types: typesParam('liquidityBond') }}
+          testId={TEST_IDS.recordsExport}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { typesParam } from '@xbond/shared/values/records';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { TEST_IDS } from '@/testing/test-ids';
 import { useBondInfo, useBondOrders } from '../api/reserve';
 import { refreshBonds } from '../flows/use-bond-action';
 import { BondList } from './BondList';
@@ -46,6 +49,12 @@ export function ReserveBondView({ address }: { address: string | null }) {
       ) : (
         <ConnectYours
           testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
+        />
+      )}
+      {address && (
+        <ExportCsvButton
+          query={{ types: typesParam('reserveBond') }}
+          testId={TEST_IDS.recordsExport}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -28,8 +28,12 @@ function useAsked(open: boolean): boolean {
   return asked || open;
 }
 
-/** The frame of every route: top bar, page body, footer, side menu and the app's popups. */
-export function Layout() {
+/**
+ * The frame of every route: top bar, page body, footer, side menu and the app's popups.
+ * `bell`: the top bar's notification bell, handed in by the app (the shell imports no product
+ * feature).
+ */
+export function Layout({ bell }: { bell?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
@@ -68,7 +72,11 @@ export function Layout() {
       >
         {t('app.skipToContent')}
       </button>
-      <TopBar menuOpen={menuOpen} onOpenMenu={() => layoutStore.set({ menuOpen: true })} />
+      <TopBar
+        menuOpen={menuOpen}
+        onOpenMenu={() => layoutStore.set({ menuOpen: true })}
+        bell={bell}
+      />
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* The frame shows at once; a page whose code is on its way fills in. */}
         <Suspense fallback={null}>

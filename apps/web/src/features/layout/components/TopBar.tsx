@@ -1,5 +1,5 @@
 import { maskAddress } from '@xbond/shared/mask';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
@@ -28,7 +28,14 @@ function useScrollAlpha(): number {
   return alpha;
 }
 
-export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
+interface TopBarProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** The notification bell (shown signed in), from the app. */
+  bell?: ReactNode;
+}
+
+export function TopBar({ menuOpen, onOpenMenu, bell }: TopBarProps) {
   const { t } = useTranslation();
   const alpha = useScrollAlpha();
   const address = useSession((s) => s.address);
@@ -104,6 +111,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
               {t('topBar.wrongNetwork')}
             </button>
           )}
+          {signedIn && bell}
           <button
             type="button"
             className={`top-bar__address${signedIn ? ' top-bar__address--signed' : ''}`}

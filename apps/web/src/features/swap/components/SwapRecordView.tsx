@@ -1,9 +1,12 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
+import { typesParam } from '@xbond/shared/values/records';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { TEST_IDS } from '@/testing/test-ids';
 import { useSwaps } from '../api/get-swaps';
 import { useSwapBalances } from '../hooks';
 import { STATUS_FILTERS, type StatusFilter, StatusTabs, statusOf } from './StatusTabs';
@@ -37,6 +40,7 @@ export function SwapRecordView({ address }: { address: string }) {
   return (
     <div className="swap">
       <StatusTabs value={filter} onChange={setFilter} />
+      <ExportCsvButton query={{ types: typesParam('swap') }} testId={TEST_IDS.recordsExport} />
       <OrderList
         query={query}
         empty={{
