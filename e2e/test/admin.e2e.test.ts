@@ -4,7 +4,7 @@
  * deposit held in suspense (a real transfer from an address no user has) to itself, with a
  * reason that the audit trail then shows.
  */
-import { ADMIN_TEST_IDS } from '@xbond/web/test-ids';
+import { ADMIN_SETTINGS_TEST_IDS, ADMIN_TEST_IDS } from '@xbond/web/test-ids';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
@@ -72,5 +72,11 @@ describe("the operator's console", () => {
     await page.getByText('sent from the old wallet', { exact: false }).first().waitFor();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-audit-390', true);
+
+    // The console and its switches and settings link to each other.
+    await page.getByTestId(A.settingsLink).click();
+    await page.getByTestId(ADMIN_SETTINGS_TEST_IDS.switchState('swap')).waitFor();
+    await page.getByTestId(ADMIN_SETTINGS_TEST_IDS.consoleLink).click();
+    await page.getByTestId(A.tab('dashboard')).waitFor();
   });
 });

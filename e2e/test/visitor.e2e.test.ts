@@ -93,7 +93,7 @@ describe('a visitor', () => {
       const { page } = open;
       const width = viewport ? 1280 : 390;
       await openApp(page, baseUrl);
-      // The network is always visible, signed in or not (visual.md).
+      // The network is always visible, signed in or not (docs/README.md, "Screens").
       await page.getByTestId(TEST_IDS.topBarNetwork).filter({ hasText: /\w/ }).waitFor();
       expect(await textOf(page, 'home-network')).toContain('Network:');
       for (const locale of ['en', 'ja']) {

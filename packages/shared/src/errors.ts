@@ -180,7 +180,7 @@ export const ERRORS = {
     ja: 'この取引はこの出金の受け取りではありません。',
     th: 'ธุรกรรมนี้ไม่ใช่การรับรายการถอนนี้',
   }),
-  // 2101-2199: staking (business-rules 4).
+  // 2101-2199: staking (docs/pledge.md).
   pledgeBelowMinimum: def(2101, 200, {
     en: 'Staking amount cannot be less than {0} X',
     zhTw: '質押數量不能少於 {0} X',
@@ -279,7 +279,7 @@ export const ERRORS = {
     ja: '保険契約が見つかりません。',
     th: 'ไม่พบกรมธรรม์ประกัน',
   }),
-  // 2201-2299: bonds (business-rules 6 and 7); 2201-2219 both kinds, 2221- liquidity bonds.
+  // 2201-2299: bonds (docs/bonds.md); 2201-2219 both kinds, 2221- liquidity bonds.
   bondTermInvalid: def(2201, 200, {
     en: 'Choose a bond term of {0} days',
     zhTw: '請選擇 {0} 天的債券期限',
@@ -350,7 +350,7 @@ export const ERRORS = {
     ja: 'この債券はすべて解放済みで、償還できる部分は残っていません。',
     th: 'พันธบัตรนี้ปลดล็อกครบแล้ว ไม่มีส่วนเหลือให้ไถ่ถอน',
   }),
-  // 2401-2499: trading: flash swap, the turbo, the prize pool (business-rules 8-10).
+  // 2401-2499: trading: flash swap, the turbo, the prize pool (docs/trading.md).
   swapCurrency: def(2401, 200, {
     en: 'Select the outgoing, incoming or exchange currency',
     zhTw: '請選擇兌出、兌入或兌換幣種',
@@ -442,7 +442,7 @@ export const ERRORS = {
     ja: 'この賞金は {0} 日以内に受け取られなかったため、賞金プールに繰り越されました。',
     th: 'รางวัลนี้ไม่ได้รับภายใน {0} วัน จึงถูกโอนกลับเข้ากองรางวัล',
   }),
-  // 2501-2599: team and community (business-rules 11).
+  // 2501-2599: team and community (docs/team.md).
   teamSchemeInvalid: def(2501, 200, {
     en: 'Select a donation plan',
     zhTw: '請選擇捐贈方案',
@@ -617,7 +617,7 @@ export const ERRORS = {
     ja: 'トレジャリーの残高は {0} {1} のみです。それ以下の額でプールに入金してください。',
     th: 'คลังมีเพียง {0} {1} เติมพูลได้ไม่เกินจำนวนนี้',
   }),
-  // Market prices (business-rules 1, docs/security.md "Prices"): spot has left the reference
+  // Market prices (docs/security.md "Prices"): spot has left the reference
   // price by more than PRICE_DEVIATION_MAX_BPS, so purchases wait for the market to settle.
   marketMoving: def(2700, 200, {
     en: 'The market is moving fast; try again in a few minutes.',

@@ -30,7 +30,7 @@ export interface RecordQuery extends RecordFilter {
 
 /**
  * The user's own accounts selected by the filter ($1 user, $2 asset, $3 account). Every kind a
- * user owns is a record (docs/ledger.md, "Records": the records are the user's ledger entries).
+ * user owns is a record (docs/ledger.md, "Reads": the records are the user's ledger entries).
  */
 const ACCOUNTS = `a.owner_type = 'user' AND a.owner_id = $1
   AND ($2::text IS NULL OR a.asset = $2) AND ($3::text IS NULL OR a.kind = $3)`;
@@ -65,7 +65,7 @@ const toRow = (row: Raw): RecordRow => ({
 });
 
 /**
- * The user's records (financial_detail, business-rules 12): one entry per operation, asset
+ * The user's records (financial_detail, docs/ledger.md, "Reads"): one entry per operation, asset
  * and account that moved, newest first, with the operation's status (a withdrawal stays
  * 'pending' until claimed or refunded).
  */

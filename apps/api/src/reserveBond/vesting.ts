@@ -21,7 +21,7 @@ interface Standing {
 /**
  * GET /bond/vesting: the user's bond from purchase to deadline. The purchase owes `payout`;
  * each epoch vested so far is as the epoch job left it (bond_epochs, migrations/021); the
- * epochs ahead are the job's own step (business-rules 6: the unvested part grows by the rebase
+ * epochs ahead are the job's own step (docs/bonds.md: the unvested part grows by the rebase
  * rate, then an equal share of it over the epochs left vests) with the pool paying in full.
  */
 export async function bondVesting(

@@ -86,7 +86,7 @@ describe.each(databases())('the notification inbox on $name', (database) => {
         },
       },
     ]);
-    // The refund waits for chain time past the deadline (time-and-jobs.md).
+    // The refund waits for chain time past the deadline (docs/time.md).
     const { testClient, publicClient } = clients(alice);
     const chainNow = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp;
     // The deadline follows the product's clock when it is ahead of the chain's.

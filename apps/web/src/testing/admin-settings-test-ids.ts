@@ -5,6 +5,7 @@ export const ADMIN_SETTINGS_TEST_IDS = {
   loading: 'admin-settings-loading',
   error: 'admin-settings-error',
   forOperators: 'admin-settings-for-operators',
+  consoleLink: 'admin-settings-console-link',
   switchRow: (feature: string) => `admin-switch-${feature}`,
   switchState: (feature: string) => `admin-switch-${feature}-state`,
   switchToggle: (feature: string) => `admin-switch-${feature}-toggle`,

@@ -2,6 +2,7 @@
 export const ADMIN_TEST_IDS = {
   page: 'admin-page',
   notOperator: 'admin-not-operator',
+  settingsLink: 'admin-settings-link',
   tab: (key: string) => `admin-tab-${key}`,
   solvencyRow: (asset: string) => `admin-solvency-${asset}`,
   solvencyRatio: (asset: string) => `admin-solvency-ratio-${asset}`,

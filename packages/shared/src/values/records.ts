@@ -1,7 +1,7 @@
 /**
  * The record types: the ledger's operation types that move a user's own accounts
- * (docs/ledger.md, "Records"). The property test fails when an operation reaches a user's account with
- * a type missing here (docs/ledger.md, "Records").
+ * (docs/ledger.md, "Reads"). The property test fails when an operation reaches a user's
+ * account with a type missing here.
  */
 export const RECORD_TYPES = [
   'deposit',

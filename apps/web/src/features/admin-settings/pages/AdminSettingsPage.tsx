@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
+import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
@@ -66,6 +68,13 @@ function OperatorView({ address }: { address: string }) {
   }
   return (
     <div className="admin-settings">
+      <Link
+        to={PATHS.admin}
+        className="button button--secondary button--block button-link"
+        data-testid={A.consoleLink}
+      >
+        {t('pages.admin')}
+      </Link>
       <SwitchesCard data={switches.data} address={address} />
       <SettingsCard data={settings.data} address={address} />
       <VersionList data={settings.data} />

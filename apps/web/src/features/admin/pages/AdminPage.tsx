@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
+import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSignedInAddress } from '@/features/session/store';
@@ -27,6 +29,13 @@ function Console() {
         testId={T.tab}
         ariaLabel={t('pages.admin')}
       />
+      <Link
+        to={PATHS.adminSettings}
+        className="button button--secondary button--block button-link"
+        data-testid={T.settingsLink}
+      >
+        {t('pages.adminSettings')}
+      </Link>
       {tab === 'dashboard' && <DashboardView />}
       {tab === 'suspense' && <SuspenseReview />}
       {tab === 'audit' && <AuditTrail />}

@@ -16,7 +16,7 @@ interface RecordFiltersProps {
 }
 
 /**
- * Asset, type and account filters (docs/ledger.md, "Records"), as native selects: thumb- and
+ * Asset, type and account filters (docs/ledger.md, "Reads"), as native selects: thumb- and
  * reader-friendly. Every record type and every account of the ledger is offered.
  */
 export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) {

@@ -73,7 +73,7 @@ export function TopBar({ menuOpen, onOpenMenu, bell }: TopBarProps) {
         <Link
           to="/"
           className="top-bar__logo"
-          aria-label={t('topBar.home')}
+          aria-label={t('topBar.home', { name: productName })}
           data-testid={TEST_IDS.topBarLogo}
         >
           <img src="/logo.svg" alt="" width="32" height="32" />
@@ -89,7 +89,7 @@ export function TopBar({ menuOpen, onOpenMenu, bell }: TopBarProps) {
           >
             <Icon name="wallet" />
           </button>
-          {/* Visitors too: the network is always visible (visual.md). */}
+          {/* Visitors too: the network is always visible (docs/README.md, "Screens"). */}
           {chain && !wrongChain && (
             <span className="top-bar__chain" data-testid={TEST_IDS.topBarNetwork}>
               {chain.chainName}
@@ -117,7 +117,8 @@ export function TopBar({ menuOpen, onOpenMenu, bell }: TopBarProps) {
             className={`top-bar__address${signedIn ? ' top-bar__address--signed' : ''}`}
             data-testid={TEST_IDS.topBarAddress}
             data-signed-in={signedIn}
-            aria-label={signedIn ? t('topBar.copy', { address }) : undefined}
+            // The accessible name holds the visible (masked) address, as WCAG 2.5.3 asks.
+            aria-label={signedIn ? t('topBar.copy', { address: maskAddress(address) }) : undefined}
             onClick={onAddress}
           >
             {signedIn ? (

@@ -26,7 +26,7 @@ function instant(name: string, value: string | undefined): Date | undefined {
 }
 
 /**
- * GET /api/v2/user/financial_detail: the user's records, paged (docs/ledger.md, "Records"), and
+ * GET /api/v2/user/financial_detail: the user's records, paged (docs/ledger.md, "Reads"), and
  * GET .../financial_detail/export: the records the same filters select, as a CSV file.
  */
 export async function recordsRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {
