@@ -359,4 +359,19 @@ describe.each(databases())('team and community on $name', (database) => {
     const gross = rate(a) * (yieldOf(b) + yieldOf(d)) + above * (yieldOf(c) + yieldOf(e));
     expect(rewards.get(a)).toBe((gross * units('100')) / (10_000n * units('1000')));
   });
+
+  it('tells a release plan finished once, on the day its last part is released', async () => {
+    const finished = () => noticesOf(m.app, auth.bob as string, 'release_finished');
+    // bob's donate20 plan (16 X over 20 days from day 25) is still releasing.
+    expect(await finished()).toEqual([]);
+    await settle('2026-12-17T01:00:00Z');
+    expect(await info('bob')).toMatchObject({ releasing: '0' });
+    const [notice, ...more] = await finished();
+    expect(more).toEqual([]);
+    expect(notice?.params).toMatchObject({ asset: 'X', amount: '16' });
+    // Another day's run finds nothing left to tell.
+    await settle('2026-12-18T01:00:00Z');
+    expect(await finished()).toHaveLength(1);
+    expect(await noticesOf(m.app, auth.alice as string, 'release_finished')).toEqual([]);
+  });
 });
