@@ -151,6 +151,7 @@ export function createAppDeps(
     publicReads: new PublicReadCache(changes, clock, {
       ttlMs: PUBLIC_READ_TTL_MS,
       max: PUBLIC_READ_MAX_ENTRIES,
+      generation: () => live.inForce(),
     }),
   };
 }

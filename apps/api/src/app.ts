@@ -79,6 +79,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The local demo's time travel: POST /dev/time exists only with it. */
   demoTime?: DemoTime;
+  /**
+   * False: do not read the operator's switches and settings versions (tests of the web serving
+   * and the chain proxy run without a database); the environment's settings stay in force.
+   */
+  operatorState?: false;
 }
 
 /** What the chain watcher books: transfers into the Vault, and the vouchers it paid. */
@@ -103,7 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = await readTokenList(chain.client, deployment);
   const clock = options.demoTime?.clock ?? options.clock ?? systemClock;
   const deps = createAppDeps({ config, db, chain, tokens, clock }, deployment, app.log);
-  await loadOperatorState(deps);
+  if (options.operatorState !== false) await loadOperatorState(deps);
   const { money } = deps;
   // Built here, started by startProduct once the ledger is open; tests call tick() directly.
   const watcher = new ChainWatcher(money, chainEventHandlers, app.log);

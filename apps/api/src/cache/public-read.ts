@@ -6,6 +6,11 @@ export interface PublicReadCacheOptions {
   ttlMs: number;
   /** Most answers kept (quotes are keyed by their query); the oldest go first. */
   max: number;
+  /**
+   * What the answers were computed under (the economic settings in force): an answer computed
+   * under another is not served, so an operator's change shows at the next read.
+   */
+  generation?: () => unknown;
   now?: () => number;
 }
 
@@ -14,6 +19,7 @@ interface Entry {
   /** The product clock's second it was computed in. */
   second: number;
   until: number;
+  generation: unknown;
 }
 
 /**
@@ -40,10 +46,13 @@ export class PublicReadCache {
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const second = Math.floor(this.clock.now().getTime() / 1000);
+    const generation = this.options.generation?.();
     const hit = this.entries.get(key);
-    if (hit && hit.second === second && this.now() < hit.until) return hit.value as Promise<T>;
+    if (hit && hit.second === second && hit.generation === generation && this.now() < hit.until) {
+      return hit.value as Promise<T>;
+    }
     const value = load();
-    const entry = { value, second, until: this.now() + this.options.ttlMs };
+    const entry = { value, second, generation, until: this.now() + this.options.ttlMs };
     this.entries.delete(key); // re-inserted last: the Map's order is the eviction order
     this.entries.set(key, entry);
     if (this.entries.size > this.options.max) {

@@ -64,6 +64,11 @@ export class LiveSettings {
     return this.at(this.clock.now());
   }
 
+  /** The settings in force now: a new object whenever a version comes into force or loads. */
+  inForce(): object {
+    return this.stateAt(this.clock.now());
+  }
+
   /** The settings in force at `at`. */
   at(at: Date): EconomicSettings {
     return this.stateAt(at).settings;

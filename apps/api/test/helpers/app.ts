@@ -37,6 +37,8 @@ export async function createTestApp(
     rpcUrl?: string;
     /** Default: no logging. */
     logger?: FastifyBaseLogger;
+    /** False with `noDatabase()`: the operator's state is not read (buildApp). */
+    operatorState?: false;
   } = {},
 ) {
   const config = loadConfig({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', ...env });
@@ -51,6 +53,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? join(tempDataDir(), 'no-dist'),
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.operatorState === false ? { operatorState: false as const } : {}),
   });
   await app.ready();
   return { app, config, chain };

@@ -22,21 +22,24 @@ const isRoute = (x: unknown): x is Omit<SharedRoute, 'name'> =>
   typeof (x as { method?: unknown }).method === 'string' &&
   typeof (x as { url?: unknown }).url === 'string';
 
+/** The operator's console: kept out of the public reference, unknown to anyone else. */
+const ADMIN_PREFIX = '/api/v2/admin/';
+
 /**
  * Every route exported by the shared API modules, found by shape so a new one is never missed.
- * The operator's console (admin*.ts) is left out: its routes are kept out of the public
- * reference and answer anyone but an operator as unknown (test/admin covers them).
+ * The operator's console is left out: its routes answer anyone but an operator as unknown
+ * (test/admin covers them).
  */
 export async function sharedRoutes(): Promise<SharedRoute[]> {
   const routes: SharedRoute[] = [];
   for (const file of readdirSync(API_DIR)
-    .filter((f) => f.endsWith('.ts') && !f.startsWith('admin'))
+    .filter((f) => f.endsWith('.ts'))
     .sort()) {
     const module: Record<string, unknown> = await import(
       `@xbond/shared/api/${file.replace(/\.ts$/, '')}`
     );
     for (const [name, value] of Object.entries(module)) {
-      if (isRoute(value)) routes.push({ name, ...value });
+      if (isRoute(value) && !value.url.startsWith(ADMIN_PREFIX)) routes.push({ name, ...value });
     }
   }
   return routes;

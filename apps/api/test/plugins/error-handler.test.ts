@@ -20,7 +20,7 @@ describe('an unexpected failure', () => {
     ({ app } = await createTestApp(
       noDatabase(),
       {},
-      { genesis: false, logger: createLogger('error', sink) },
+      { genesis: false, operatorState: false, logger: createLogger('error', sink) },
     ));
   });
   afterAll(async () => {

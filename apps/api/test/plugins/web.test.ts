@@ -17,11 +17,15 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>XBond</title>');
     writeFileSync(join(dist, 'assets', 'index-3f2a9c.js'), script);
-    ({ app } = await createTestApp(db, {}, { webDistDir: dist, genesis: false }));
+    ({ app } = await createTestApp(
+      db,
+      {},
+      { webDistDir: dist, genesis: false, operatorState: false },
+    ));
     ({ app: bare } = await createTestApp(
       db,
       {},
-      { webDistDir: join(dist, 'missing'), genesis: false },
+      { webDistDir: join(dist, 'missing'), genesis: false, operatorState: false },
     ));
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ describe('the local chain proxy at /rpc', () => {
 
   beforeAll(async () => {
     const db = noDatabase();
-    ({ app } = await createTestApp(db, {}, { genesis: false }));
+    ({ app } = await createTestApp(db, {}, { genesis: false, operatorState: false }));
   });
   afterAll(async () => {
     await app?.close();

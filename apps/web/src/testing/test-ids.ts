@@ -1,7 +1,7 @@
 /**
  * Stable test ids (`data-testid`) shared by component tests and the browser tests in e2e/
- * (docs/README.md, "House rules": find elements by test id, never by CSS path). Import from
- * '@xbond/web/test-ids'.
+ * (docs/README.md, "House rules": find elements by test id, never by CSS path). The browser tests
+ * import them from '@xbond/web/test-ids' (all-test-ids.ts).
  */
 export const TEST_IDS = {
   topBar: 'top-bar',
@@ -119,11 +119,9 @@ export const TEST_IDS = {
 } as const;
 
 /**
- * Each screen's ids live in their own module, re-exported here, so the first load does not carry
- * them.
+ * Each screen's ids live in their own module, re-exported here. The operator's screens' ids are
+ * re-exported only from all-test-ids.ts: every visitor's first load would carry them here.
  */
-export { ADMIN_SETTINGS_TEST_IDS } from './admin-settings-test-ids';
-export { ADMIN_TEST_IDS } from './admin-test-ids';
 export { BOND_TEST_IDS } from './bond-test-ids';
 export { HOME_TEST_IDS } from './home-test-ids';
 export { INSURANCE_TEST_IDS } from './insurance-test-ids';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AdminSettings } from '@xbond/shared/api/switches';
+import { formatDate } from '@xbond/shared/time';
 import {
-  type AdminSettings,
   SETTING_EFFECTIVE,
   SETTING_GROUPS,
   type SettingEffective,
   type SettingGroup,
-} from '@xbond/shared/api/switches';
-import { formatDate } from '@xbond/shared/time';
+} from '@xbond/shared/values/switches';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
