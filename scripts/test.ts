@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, then two lanes side by side, each line of their output whole:
+ * `npm test`: lint, then three lanes side by side, each line of their output whole:
  * - the projects whose files run side by side (API, shared, web), on Vitest's two workers;
+ * - the API's longest files (the property test on each database, the route fuzzer);
  * - the type check, then the projects whose files must run one at a time (the contracts on
  *   one chain, the browser tests on one product).
  * In a single Vitest run the one-at-a-time projects would come last, on one worker, with the
@@ -16,6 +17,8 @@ const ONE_AT_A_TIME = ['contracts', 'e2e'];
  * the browser tests). A new project goes into one of the two lists.
  */
 const SIDE_BY_SIDE = ['api', 'shared', 'web'];
+/** The API's longest files (apps/api/vitest.long.config.ts), a lane of their own. */
+const LONG = ['api-long'];
 
 /** Runs `command` and resolves with its exit code, writing its output a whole line at a time. */
 function run(command: string, args: string[]): Promise<number> {
@@ -47,15 +50,16 @@ const vitest = (projects: string[]) =>
 async function main() {
   const lint = await run('npm', ['run', 'lint']);
   if (lint !== 0) return lint;
-  const [sideBySide, [typecheck, oneAtATime]] = await Promise.all([
+  const [sideBySide, long, [typecheck, oneAtATime]] = await Promise.all([
     vitest(SIDE_BY_SIDE),
+    vitest(LONG),
     (async () => [await run('npm', ['run', 'typecheck']), await vitest(ONE_AT_A_TIME)] as const)(),
   ]);
   console.log(
     `\nnpm test: API, shared and web ${verdict(sideBySide)}; type check ${verdict(typecheck)}; ` +
-      `contracts and browser ${verdict(oneAtATime)}`,
+      `contracts and browser ${verdict(oneAtATime)}; the longest API files ${verdict(long)}`,
   );
-  return sideBySide || typecheck || oneAtATime;
+  return sideBySide || long || typecheck || oneAtATime;
 }
 
 const verdict = (code: number) => (code === 0 ? 'passed' : `FAILED (exit ${code})`);

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/** The longest files, run by the `api-long` project (vitest.long.config.ts) in a lane of their own. */
+export const LONG_FILES = [
+  'test/property/pglite.test.ts',
+  'test/property/postgres.test.ts',
+  'test/fuzz/routes.test.ts',
+];
+
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    exclude: LONG_FILES,
     // One local chain with the contracts deployed once, shared read-only by every test file.
     globalSetup: ['./test/global-setup.ts'],
     // Files share the module cache of their worker (viem, fastify load once): faster, and no
