@@ -30,6 +30,8 @@ export async function activityFigures(
   const dayStart = periodStart('day', now);
   // The period name (`day:YYYY-MM-DD`) keys the bond capacity; people read the date.
   const day = periodName('day', dayStart);
+  // Wall time on purpose: ledger_operations.created_at is the database's clock, so the product
+  // day's start is found there by the same distance back from the real now.
   const since = new Date(Date.now() - (now.getTime() - dayStart.getTime()));
   const types = Object.values(KINDS).flat();
   const [sold, ops] = await Promise.all([
