@@ -62,14 +62,18 @@ type Merged<U> = (U extends unknown ? (part: U) => void : never) extends (all: i
   : never;
 type AllEnv = Merged<EnvOf<(StartParts & EconomicParts)[keyof (StartParts & EconomicParts)]>>;
 
-const PARTS: readonly AnyPart[] = [...Object.values(START_PARTS), ...Object.values(ECONOMIC_PARTS)];
+/** Every part, start first. No two declare the same variable (config.test.ts). */
+export const SETTING_PARTS: readonly AnyPart[] = [
+  ...Object.values(START_PARTS),
+  ...Object.values(ECONOMIC_PARTS),
+];
 
-const ENV: AllEnv = Object.assign({}, ...PARTS.map((part) => part.env));
+const ENV: AllEnv = Object.assign({}, ...SETTING_PARTS.map((part) => part.env));
 const AMOUNT_RANGES: Record<string, AmountRange> = Object.assign(
   {},
-  ...PARTS.map((part) => part.amounts),
+  ...SETTING_PARTS.map((part) => part.amounts),
 );
-const ORDERED_AMOUNTS = PARTS.flatMap((part) => part.ordered ?? []);
+const ORDERED_AMOUNTS = SETTING_PARTS.flatMap((part) => part.ordered ?? []);
 export const SettingsSchema = Type.Object(ENV);
 export type Settings = Static<typeof SettingsSchema>;
 
@@ -138,7 +142,7 @@ export function economicSettings(s: Settings): EconomicSettings {
   ) as EconomicSettings;
   const values = s as unknown as Record<string, string>;
   const problems = amountRangeProblems(AMOUNT_RANGES, ORDERED_AMOUNTS, values);
-  problems.push(...PARTS.flatMap((part) => part.problems?.(s) ?? []));
+  problems.push(...SETTING_PARTS.flatMap((part) => part.problems?.(s) ?? []));
   if (problems.length) {
     throw new ConfigError(
       `Invalid setting${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`,
