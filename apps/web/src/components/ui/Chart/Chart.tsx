@@ -98,11 +98,7 @@ interface ChartStateProps {
 export function ChartCard({ query, empty, emptyHint, title, testId, children }: ChartStateProps) {
   const { t } = useTranslation();
   const body = query.isPending ? (
-    <div
-      className="chart__plot chart__plot--loading"
-      aria-busy="true"
-      data-testid={`${testId}-loading`}
-    />
+    <div className="chart__placeholder" aria-busy="true" data-testid={`${testId}-loading`} />
   ) : query.isError ? (
     <div role="alert" className="chart__state" data-testid={`${testId}-error`}>
       <p>{t('charts.error')}</p>
