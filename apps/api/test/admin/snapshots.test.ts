@@ -11,7 +11,8 @@ import { transfer } from '../helpers/product';
 // A chain of its own: its dev accounts send without racing other files.
 const chain = ownChain();
 const [operator, alice, bob] = [ownAccount(0), ownAccount(1), ownAccount(2)];
-const clock = manualClock('2026-11-25T10:00:00Z');
+const START = '2026-11-25T10:00:00Z';
+const clock = manualClock(START);
 // Round figures: 10% a day on flexible principal, paid from the reward pool.
 const ENV = {
   REWARD_POOL_FUNDING: '1000',
@@ -29,6 +30,8 @@ describe.each(databases())("the console's daily snapshots on $name", (database) 
   const auth: Record<'alice' | 'bob', string> = { alice: '', bob: '' };
 
   beforeAll(async () => {
+    // Each database's run starts on the same day (the clock is the file's).
+    clock.set(START);
     ({ db, close } = await database.open());
     m = await ownMoneyApp(db, chain, clock, ENV);
     admin = await m.login(operator);
