@@ -14,7 +14,8 @@ const FIGURES = ['liabilities', 'reward_pool', 'insurance_pool', 'prize_pool'] a
  * `job:...`) posted to one of their accounts. Operations carry the database's time, not the
  * product's (the demo moves only the latter), so the day is told by operation ids instead: the
  * operations after the previous day's snapshot, up to the last one now. The first snapshot
- * counts from when the job was first seen.
+ * counts from when the job was first seen. An operation still committing at that instant
+ * (its id is taken before it commits) is counted by neither day: a click at midnight at most.
  */
 async function activeUsers(q: Queryable, day: string) {
   const rows = await q.query<{ active: string; last: string }>(
