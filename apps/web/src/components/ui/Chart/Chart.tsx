@@ -68,7 +68,9 @@ export function Chart({ title, data, unit, xLabels, xTitle, testId }: ChartProps
         <Suspense fallback={<div className="chart__plot chart__plot--loading" />}>
           <ChartCanvas data={data} bcp47={LOCALE_BCP47[f.locale]} testId={`${testId}-canvas`} />
         </Suspense>
-        {table(true)}
+        {/* A table is never narrower than its figures: a box of its own clips it, or a wide
+            one would widen the page on a phone. */}
+        <div className="visually-hidden">{table(true)}</div>
       </DrawingBoundary>
     </figure>
   );
