@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { findFreePort, type LocalChain, startLocalChain } from '@xbond/contracts/chain';
+import { type LocalChain, startLocalChain } from '@xbond/contracts/chain';
 import { createPublicClient, createTestClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainKeeper } from '../../src/chain/keeper';
@@ -16,7 +16,7 @@ describe('ChainKeeper on a local chain', () => {
 
   beforeAll(async () => {
     chain = await startLocalChain({
-      port: await findFreePort(),
+      port: 0,
       statePath: join(tempDataDir(), 'chain-state.json'),
     });
     // The real chain's save, counted.
