@@ -181,5 +181,5 @@ describe('kill -9 during concurrent writes', () => {
     );
     served.child.kill('SIGTERM');
     await new Promise((r) => served.child.once('exit', r));
-  }, 240_000);
+  });
 });
