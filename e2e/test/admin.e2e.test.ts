@@ -61,9 +61,7 @@ describe("the operator's console", () => {
 
     await page.getByTestId(A.tab('suspense')).click();
     // The watcher books the transfer within seconds; the list is read again every 10 s.
-    const assign = await page.waitForSelector('[data-testid^="admin-suspense-assign-"]', {
-      timeout: 60_000,
-    });
+    const assign = await page.waitForSelector('[data-testid^="admin-suspense-assign-"]');
     const id = ((await assign.getAttribute('data-testid')) ?? '').replace(
       'admin-suspense-assign-',
       '',
