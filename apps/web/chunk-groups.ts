@@ -37,8 +37,8 @@ export const CHUNK_GROUPS: Group[] = [
   { name: 'shell', tags: ['$initial'], test: (id) => !id.includes('/src/boot/'), priority: 3 },
   // The decimal math, which every money screen needs and nothing else shares.
   {
-    name: 'decimal',
-    test: /\/decimal\.js\/|\/packages\/shared\/src\/(math|amount)\.ts$/,
+    name: 'money-math',
+    test: /\/packages\/shared\/src\/(math|amount)\.ts$/,
     priority: 2,
   },
   // The kit: UI components, lib, TanStack's observers and the staking pieces that several
