@@ -1,9 +1,8 @@
-import { formatDisplay } from '@xbond/shared/amount';
 import type { PoolBalance } from '@xbond/shared/api/common';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
-import { ratePercent } from '@/lib/format';
+import { formatAmount, ratePercent } from '@/lib/format';
 import { HOME_TEST_IDS } from '@/testing/home-test-ids';
 import { useMarket } from '../api/get-market';
 import { Figure } from './Figure';
@@ -23,10 +22,7 @@ export function LiveFigures() {
   const none = t('home.unavailable');
   const x = market.data?.prices.find((p) => p.asset === 'X');
   const amount = (value: string, unit: string) => (
-    <Amount
-      figure={formatDisplay(value, { locale, maxFractionDigits: FRACTION_DIGITS })}
-      unit={unit}
-    />
+    <Amount figure={formatAmount(value, locale, FRACTION_DIGITS)} unit={unit} />
   );
   const pool = (name: PoolBalance['pool']) => {
     if (!system) return null;
@@ -53,10 +49,7 @@ export function LiveFigures() {
               (x ? (
                 <>
                   {t('common.policy.priceValue', {
-                    price: formatDisplay(x.price, {
-                      locale,
-                      maxFractionDigits: PRICE_FRACTION_DIGITS,
-                    }),
+                    price: formatAmount(x.price, locale, PRICE_FRACTION_DIGITS),
                   })}
                   {x.stale && (
                     <span className="home-figure__stale" data-testid={HOME_TEST_IDS.stale}>
