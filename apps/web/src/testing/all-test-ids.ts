@@ -13,5 +13,5 @@ export { PRIZE_TEST_IDS } from './prize-test-ids';
 export { SESSION_TEST_IDS } from './session-test-ids';
 export { SWAP_TEST_IDS } from './swap-test-ids';
 export { TEAM_TEST_IDS } from './team-test-ids';
-export { TURBO_TEST_IDS } from './turbo-test-ids';
 export * from './test-ids';
+export { TURBO_TEST_IDS } from './turbo-test-ids';
