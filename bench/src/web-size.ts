@@ -1,9 +1,9 @@
 /**
  * Web bundle budget: what a first visit really loads. The built product is started as
  * `npm start` starts it, but serving the production build (apps/web/dist), and each route is
- * opened in Chromium with an empty cache; every script the page requested until the network is
- * quiet is summed, gzip level 9. Diagnostics beside the total: the shell (the scripts index.html
- * names, the same on every route) and what the route adds to it.
+ * opened in Chromium with an empty cache; every script the page requested until it has drawn
+ * and the network is quiet is summed, gzip level 9. Diagnostics beside the total: the shell
+ * (the scripts index.html names, the same on every route) and what the route adds to it.
  *
  *   npm run build -w @xbond/web && npm run web-size -w @xbond/bench
  *
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { startProduct } from '@xbond/api/start/product';
 import { FIRST_LOAD_BUDGET_KB } from '../../apps/web/budget';
 import { ROUTE_FILES_ID, type RouteFilesMap } from '../../apps/web/src/boot/route-files';
+import { TEST_IDS } from '../../apps/web/src/testing/test-ids';
 import { openBrowser } from '../../e2e/src/browser';
 import { productSettings } from './product-settings';
 
@@ -70,7 +71,12 @@ async function visit(origin: string, route: string): Promise<Visit> {
         ),
       );
     });
-    await browser.page.goto(`${origin}/#${route}`, { waitUntil: 'networkidle' });
+    await browser.page.goto(`${origin}/#${route}`);
+    // The app's first render replaces index.html's frame once the route's page and the
+    // language are here; a quiet network alone can come first on a busy machine. Then what
+    // the page asks for after its paint (the session, the page's data), until all is quiet.
+    await browser.page.getByTestId(TEST_IDS.staticFrame).waitFor({ state: 'detached' });
+    await browser.page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
     const unique = new Map(scripts.map((s) => [s.path, s]));
     return { route, scripts: [...unique.values()] };
