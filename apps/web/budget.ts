@@ -1,8 +1,8 @@
 /**
- * Performance budget of the production bundle, in KB of gzip: the shell every first visit
- * loads (the entry and its static imports), and what a route adds to it (its page and the
- * language) as well as any other chunk. Enforced by test/build.test.ts; reported by the
- * bench's web-size script.
+ * Performance budget of the production bundle, in KB of gzip. The goal: every script a first
+ * visit to a route loads, summed (the bench's web-size opens each route in Chromium). Enforced
+ * by test/build.test.ts for the shell every first visit loads (the entry and its static
+ * imports), and, below, what a route adds to it (its page and the language) and any other chunk.
  */
 export const FIRST_LOAD_BUDGET_KB = 120;
 /**

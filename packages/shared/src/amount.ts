@@ -5,7 +5,7 @@
  * nothing here goes through a JS number.
  */
 import { LOCALE_BCP47, type Locale, resolveLocale } from './locales';
-import { Decimal, type Operand, toDecimal } from './math';
+import { Decimal, type Operand, toFixedDown, toPlain } from './math';
 
 /** A base-unit amount has at most 78 digits: it fits NUMERIC(78,0), and so does any uint256. */
 export const AMOUNT_MAX_DIGITS = 78;
@@ -70,11 +70,7 @@ export function parseAmount(input: string | null | undefined, decimals: number):
 /** 12500000000000000000n with 18 decimals -> '12.5'. Exact; trailing zeros trimmed; '-3.25'. */
 export function formatAmount(base: bigint, decimals: number): string {
   checkDecimals(decimals);
-  const negative = base < 0n;
-  const digits = (negative ? -base : base).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return toPlain(new Decimal(base, decimals));
 }
 
 export interface DisplayOptions {
@@ -118,11 +114,8 @@ export function formatDisplay(value: Operand, options: DisplayOptions = {}): str
   const { maxFractionDigits, minFractionDigits = 0 } = options;
   checkDigits('maxFractionDigits', maxFractionDigits);
   checkDigits('minFractionDigits', minFractionDigits);
-  const d = toDecimal(value);
   const plain =
-    maxFractionDigits === undefined
-      ? d.toFixed()
-      : d.toFixed(maxFractionDigits, Decimal.ROUND_DOWN);
+    maxFractionDigits === undefined ? toPlain(value) : toFixedDown(value, maxFractionDigits);
   const negative = plain.startsWith('-');
   const [whole = '0', rawFraction = ''] = (negative ? plain.slice(1) : plain).split('.');
   let fraction = rawFraction.replace(/0+$/, '');

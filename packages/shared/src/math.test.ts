@@ -1,4 +1,3 @@
-import DecimalJs from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   add,
@@ -42,7 +41,7 @@ describe('exact decimal arithmetic', () => {
     expect(toPlain(add('1', 2))).toBe('3');
     expect(toPlain(add(10n ** 19n, 1))).toBe('10000000000000000001'); // 20 digits: exact
     expect(toPlain(10n ** 30n + 1n)).toBe('1000000000000000000000000000001'); // no arithmetic
-    expect(toPlain(add(new DecimalJs('1.5'), new Decimal('2.5')))).toBe('4');
+    expect(toPlain(add(new Decimal(15n, 1), new Decimal(25n, 1)))).toBe('4');
     expect(add(1, 2)).toBeInstanceOf(Decimal);
   });
 });
@@ -55,7 +54,7 @@ describe('precision 20', () => {
   it('1/3 has exactly 20 significant digits', () => {
     const third = div(1, 3);
     expect(toPlain(third)).toBe(`0.${'3'.repeat(20)}`);
-    expect(third.precision()).toBe(20);
+    expect(third.units.toString()).toHaveLength(20);
   });
 
   it('extra digits are truncated toward zero, not rounded up', () => {
@@ -64,13 +63,6 @@ describe('precision 20', () => {
     // 21 significant digits in, 20 out, last digit dropped
     expect(toPlain(add('123456789012345678909', 0))).toBe('123456789012345678900');
     expect(toPlain(add(10n ** 30n, 1))).toBe(`1${'0'.repeat(30)}`); // the 1 is beyond digit 20
-  });
-
-  it('does not change the global decimal.js configuration', () => {
-    expect(DecimalJs.precision).toBe(20); // decimal.js default, coincidentally also 20
-    expect(DecimalJs.rounding).toBe(DecimalJs.ROUND_HALF_UP);
-    expect(Decimal.rounding).toBe(DecimalJs.ROUND_DOWN);
-    expect(new DecimalJs(1e-10).toString()).toBe('1e-10'); // global still uses exponents
   });
 
   it('constructing keeps every digit (only arithmetic rounds)', () => {
@@ -90,9 +82,7 @@ describe('division', () => {
   it.each([0, '0', '0.000', 0n, -0])(
     'by zero divisor %s returns 0, not Infinity or NaN',
     (zero) => {
-      const r = div(10, zero);
-      expect(r.isFinite()).toBe(true);
-      expect(toPlain(r)).toBe('0');
+      expect(toPlain(div(10, zero))).toBe('0');
     },
   );
 
@@ -149,8 +139,7 @@ describe('invalid input throws InvalidNumberError (only empty counts as 0)', () 
     expect(() => add(bad, 1)).toThrow(InvalidNumberError);
   });
 
-  it('rejects a non-finite Decimal and a non-number object', () => {
-    expect(() => toDecimal(new DecimalJs(Number.NaN))).toThrow(InvalidNumberError);
+  it('rejects a non-number object', () => {
     expect(() => toDecimal({} as unknown as string)).toThrow(InvalidNumberError);
   });
 
@@ -180,8 +169,7 @@ describe('toPlain never uses scientific notation', () => {
     expect(toPlain(1e25)).toBe('10000000000000000000000000');
     expect(toPlain(div(1, '1e30'))).toBe(`0.${'0'.repeat(29)}1`);
     expect(toPlain(mul('1e20', '1e20'))).toBe(`1${'0'.repeat(40)}`);
-    // Decimal's own toString is plain too, thanks to the clone's toExpNeg/toExpPos
-    expect(toDecimal(1e-10).toString()).toBe('0.0000000001');
+    expect(toPlain('5e-324')).toBe(`0.${'0'.repeat(323)}5`);
   });
 
   it('no trailing zeros and no negative zero', () => {

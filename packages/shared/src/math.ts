@@ -4,33 +4,27 @@
  * returns 0. Precision is 20 digits."
  *
  * Money inside the server is bigint base units (see `amount.ts`); this module is for display,
- * form input and ratios, where fractional results are needed.
+ * form input and ratios, where fractional results are needed. A value is a bigint and a power
+ * of ten, so the same integer arithmetic serves both sides and the browser needs no decimal
+ * library (every money screen would load it on its first visit).
  */
-import DecimalJs from 'decimal.js';
 
 /** Significant digits kept by every arithmetic result (spec section 9). */
 export const PRECISION = 20;
 
 /**
- * A private Decimal constructor, so the app never depends on (or mutates) the global default
- * configuration that other code or libraries may share.
- *
- * - rounding ROUND_DOWN (toward zero): when a result has more than 20 significant digits, the
- *   dropped digits are truncated, never rounded up. A computed amount (e.g. "max you can stake"
- *   or a share of a balance) therefore never exceeds the exact value, so it can never ask for
- *   more than the user has; it is also symmetric for negatives and matches `toFixedDown`.
- * - toExpNeg/toExpPos at their limits: `toString()` never switches to scientific notation.
+ * `units` x 10^-`scale`, exactly: '12.50' is 1250n at scale 2. A negative scale stands for
+ * trailing zeros a rounded result dropped (1.2e25 is 12n at scale -24). Immutable.
  */
-export const Decimal = DecimalJs.clone({
-  precision: PRECISION,
-  rounding: DecimalJs.ROUND_DOWN,
-  toExpNeg: -9e15,
-  toExpPos: 9e15,
-});
-export type Decimal = DecimalJs;
+export class Decimal {
+  constructor(
+    readonly units: bigint,
+    readonly scale: number,
+  ) {}
+}
 
 /** Anything the math helpers accept. `null`, `undefined` and `''` are "empty" and count as 0. */
-export type Operand = string | number | bigint | DecimalJs | null | undefined;
+export type Operand = string | number | bigint | Decimal | null | undefined;
 
 /** Thrown for input that is neither empty nor a finite decimal number ('abc', NaN, Infinity). */
 export class InvalidNumberError extends Error {
@@ -47,43 +41,67 @@ function describe(input: unknown): string {
   return String(input);
 }
 
-// Plain decimal or exponent notation only. decimal.js alone would also accept hex/binary/octal
-// ('0x10') and 'Infinity'/'NaN', which are never legitimate amounts; whitespace is not trimmed
-// here (callers trim form input) so that ' 1' is not silently different from '1'. The exponent
-// has at most 3 digits (JS numbers print as 5e-324..1e+308): '1e99999999' would otherwise make
-// toPlain build a 100-million-character string.
-const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d{1,3})?$/i;
+// Plain decimal or exponent notation only: never hex ('0x10'), 'Infinity' or 'NaN'. Whitespace
+// is not trimmed here (callers trim form input) so that ' 1' is not silently different from
+// '1'. The exponent has at most 3 digits (JS numbers print as 5e-324..1e+308): '1e99999999'
+// would otherwise make toPlain build a 100-million-character string.
+const NUMERIC = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
 
-/** Converts an operand to a Decimal without rounding (constructors keep every digit). */
+const ZERO = new Decimal(0n, 0);
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+function parse(text: string, input: unknown): Decimal {
+  const m = NUMERIC.exec(text);
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = m ?? [];
+  if (!m || whole + fraction === '') throw new InvalidNumberError(input);
+  const units = BigInt(whole + fraction);
+  return new Decimal(sign === '-' ? -units : units, fraction.length - Number(exponent));
+}
+
+/** Converts an operand to a Decimal without rounding (every digit is kept). */
 export function toDecimal(value: Operand): Decimal {
-  if (value === null || value === undefined || value === '') return new Decimal(0);
-  if (typeof value === 'string') {
-    if (!NUMERIC.test(value)) throw new InvalidNumberError(value);
-    return new Decimal(value);
-  }
+  if (value === null || value === undefined || value === '') return ZERO;
+  if (typeof value === 'string') return parse(value, value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new InvalidNumberError(value);
-    return new Decimal(value);
+    // A number's shortest round-trip digits ('0.1', '1e-10'), as it prints.
+    return parse(String(value), value);
   }
-  if (typeof value === 'bigint') return new Decimal(value.toString());
-  if (DecimalJs.isDecimal(value)) {
-    if (!value.isFinite()) throw new InvalidNumberError(value);
-    // Re-wrap so a Decimal from another configuration adopts ours (its digits are kept).
-    return new Decimal(value);
-  }
+  if (typeof value === 'bigint') return new Decimal(value, 0);
+  if (value instanceof Decimal) return value;
   throw new InvalidNumberError(value);
 }
 
+const digitCount = (n: bigint) => (n < 0n ? -n : n).toString().length;
+
+/** `units` at scale `scale` cut to PRECISION significant digits, toward zero. */
+function round(units: bigint, scale: number): Decimal {
+  const extra = digitCount(units) - PRECISION;
+  // bigint division truncates toward zero: a computed amount (a share of a balance, "max you
+  // can stake") is never more than the exact value, and negatives mirror positives.
+  return extra > 0 ? new Decimal(units / pow10(extra), scale - extra) : new Decimal(units, scale);
+}
+
+/** Both values' units at their common (larger) scale. */
+function aligned(a: Decimal, b: Decimal): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale);
+  return [a.units * pow10(scale - a.scale), b.units * pow10(scale - b.scale), scale];
+}
+
 export function add(a: Operand, b: Operand): Decimal {
-  return toDecimal(a).plus(toDecimal(b));
+  const [x, y, scale] = aligned(toDecimal(a), toDecimal(b));
+  return round(x + y, scale);
 }
 
 export function sub(a: Operand, b: Operand): Decimal {
-  return toDecimal(a).minus(toDecimal(b));
+  const [x, y, scale] = aligned(toDecimal(a), toDecimal(b));
+  return round(x - y, scale);
 }
 
 export function mul(a: Operand, b: Operand): Decimal {
-  return toDecimal(a).times(toDecimal(b));
+  const x = toDecimal(a);
+  const y = toDecimal(b);
+  return round(x.units * y.units, x.scale + y.scale);
 }
 
 /**
@@ -94,13 +112,18 @@ export function mul(a: Operand, b: Operand): Decimal {
 export function div(a: Operand, b: Operand): Decimal {
   const divisor = toDecimal(b);
   const dividend = toDecimal(a);
-  if (divisor.isZero()) return new Decimal(0);
-  return dividend.div(divisor);
+  if (divisor.units === 0n) return ZERO;
+  // Enough extra digits that the integer quotient has more than PRECISION of them; round()
+  // then cuts it, and truncating twice toward zero is truncating once.
+  const shift = Math.max(0, PRECISION + 1 + digitCount(divisor.units) - digitCount(dividend.units));
+  const quotient = (dividend.units * pow10(shift)) / divisor.units;
+  return round(quotient, dividend.scale - divisor.scale + shift);
 }
 
 /** -1, 0 or 1. */
 export function cmp(a: Operand, b: Operand): -1 | 0 | 1 {
-  return toDecimal(a).cmp(toDecimal(b)) as -1 | 0 | 1;
+  const [x, y] = aligned(toDecimal(a), toDecimal(b));
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 export const gt = (a: Operand, b: Operand): boolean => cmp(a, b) > 0;
@@ -111,26 +134,43 @@ export const eq = (a: Operand, b: Operand): boolean => cmp(a, b) === 0;
 
 /** True for 0 and for empty values. */
 export function isZero(value: Operand): boolean {
-  return toDecimal(value).isZero();
+  return toDecimal(value).units === 0n;
 }
 
-/** '-0.00' is never shown: a value truncated to zero has no sign. */
-function unsignZero(s: string): string {
-  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+/**
+ * `units` x 10^-`dp` written out: exactly `dp` fraction digits, plain notation, '-' only when
+ * not zero. The one writer of decimal strings (amount.ts's formatAmount goes through toPlain).
+ */
+function writeUnits(units: bigint, dp: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(dp + 1, '0');
+  const whole = digits.slice(0, digits.length - dp);
+  const fraction = digits.slice(digits.length - dp);
+  return `${negative ? '-' : ''}${whole}${dp > 0 ? `.${fraction}` : ''}`;
+}
+
+/** The value's units at scale `dp`, extra digits truncated toward zero. */
+function unitsAt(value: Decimal, dp: number): bigint {
+  return dp >= value.scale
+    ? value.units * pow10(dp - value.scale)
+    : value.units / pow10(value.scale - dp);
 }
 
 /**
  * Exactly `dp` fraction digits (padded with zeros), extra digits truncated toward zero
  * (1.239 -> '1.23', -1.239 -> '-1.23'), so a shown balance is never more than the real one.
- * Plain notation always, whatever the magnitude.
+ * Plain notation always, whatever the magnitude; never '-0.00'.
  */
 export function toFixedDown(value: Operand, dp: number): string {
   if (!Number.isInteger(dp) || dp < 0)
     throw new RangeError(`dp must be a non-negative integer: ${dp}`);
-  return unsignZero(toDecimal(value).toFixed(dp, Decimal.ROUND_DOWN));
+  return writeUnits(unitsAt(toDecimal(value), dp), dp);
 }
 
 /** Every digit, plain notation (never '1e-10' or '1e+25'), no trailing zeros, no '-0'. */
 export function toPlain(value: Operand): string {
-  return unsignZero(toDecimal(value).toFixed());
+  const d = toDecimal(value);
+  const dp = Math.max(0, d.scale);
+  const fixed = writeUnits(unitsAt(d, dp), dp);
+  return dp > 0 ? fixed.replace(/\.?0+$/, '') : fixed;
 }

@@ -15,8 +15,8 @@ const PPM_PER_PERCENT = 10_000;
 const BPS_PER_PERCENT = 100;
 
 /** An amount for the locale: '1234.5678901' -> '1,234.56789'. */
-export const formatAmount = (value: string, locale: Locale) =>
-  formatDisplay(value, { locale, maxFractionDigits: FRACTION_DIGITS });
+export const formatAmount = (value: string, locale: Locale, maxFractionDigits = FRACTION_DIGITS) =>
+  formatDisplay(value, { locale, maxFractionDigits });
 
 /** A rate in parts per million as a percent figure for the locale: 3000 -> '0.3'. */
 export const ratePercent = (ppm: number, locale: Locale) =>

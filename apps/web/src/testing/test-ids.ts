@@ -117,17 +117,3 @@ export const TEST_IDS = {
   toastMask: 'toast-mask',
   toastAction: 'toast-action',
 } as const;
-
-/**
- * Each screen's ids live in their own module, re-exported here. The operator's screens' ids are
- * re-exported only from all-test-ids.ts: every visitor's first load would carry them here.
- */
-export { BOND_TEST_IDS } from './bond-test-ids';
-export { HOME_TEST_IDS } from './home-test-ids';
-export { INSURANCE_TEST_IDS } from './insurance-test-ids';
-export { PLEDGE_TEST_IDS } from './pledge-test-ids';
-export { PRIZE_TEST_IDS } from './prize-test-ids';
-export { SESSION_TEST_IDS } from './session-test-ids';
-export { SWAP_TEST_IDS } from './swap-test-ids';
-export { TEAM_TEST_IDS } from './team-test-ids';
-export { TURBO_TEST_IDS } from './turbo-test-ids';

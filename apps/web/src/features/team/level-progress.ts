@@ -1,5 +1,5 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
-import { gt, sub } from '@xbond/shared/math';
+import { gt, sub, toPlain } from '@xbond/shared/math';
 
 type Levels = NonNullable<SystemInfo['team']>['levels'];
 
@@ -25,6 +25,6 @@ export function nextLevelNeeds(
   return {
     level: next.level,
     directs: Math.max(0, next.directs - info.validDirects),
-    smallRegion: gt(region, 0) ? region.toFixed() : '0',
+    smallRegion: gt(region, 0) ? toPlain(region) : '0',
   };
 }

@@ -2,13 +2,14 @@ import type { PoolBalance } from '@xbond/shared/api/common';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
+import { formatAmount, ratePercent } from '@/lib/format';
 import { HOME_TEST_IDS } from '@/testing/home-test-ids';
 import { useMarket } from '../api/get-market';
-import { formatFigure, ppmPercent } from '../format';
 import { Figure } from './Figure';
 import { SettlementFigure } from './SettlementFigure';
 
-/** A price well under 1 USDD still shows its leading digits. */
+/** Home's figures are short; a price well under 1 USDD still shows its leading digits. */
+const FRACTION_DIGITS = 4;
 const PRICE_FRACTION_DIGITS = 6;
 
 /** What a visitor wants before connecting: price, total staked, rate, settlement, pools. */
@@ -21,7 +22,7 @@ export function LiveFigures() {
   const none = t('home.unavailable');
   const x = market.data?.prices.find((p) => p.asset === 'X');
   const amount = (value: string, unit: string) => (
-    <Amount figure={formatFigure(value, locale)} unit={unit} />
+    <Amount figure={formatAmount(value, locale, FRACTION_DIGITS)} unit={unit} />
   );
   const pool = (name: PoolBalance['pool']) => {
     if (!system) return null;
@@ -48,7 +49,7 @@ export function LiveFigures() {
               (x ? (
                 <>
                   {t('common.policy.priceValue', {
-                    price: formatFigure(x.price, locale, PRICE_FRACTION_DIGITS),
+                    price: formatAmount(x.price, locale, PRICE_FRACTION_DIGITS),
                   })}
                   {x.stale && (
                     <span className="home-figure__stale" data-testid={HOME_TEST_IDS.stale}>
@@ -65,7 +66,7 @@ export function LiveFigures() {
         </Figure>
         <Figure field="rate" label={t('home.currentRate')}>
           {system &&
-            t('common.ratePerDay', { rate: ppmPercent(system.pledge.flexibleRatePpm, locale) })}
+            t('common.ratePerDay', { rate: ratePercent(system.pledge.flexibleRatePpm, locale) })}
         </Figure>
         <SettlementFigure />
         <Figure field="rewardPool" label={t('home.rewardPool')}>

@@ -5,7 +5,6 @@ import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
-import { DevWalletPopup } from '@/features/wallet/components/DevWalletPopup';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { layoutStore } from '../layout-store';
 import { useRouteHandle } from '../route-handle';
@@ -20,6 +19,11 @@ const NetworkPopup = lazy(() => import('@/features/session/components/NetworkPop
 const WalletSheet = lazy(() => import('@/features/session/components/WalletSheet'));
 const SideMenu = lazy(() => import('./SideMenu'));
 const LanguagePopup = lazy(() => import('./LanguagePopup'));
+// The demo's tools, none in a production build. A static import, though unused there, would
+// still pull the popup's shared parts (Popup) into every visitor's shell.
+const DevWalletPopup = __DEV_WALLET__
+  ? lazy(() => import('@/features/wallet/components/DevWalletPopup'))
+  : null;
 
 /** True from the first time `open` is, so that closing can animate. */
 function useAsked(open: boolean): boolean {
@@ -118,13 +122,15 @@ export function Layout({ bell }: { bell?: ReactNode }) {
         {networkAsked && <NetworkPopup />}
         {walletsAsked && <WalletSheet />}
       </Suspense>
-      {__DEV_WALLET__ && (
-        <DevWalletPopup
-          open={devWalletOpen}
-          accounts={devWalletAvailable(system) || activeDevWallet() !== null}
-          onClose={() => flowStore.set({ devWalletOpen: false })}
-          onUse={chooseDevWalletAccount}
-        />
+      {DevWalletPopup && (
+        <Suspense fallback={null}>
+          <DevWalletPopup
+            open={devWalletOpen}
+            accounts={devWalletAvailable(system) || activeDevWallet() !== null}
+            onClose={() => flowStore.set({ devWalletOpen: false })}
+            onUse={chooseDevWalletAccount}
+          />
+        </Suspense>
       )}
     </div>
   );

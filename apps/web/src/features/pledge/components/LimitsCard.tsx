@@ -1,5 +1,5 @@
 import type { PledgeInfo } from '@xbond/shared/api/pledge';
-import { div, mul } from '@xbond/shared/math';
+import { div, mul, toFixedDown } from '@xbond/shared/math';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
@@ -14,7 +14,7 @@ interface LimitsCardProps {
 
 /** A share of a whole as a bar width in percent, exact and clamped to [0, 100]. */
 const percentOf = (part: string, whole: string) =>
-  Math.min(100, Math.max(0, Number(mul(div(part, whole), 100).toFixed(2))));
+  Math.min(100, Math.max(0, Number(toFixedDown(mul(div(part, whole), 100), 2))));
 
 /** The per-user limit (used / left of the max) and the exit cap (earned, cap, frozen). */
 export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {

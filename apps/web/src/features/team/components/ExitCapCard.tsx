@@ -1,5 +1,5 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
-import { div, mul } from '@xbond/shared/math';
+import { div, mul, toFixedDown } from '@xbond/shared/math';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
@@ -12,7 +12,7 @@ import { BurnForm } from './BurnForm';
 const percentOf = (part: string, whole: string) =>
   isZeroAmount(whole)
     ? 0
-    : Math.min(100, Math.max(0, Number(mul(div(part, whole), 100).toFixed(2))));
+    : Math.min(100, Math.max(0, Number(toFixedDown(mul(div(part, whole), 100), 2))));
 
 /**
  * The exit rule: static and dynamic earnings stop at `multiple` x principal; burning a token

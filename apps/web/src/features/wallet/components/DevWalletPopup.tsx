@@ -39,3 +39,5 @@ export function DevWalletPopup({ open, accounts, onClose, onUse }: DevWalletPopu
     </Popup>
   );
 }
+
+export default DevWalletPopup;
