@@ -2,8 +2,7 @@
  * i18next setup. The messages come in dictionaries, one per feature and language (each its own
  * chunk): the shell's (the frame, the session, the texts shared by several features) loads at
  * boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
- * page it opens says. Each file is made by /work/tools/split-locales.mjs's owners table
- * (README.md, "Strings").
+ * page it opens says. Which texts go in which dictionary: README.md, "Strings".
  */
 import { LOCALE_BCP47, type Locale } from '@xbond/shared/locales';
 import i18n from 'i18next';
@@ -17,10 +16,9 @@ export const SHELL_DICTIONARY: DictionaryName = 'shell';
 
 // Every dictionary of every language, each its own chunk, fetched when first asked for.
 // Keys: `../../locales/shell/<lang>.json`, `../<feature>/locales/<lang>.json`.
-const FILES = import.meta.glob<Dictionary>(
-  ['../../locales/shell/*.json', '../*/locales/*.json', '!**/*.test.*'],
-  { import: 'default' },
-);
+const FILES = import.meta.glob<Dictionary>(['../../locales/shell/*.json', '../*/locales/*.json'], {
+  import: 'default',
+});
 
 const fileOf = (name: DictionaryName, locale: Locale) =>
   name === SHELL_DICTIONARY
@@ -59,16 +57,11 @@ export function loadDictionaries(names: readonly DictionaryName[]): Promise<void
   return fetchInto(i18n.language as Locale, names);
 }
 
-/** Marks the document's language (for `Intl`, screen readers and the fonts' CSS). */
-const markDocument = (locale: Locale) => {
-  document.documentElement.lang = LOCALE_BCP47[locale];
-};
-
 /**
  * Starts i18next in `locale`, without messages yet: the shell's dictionary and the pages' follow
  * (`loadDictionaries`), each before what needs it renders.
  */
-export function startI18n(locale: Locale): typeof i18n {
+export function startI18n(locale: Locale): void {
   void i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -79,18 +72,15 @@ export function startI18n(locale: Locale): typeof i18n {
     returnNull: false,
     showSupportNotice: false,
   });
-  markDocument(locale);
-  return i18n;
+  document.documentElement.lang = LOCALE_BCP47[locale];
 }
 
 /**
- * Fetches, in `locale`, every dictionary this page has loaded (the shell's and its pages'),
- * then switches to it; rejects, and stays in the current language, when one cannot be fetched.
+ * Fetches, in `locale`, every dictionary this page has loaded (the shell's and its pages'), for
+ * a change of language: rejects when one cannot be fetched, so the change can be refused whole.
  */
-export async function changeLanguage(locale: Locale): Promise<void> {
-  await fetchInto(locale, wanted);
-  await i18n.changeLanguage(locale);
-  markDocument(locale);
+export function loadLanguage(locale: Locale): Promise<void> {
+  return fetchInto(locale, wanted);
 }
 
 /** Adds messages directly (tests, which render components without their pages' loaders). */
