@@ -16,6 +16,7 @@ import { ROUTE_FILES_ID, type RouteFilesMap } from './src/boot/route-files.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
 const BOOT_ENTRY = 'src/boot/preload-route.ts';
+const DICTIONARY_LOADERS = '/src/features/i18n/dictionary-files.ts';
 /** A dictionary's module: the shell's or a feature's, and its language. */
 const DICTIONARY_FILE = /\/src\/(?:locales\/(shell)|features\/([^/]+)\/locales)\/(\w+)\.json$/;
 
@@ -78,10 +79,13 @@ export function routeFilesMap(bundle: Bundle, base: string): RouteFilesMap {
     if (!name || !code) continue;
     locales[code] = { ...locales[code], [name]: indexOf(c.fileName) };
   }
+  const loaders = chunks.find((c) => c.facadeModuleId?.endsWith(DICTIONARY_LOADERS));
+  if (!loaders) throw new Error(`no chunk for ${DICTIONARY_LOADERS}`);
   return {
     files,
     routes,
     routeDictionaries,
+    dictionaryLoaders: indexOf(loaders.fileName),
     locales,
     defaultLocale: DEFAULT_LOCALE,
     sessionKey: SESSION_STORAGE_KEY,

@@ -13,8 +13,10 @@ const MAP: RouteFilesMap = {
     '/assets/home-th.js',
     '/assets/pledge-en.js',
     '/assets/insurance-en.js',
+    '/assets/dictionary-files.js',
   ],
   routes: { '/': [0], '/pages/pledge/index': [1, 2] },
+  dictionaryLoaders: 9,
   routeDictionaries: { '/': ['home'], '/pages/pledge/index': ['pledge', 'insurance'] },
   locales: {
     en: { shell: 3, home: 5, pledge: 7, insurance: 8 },
@@ -42,6 +44,7 @@ describe('the boot script’s choice of files', () => {
     expect(files('#/pages/pledge/index')).toEqual([
       '/assets/Pledge.js',
       '/assets/kit.css',
+      '/assets/dictionary-files.js',
       '/assets/shell-en.js',
       '/assets/pledge-en.js',
       '/assets/insurance-en.js',
@@ -58,17 +61,37 @@ describe('the boot script’s choice of files', () => {
 
   it('picks the language as the user store does: the session’s, else the remembered one', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/shell-th.js', '/assets/home-th.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-th.js',
+      '/assets/home-th.js',
+    ]);
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ applicationLocale: 'en' }));
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/shell-en.js', '/assets/home-en.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/home-en.js',
+    ]);
   });
 
   it('an unknown or unreadable language falls back to the default', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/shell-en.js', '/assets/home-en.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/home-en.js',
+    ]);
     sessionStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/shell-th.js', '/assets/home-th.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-th.js',
+      '/assets/home-th.js',
+    ]);
   });
 
   it('leaves out a dictionary the map does not have in that language', () => {
@@ -76,6 +99,7 @@ describe('the boot script’s choice of files', () => {
     expect(files('#/pages/pledge/index')).toEqual([
       '/assets/Pledge.js',
       '/assets/kit.css',
+      '/assets/dictionary-files.js',
       '/assets/shell-th.js',
     ]);
   });

@@ -11,12 +11,19 @@ export interface RouteFilesMap {
   routes: Record<string, number[]>;
   /** A route path to its page's dictionaries (feature folders), besides the shell's. */
   routeDictionaries: Record<string, string[]>;
+  /** The chunk of the dictionaries' loaders (features/i18n/dictionary-files.ts). */
+  dictionaryLoaders: number;
   /** A locale code to its dictionaries' files, by name (`shell`, a feature folder). */
   locales: Record<string, Record<string, number>>;
   defaultLocale: string;
   /** The user store's sessionStorage key and the chosen language's localStorage key. */
   sessionKey: string;
   localeKey: string;
+}
+
+/** What is read of sessionStorage and localStorage (the build's tools pass their own). */
+export interface StoredValues {
+  getItem(key: string): string | null;
 }
 
 export const ROUTE_FILES_ID = 'route-files';
@@ -30,7 +37,7 @@ export function routePath(hash: string): string {
 }
 
 /** As the user store reads it (features/session/store.ts): the saved one, else the remembered. */
-function storedLocale(map: RouteFilesMap, session: Storage, local: Storage): unknown {
+function storedLocale(map: RouteFilesMap, session: StoredValues, local: StoredValues): unknown {
   let saved: unknown;
   try {
     saved = (JSON.parse(session.getItem(map.sessionKey) ?? '{}') as { applicationLocale?: unknown })
@@ -48,8 +55,8 @@ function storedLocale(map: RouteFilesMap, session: Storage, local: Storage): unk
 export function dictionaryFiles(
   map: RouteFilesMap,
   names: readonly string[],
-  session: Storage,
-  local: Storage,
+  session: StoredValues,
+  local: StoredValues,
 ): string[] {
   const code = storedLocale(map, session, local);
   const files =
@@ -61,12 +68,15 @@ export function dictionaryFiles(
     .filter((f): f is string => f !== undefined);
 }
 
-/** The route's files then its dictionaries'; an unknown route is sent home, so home's. */
+/**
+ * The route's files, then the dictionaries' loaders and files; an unknown route is sent home,
+ * so home's.
+ */
 export function routeFiles(
   map: RouteFilesMap,
   hash: string,
-  session: Storage,
-  local: Storage,
+  session: StoredValues,
+  local: StoredValues,
 ): string[] {
   const known = Object.hasOwn(map.routes, routePath(hash));
   const path = known ? routePath(hash) : HOME_PATH;
@@ -74,5 +84,6 @@ export function routeFiles(
     .map((i) => map.files[i])
     .filter((f): f is string => f !== undefined);
   const names = [SHELL_DICTIONARY, ...(map.routeDictionaries[path] ?? [])];
-  return [...files, ...dictionaryFiles(map, names, session, local)];
+  const loaders = map.files[map.dictionaryLoaders];
+  return [...files, ...(loaders ? [loaders] : []), ...dictionaryFiles(map, names, session, local)];
 }

@@ -10,16 +10,20 @@ import { initReactI18next } from 'react-i18next';
 
 /** The shell's dictionary, or a feature folder's name. */
 export type DictionaryName = string;
-export type Dictionary = Record<string, unknown>;
-
+/** The shell's dictionary's name (and the folder of its files, src/locales/shell). */
 export const SHELL_DICTIONARY: DictionaryName = 'shell';
 
-// Every dictionary of every language, each its own chunk, fetched when first asked for.
-// Keys: `../../locales/shell/<lang>.json`, `../<feature>/locales/<lang>.json`.
-const FILES = import.meta.glob<Dictionary>(['../../locales/shell/*.json', '../*/locales/*.json'], {
-  import: 'default',
-});
+/** The dictionaries' loaders (dictionary-files.ts), fetched once, when first needed. */
+let files: Promise<typeof import('./dictionary-files')> | undefined;
+const dictionaryFiles = () => {
+  files ??= import('./dictionary-files').catch((error: unknown) => {
+    files = undefined; // the network: tried again the next time
+    throw error;
+  });
+  return files;
+};
 
+/** A dictionary's key in DICTIONARY_FILES. */
 const fileOf = (name: DictionaryName, locale: Locale) =>
   name === SHELL_DICTIONARY
     ? `../../locales/shell/${locale}.json`
@@ -36,9 +40,11 @@ function fetchInto(locale: Locale, names: Iterable<DictionaryName>): Promise<voi
     const key = `${locale}/${name}`;
     let done = fetched.get(key);
     if (!done) {
-      const load = FILES[fileOf(name, locale)];
-      if (!load) return Promise.reject(new Error(`no ${locale} dictionary for ${name}`));
-      done = load().then((messages) => addMessages(locale, messages));
+      done = dictionaryFiles().then(async ({ DICTIONARY_FILES }) => {
+        const load = DICTIONARY_FILES[fileOf(name, locale)];
+        if (!load) throw new Error(`no ${locale} dictionary for ${name}`);
+        addMessages(locale, await load());
+      });
       // A failed fetch (the network) is tried again the next time it is asked for.
       done.catch(() => fetched.delete(key));
       fetched.set(key, done);
@@ -84,6 +90,6 @@ export function loadLanguage(locale: Locale): Promise<void> {
 }
 
 /** Adds messages directly (tests, which render components without their pages' loaders). */
-export function addMessages(locale: Locale, messages: Dictionary): void {
+export function addMessages(locale: Locale, messages: Record<string, unknown>): void {
   i18n.addResourceBundle(locale, 'translation', messages, true, true);
 }
