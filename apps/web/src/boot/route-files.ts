@@ -49,28 +49,10 @@ function storedLocale(map: RouteFilesMap, session: StoredValues, local: StoredVa
 }
 
 /**
- * The dictionaries' files of the language the user store will start in (saved locale, else the
- * remembered one, else the default), so the preloaded files are the ones i18n asks for.
- */
-export function dictionaryFiles(
-  map: RouteFilesMap,
-  names: readonly string[],
-  session: StoredValues,
-  local: StoredValues,
-): string[] {
-  const code = storedLocale(map, session, local);
-  const files =
-    typeof code === 'string' && Object.hasOwn(map.locales, code)
-      ? map.locales[code]
-      : map.locales[map.defaultLocale];
-  return names
-    .map((name) => (files && Object.hasOwn(files, name) ? map.files[files[name] ?? -1] : undefined))
-    .filter((f): f is string => f !== undefined);
-}
-
-/**
- * The route's files, then the dictionaries' loaders and files; an unknown route is sent home,
- * so home's.
+ * The route's files, then the dictionaries' loaders and its dictionaries' files (the shell's,
+ * the page's) in the language the user store will start in (saved locale, else the remembered
+ * one, else the default), so the preloaded files are the ones the app asks for. An unknown
+ * route is sent home, so home's.
  */
 export function routeFiles(
   map: RouteFilesMap,
@@ -78,12 +60,14 @@ export function routeFiles(
   session: StoredValues,
   local: StoredValues,
 ): string[] {
-  const known = Object.hasOwn(map.routes, routePath(hash));
-  const path = known ? routePath(hash) : HOME_PATH;
-  const files = (map.routes[path] ?? [])
+  const path = Object.hasOwn(map.routes, routePath(hash)) ? routePath(hash) : HOME_PATH;
+  const code = storedLocale(map, session, local);
+  const texts =
+    (typeof code === 'string' && Object.hasOwn(map.locales, code)
+      ? map.locales[code]
+      : map.locales[map.defaultLocale]) ?? {};
+  const names = [SHELL_DICTIONARY, ...(map.routeDictionaries[path] ?? [])];
+  return [...(map.routes[path] ?? []), map.dictionaryLoaders, ...names.map((n) => texts[n] ?? -1)]
     .map((i) => map.files[i])
     .filter((f): f is string => f !== undefined);
-  const names = [SHELL_DICTIONARY, ...(map.routeDictionaries[path] ?? [])];
-  const loaders = map.files[map.dictionaryLoaders];
-  return [...files, ...(loaders ? [loaders] : []), ...dictionaryFiles(map, names, session, local)];
 }

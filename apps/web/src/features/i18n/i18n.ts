@@ -13,45 +13,16 @@ export type DictionaryName = string;
 /** The shell's dictionary's name (and the folder of its files, src/locales/shell). */
 export const SHELL_DICTIONARY: DictionaryName = 'shell';
 
-/** The dictionaries' loaders (dictionary-files.ts), fetched once, when first needed. */
-let files: Promise<typeof import('./dictionary-files')> | undefined;
-const dictionaryFiles = () => {
-  files ??= import('./dictionary-files').catch((error: unknown) => {
-    files = undefined; // the network: tried again the next time
-    throw error;
-  });
-  return files;
-};
-
-/** A dictionary's key in DICTIONARY_FILES. */
-const fileOf = (name: DictionaryName, locale: Locale) =>
-  name === SHELL_DICTIONARY
-    ? `../../locales/shell/${locale}.json`
-    : `../${name}/locales/${locale}.json`;
-
 /** The dictionaries this page has asked for: a language change fetches them in the new one. */
 const wanted = new Set<DictionaryName>();
-/** Each dictionary fetched or being fetched, by `<locale>/<name>`: asked for twice, fetched once. */
-const fetched = new Map<string, Promise<void>>();
+
+/** The fetching of dictionaries (dictionary-files.ts), itself fetched when first needed. */
+let files: Promise<typeof import('./dictionary-files')> | undefined;
 
 /** Fetches `names`' dictionaries in `locale` into i18next; a missing file is a build error. */
 function fetchInto(locale: Locale, names: Iterable<DictionaryName>): Promise<void> {
-  const fetchOne = (name: DictionaryName) => {
-    const key = `${locale}/${name}`;
-    let done = fetched.get(key);
-    if (!done) {
-      done = dictionaryFiles().then(async ({ DICTIONARY_FILES }) => {
-        const load = DICTIONARY_FILES[fileOf(name, locale)];
-        if (!load) throw new Error(`no ${locale} dictionary for ${name}`);
-        addMessages(locale, await load());
-      });
-      // A failed fetch (the network) is tried again the next time it is asked for.
-      done.catch(() => fetched.delete(key));
-      fetched.set(key, done);
-    }
-    return done;
-  };
-  return Promise.all([...names].map(fetchOne)).then(() => undefined);
+  files ??= import('./dictionary-files');
+  return files.then((m) => m.fetchDictionaries(locale, names));
 }
 
 /**
