@@ -54,6 +54,7 @@ describe('the boot script’s choice of files', () => {
   it('an unknown route gets home’s files, as the app sends it home', () => {
     expect(files('#/nowhere')).toEqual([
       '/assets/Home.js',
+      '/assets/dictionary-files.js',
       '/assets/shell-en.js',
       '/assets/home-en.js',
     ]);
