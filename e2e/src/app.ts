@@ -45,6 +45,7 @@ export function messages(locale: string): Messages {
  */
 export async function rawKeys(page: Page): Promise<string[]> {
   const namespaces = new Set(Object.keys(messages('en')));
+  // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, one element's apart from the next's
   const text = await page.locator('body').innerText();
   return (text.match(/\b[a-zA-Z]+(?:\.\w+)+\b/g) ?? []).filter((word) =>
     namespaces.has(word.split('.')[0] ?? ''),
