@@ -10,6 +10,7 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.e2e.test.ts'],
     globalSetup: ['./src/global-setup.ts'],
+    setupFiles: ['./src/setup.ts'],
     fileParallelism: false,
     // Only a hang's end: a browser test on a shared machine may take minutes.
     testTimeout: 600_000,

@@ -1,12 +1,15 @@
 /**
- * `npm test`: lint, then three lanes side by side, each line of their output whole:
+ * `npm test`: lint, then four lanes side by side, each line of their output whole:
  * - the projects whose files run side by side (API, shared, web), on Vitest's two workers;
  * - the API's longest files (the property test on each database, the route fuzzer);
- * - the type check, then the projects whose files must run one at a time (the contracts on
- *   one chain, the browser tests on one product).
+ * - the projects whose files must run one at a time (the contracts on one chain, the browser
+ *   tests on one product);
+ * - the type check.
  * In a single Vitest run the one-at-a-time projects would come last, on one worker, with the
  * other idle: the browser tests wait on Chromium and the server most of the time, and here
- * that time goes to the other lane. Exits non-zero when any step failed.
+ * that time goes to the other lanes. They are the longest chain of files that cannot overlap,
+ * so they start at once rather than after the type check (which ran before them, in one lane,
+ * and made it the last to finish). Exits non-zero when any step failed.
  */
 import { spawn } from 'node:child_process';
 
@@ -50,10 +53,11 @@ const vitest = (projects: string[]) =>
 async function main() {
   const lint = await run('npm', ['run', 'lint']);
   if (lint !== 0) return lint;
-  const [sideBySide, long, [typecheck, oneAtATime]] = await Promise.all([
+  const [sideBySide, long, oneAtATime, typecheck] = await Promise.all([
     vitest(SIDE_BY_SIDE),
     vitest(LONG),
-    (async () => [await run('npm', ['run', 'typecheck']), await vitest(ONE_AT_A_TIME)] as const)(),
+    vitest(ONE_AT_A_TIME),
+    run('npm', ['run', 'typecheck']),
   ]);
   console.log(
     `\nnpm test: API, shared and web ${verdict(sideBySide)}; type check ${verdict(typecheck)}; ` +

@@ -66,6 +66,35 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByTestId(TEST_IDS.toast).filter({ hasText: text }).first().waitFor();
 }
 
+/**
+ * From the page's next load on, keeps in the page the text of every toast it shows: an error
+ * toast goes after 3.5 s, which a busy machine can spend before `reload()` returns (it waits
+ * for the load event) or before a locator's next look, and the toast would be missed.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript((testId) => {
+    const shown: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(`[data-testid="${testId}"]`)) {
+        const text = toast.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TEST_IDS.toast);
+}
+
+/** Waits until a toast recorded since the page's load (recordToasts) has held `text`. */
+export async function waitForToastShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      (window as unknown as { shownToasts?: string[] }).shownToasts?.some((t) =>
+        t.includes(wanted),
+      ) ?? false,
+    text,
+  );
+}
+
 /** Waits until the top bar shows a signed-in address, and returns its text. */
 export async function waitSignedIn(page: Page): Promise<string> {
   const button = page.getByTestId(TEST_IDS.topBarAddress);
@@ -106,9 +135,7 @@ export async function reloadUntil(page: Page, testId: string, expected: string) 
 
 /** No toast left over the page (they go after 2.5 s; errors after 3.5 s). */
 export async function noToasts(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'));
 }
 
 /** The dev wallet popup's demo time buttons: `seconds` forward, `times` times. */

@@ -1,12 +1,12 @@
 /**
- * Headless Chromium (Debian's /usr/bin/chromium) through playwright-core, one fresh profile
- * per test so nothing (sessionStorage, localStorage) leaks between tests.
+ * Headless Chromium (Debian's /usr/bin/chromium) through playwright-core: one browser per test
+ * file, and a fresh context for each test, so nothing (cookies, sessionStorage, localStorage,
+ * cache) leaks between tests. A context costs a fraction of a browser's start.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -26,18 +26,13 @@ export interface OpenBrowser {
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export async function openBrowser(
-  viewport = PHONE,
-  options: { userAgent?: string } = {},
-): Promise<OpenBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'xbond-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let launched: Promise<Browser> | undefined;
+
+/** The test file's browser, started by its first test (closeBrowser ends it: src/setup.ts). */
+function browser(): Promise<Browser> {
+  launched ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport,
-    deviceScaleFactor: 2,
-    locale: 'en-US',
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -48,18 +43,30 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
+  return launched;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const open = launched;
+  launched = undefined;
+  await (await open)?.close();
+}
+
+export async function openBrowser(
+  viewport = PHONE,
+  options: { userAgent?: string } = {},
+): Promise<OpenBrowser> {
+  const context = await (await browser()).newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   // Waits for a selector or a navigation end when it is met: on a shared machine a page may
   // take far longer than Playwright's default 30 s, and a short limit fails a good test.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
 /** Saves a screenshot under e2e/artifacts/ (gitignored) to be looked at. */

@@ -250,7 +250,7 @@ describe('deposit and withdraw X', () => {
       functionName: 'transfer',
       args: [vault, unit('1')],
     });
-    await page.getByTestId(TEST_IDS.noticeItem).nth(2).waitFor({ timeout: 60_000 });
+    await page.getByTestId(TEST_IDS.noticeItem).nth(2).waitFor();
     expect((await kinds())[0]).toEqual(['deposit_credited', 'false']);
     expect(await page.getByTestId(TEST_IDS.noticeItem).first().textContent()).toContain(
       'Your deposit of 1 X was credited.',

@@ -11,9 +11,11 @@ import {
   messages,
   openApp,
   rawKeys,
+  recordToasts,
   TEST_IDS,
   toastTexts,
   waitForToast,
+  waitForToastShown,
   waitOpen,
   waitSignedIn,
 } from '../src/app';
@@ -132,8 +134,9 @@ describe('sign-in', () => {
         (JSON.parse(sessionStorage.getItem('xbond.session') ?? '{}') as { token: string }).token,
     );
     await revokeToken(baseUrl, token);
+    await recordToasts(page);
     await page.reload();
-    await waitForToast(page, en.session?.loginExpired ?? '');
+    await waitForToastShown(page, en.session?.loginExpired ?? '');
     await page.waitForFunction(() => window.location.hash === '#/');
     await page.waitForSelector(`[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="false"]`);
     const stored = await page.evaluate(() =>
@@ -268,7 +271,7 @@ describe('frame', () => {
     await page
       .getByTestId(TEST_IDS.pageHeading)
       .filter({ hasText: en.pages?.insurancePool })
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
     expect(await page.title()).toBe('XBond');
   });
 

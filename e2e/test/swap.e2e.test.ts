@@ -145,9 +145,7 @@ describe('flash swap', () => {
     );
     await transferFrom(chainRpcUrl, OPERATOR, token('TNB'), list.custodyAddress, '1000000');
     // The record reads itself again while a swap is pending.
-    await page
-      .locator(`[data-testid="${S.record(filled)}"][data-status="completed"]`)
-      .waitFor({ timeout: 60_000 });
+    await page.locator(`[data-testid="${S.record(filled)}"][data-status="completed"]`).waitFor();
     // Filled at the price of the fill: the reserves did not move, so the quoted TNB.
     expect(await textOf(page, S.recordField(filled, 'received'))).toBe(large);
     expect(await textOf(page, S.recordField(filled, 'status'))).toBe(en.records.statuses.completed);

@@ -206,7 +206,7 @@ describe('an invitation that is never lost', () => {
     await page
       .getByTestId(T.directsPreview)
       .filter({ hasText: masked(INVITEE) })
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
   });
 });
 

@@ -3,9 +3,10 @@ import { parseAmount } from '@xbond/shared/amount';
 /**
  * The ranges of the economic amounts (whole units, decimal strings), checked at start beside
  * the schema's integer ranges: a value that would break a payout (a zero divisor, a zero
- * minimum that lets a request through to a zero posting) stops the start with its name.
+ * minimum that lets a request through to a zero posting) stops the start with its name. Each
+ * part declares its amounts' ranges with its settings (setting-kit.ts).
  */
-interface AmountRange {
+export interface AmountRange {
   /** The least value allowed; `above` makes it exclusive (the value must be more). */
   least: string;
   above: boolean;
@@ -16,31 +17,8 @@ interface AmountRange {
 const SETTING_DECIMALS = 6;
 const LARGEST = '1000000000000';
 
-const positive: AmountRange = { least: '0', above: true, most: LARGEST };
-const anyAmount: AmountRange = { least: '0', above: false, most: LARGEST };
-
-export const AMOUNT_RANGES = {
-  WITHDRAW_MIN: positive,
-  REWARD_POOL_FUNDING: anyAmount,
-  INSURANCE_POOL_FUNDING: anyAmount,
-  PLEDGE_MIN: positive,
-  PLEDGE_LIMIT: positive,
-  BOND_MIN: positive,
-  BOND_DAILY_CAPACITY: positive,
-  FLOWBOND_MIN: positive,
-  TURBO_ACTIVATION_FEE: positive,
-  TEAM_VALID_DIRECT_MIN: positive,
-  // The divisor of the team coefficient (docs/team.md).
-  TEAM_COEFFICIENT_PRINCIPAL: positive,
-} as const satisfies Record<string, AmountRange>;
-
-export type RangedAmount = keyof typeof AMOUNT_RANGES;
-
-/** Pairs of settings where the first may not exceed the second. */
-const ORDERED: [RangedAmount, RangedAmount][] = [
-  ['PLEDGE_MIN', 'PLEDGE_LIMIT'],
-  ['BOND_MIN', 'BOND_DAILY_CAPACITY'],
-];
+export const POSITIVE: AmountRange = { least: '0', above: true, most: LARGEST };
+export const ANY_AMOUNT: AmountRange = { least: '0', above: false, most: LARGEST };
 
 const units = (text: string) => parseAmount(text, SETTING_DECIMALS);
 
@@ -49,13 +27,18 @@ function describeRange(r: AmountRange): string {
 }
 
 /**
- * Every problem of the economic amounts, one line each naming its setting; empty when all
- * hold. The values have passed the schema's amount pattern.
+ * Every problem of the amounts, one line each naming its setting; empty when all hold. The
+ * values have passed the schema's amount pattern. `ordered`: pairs where the first may not
+ * exceed the second, checked once every amount is in its range.
  */
-export function amountRangeProblems(values: Record<RangedAmount, string>): string[] {
+export function amountRangeProblems(
+  ranges: Readonly<Record<string, AmountRange>>,
+  ordered: readonly (readonly [string, string])[],
+  values: Readonly<Record<string, string>>,
+): string[] {
   const problems: string[] = [];
-  for (const [name, range] of Object.entries(AMOUNT_RANGES) as [RangedAmount, AmountRange][]) {
-    const text = values[name];
+  for (const [name, range] of Object.entries(ranges)) {
+    const text = values[name] ?? '';
     let value: bigint;
     try {
       value = units(text);
@@ -70,10 +53,9 @@ export function amountRangeProblems(values: Record<RangedAmount, string>): strin
     }
   }
   if (problems.length) return problems;
-  for (const [low, high] of ORDERED) {
-    if (units(values[low]) > units(values[high])) {
-      problems.push(`${low}: must be at most ${high} (got "${values[low]}" > "${values[high]}")`);
-    }
+  for (const [low, high] of ordered) {
+    const [a, b] = [values[low] ?? '', values[high] ?? ''];
+    if (units(a) > units(b)) problems.push(`${low}: must be at most ${high} (got "${a}" > "${b}")`);
   }
   return problems;
 }

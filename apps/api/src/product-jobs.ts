@@ -1,3 +1,4 @@
+import { adminSnapshotJob } from './admin/snapshot-job';
 import type { AppDeps } from './app-deps';
 import { depositOrderExpiry } from './deposits/expiry';
 import { insuranceMaturityJob } from './insurance/settle';
@@ -77,6 +78,8 @@ export function productJobs({
       prizeJob(trading, 'hour'),
       prizeJob(trading, 'week'),
       prizeJob(trading, 'month'),
+      // Last: the console's snapshot of the day as it ended, once the pools have paid it.
+      needing(adminSnapshotJob(money), POOL_PAYERS),
     ],
     // The reference price's observations first (the fills below price by it); Pending
     // Exchange swaps fill as inventory arrives; expired prizes roll into their pot.

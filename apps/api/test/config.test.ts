@@ -1,7 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ACCOUNT_0, loadConfig } from '../src/config';
+import {
+  ConfigError,
+  DEV_ACCOUNT_0,
+  loadConfig,
+  SETTING_PARTS,
+  SettingsSchema,
+} from '../src/config';
 import { tempDataDir } from './helpers/app';
 import { DEFAULT_TERMS } from './helpers/bonds';
 
@@ -270,5 +276,16 @@ describe('settings', () => {
     expect(failure({ WITHDRAW_SIGNER_KEY: '0xdeadbeef' })).not.toContain('deadbeef');
     expect(failure({ REDIS_URL: 'http://:redis-secret@cache' })).not.toContain('redis-secret');
     expect(failure({ PORT: 'abc' })).toContain('"abc"');
+  });
+
+  it('come from parts that each declare their own variables, none twice', () => {
+    const names = SETTING_PARTS.flatMap((part) => Object.keys(part.env));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names.sort()).toEqual(Object.keys(SettingsSchema.properties).sort());
+    for (const part of SETTING_PARTS) {
+      const own = Object.keys(part.env);
+      const ranged = [...Object.keys(part.amounts ?? {}), ...(part.ordered ?? []).flat()];
+      expect(ranged.filter((name) => !own.includes(name))).toEqual([]);
+    }
   });
 });

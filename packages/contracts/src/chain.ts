@@ -22,6 +22,7 @@ import {
   publicActions,
 } from 'viem';
 import { type HDAccount, HDKey, hdKeyToAccount } from 'viem/accounts';
+import { canReadListeningPorts, listeningPort } from './listening-port';
 
 /** The well-known development mnemonic: these keys are public, never use them for value. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -31,6 +32,7 @@ const DEV_ACCOUNT_COUNT = 20;
 const DEV_ACCOUNT_BALANCE = 1_000_000;
 
 export interface StartLocalChainOptions {
+  /** 0: a port the system picks, free for sure (rpcUrl tells which). */
   port: number;
   host?: string;
   /** Receives the node's output line by line; also turns on Anvil's per-request logging. */
@@ -71,22 +73,26 @@ export class ChainStateError extends Error {
   }
 }
 
-/** Starts Anvil on host:port and resolves once `eth_chainId` answers. */
+/** Starts Anvil on host:port (port 0: one the system picks) and resolves once `eth_chainId` answers. */
 export async function startLocalChain(opts: StartLocalChainOptions): Promise<LocalChain> {
-  const { port, host = '127.0.0.1', log, timeoutMs = 30_000, statePath } = opts;
-  const rpcUrl = `http://${host}:${port}`;
+  const { host = '127.0.0.1', log, timeoutMs = 30_000, statePath } = opts;
 
   // A chain left running by a start that was killed holds blocks newer than the file: keep them.
   if (statePath) await replaceOrphanedChain(statePath);
 
   // Something already answering here would be mistaken for our node: refuse clearly instead.
-  if ((await rpcChainId(rpcUrl)) !== undefined) {
-    throw new Error(`Cannot start the local chain: ${rpcUrl} is already served by another process`);
+  const asked = `http://${host}:${opts.port}`;
+  if (opts.port !== 0 && (await rpcChainId(asked)) !== undefined) {
+    throw new Error(`Cannot start the local chain: ${asked} is already served by another process`);
   }
 
+  // Where the system does not tell which port a process took, port 0 is one free a moment ago.
+  const port = opts.port === 0 && !canReadListeningPorts() ? await findFreePort(host) : opts.port;
   const loadState = statePath !== undefined && existsSync(statePath) ? statePath : undefined;
   const anvil = launchAnvil(anvilArgs({ host, port, silent: !log, loadState }), log);
-  const chainId = await answered(anvil, rpcUrl, timeoutMs);
+  const bound = await listening(anvil, host, port, timeoutMs);
+  const rpcUrl = `http://${host}:${bound ?? port}`;
+  const chainId = bound === undefined ? undefined : await answered(anvil, rpcUrl, timeoutMs);
   if (chainId === undefined) throw exitedEarly(anvil, rpcUrl, port, loadState);
   if (loadState) await resumeClock(rpcUrl);
   if (!statePath) {
@@ -209,6 +215,34 @@ function launchAnvil(args: string[], log?: (line: string) => void): AnvilProcess
     return terminating;
   };
   return { pid: child.pid ?? -1, ended: () => ended, tail: () => [...tail], terminate };
+}
+
+/**
+ * The port Anvil listens on once it does (on Linux; elsewhere the port asked for); undefined
+ * when it ended first, as when another process holds the port. Waiting for this process to
+ * listen keeps a node started on the same port at the same moment, by another test run, from
+ * answering in its place. Stops the process and throws when it takes longer than `timeoutMs`.
+ */
+async function listening(
+  anvil: AnvilProcess,
+  host: string,
+  port: number,
+  timeoutMs: number,
+): Promise<number | undefined> {
+  if (!canReadListeningPorts()) return port;
+  const started = Date.now();
+  while (!anvil.ended()) {
+    const bound = listeningPort(anvil.pid);
+    if (bound !== undefined) return bound;
+    if (Date.now() - started > timeoutMs) {
+      await anvil.terminate();
+      throw new Error(
+        `The local chain did not listen on ${host}:${port} within ${timeoutMs} ms\n${anvil.tail().join('\n')}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
 }
 
 /**

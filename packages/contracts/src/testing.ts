@@ -2,7 +2,7 @@
 // port with the contracts deployed once (dev account 0 deploys; the dev accounts are funded).
 import type { Address } from 'viem';
 import type { TestProject } from 'vitest/node';
-import { devAccounts, findFreePort, startLocalChain } from './chain';
+import { devAccounts, startLocalChain } from './chain';
 import { type Deployment, deployAll } from './deploy';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ export async function setupTestChain(
   project: TestProject,
   signerAddress: Address,
 ): Promise<() => Promise<void>> {
-  const chain = await startLocalChain({ port: await findFreePort() });
+  const chain = await startLocalChain({ port: 0 });
   try {
     const accounts = devAccounts(20);
     const [deployer] = accounts;

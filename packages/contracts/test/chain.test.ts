@@ -68,8 +68,9 @@ describe('local chain', () => {
     expect(await hasCode(rpcUrl, randomAddress())).toBe(false);
   });
 
-  it('starts on a free port with chain id 31337 and the funded dev accounts; stop() ends the process', async () => {
-    const chain = await startLocalChain({ port: await findFreePort() });
+  it('starts on a port the system picks with chain id 31337 and the funded dev accounts; stop() ends the process', async () => {
+    const chain = await startLocalChain({ port: 0 });
+    expect(Number(new URL(chain.rpcUrl).port)).toBeGreaterThan(0);
     expect(chain.chainId).toBe(31337);
     const { publicClient, walletClient } = clients(chain.rpcUrl, devAccount(0));
     expect(await walletClient.request({ method: 'eth_accounts' })).toEqual(
@@ -97,6 +98,19 @@ describe('local chain', () => {
       );
     } finally {
       server.close();
+    }
+  });
+
+  it('on a port two starts ask for at once, starts one chain and tells the other the port is busy', async () => {
+    const port = await findFreePort();
+    const starts = await Promise.allSettled([startLocalChain({ port }), startLocalChain({ port })]);
+    const started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    try {
+      expect(started).toHaveLength(1);
+      const refused = starts.find((s) => s.status === 'rejected');
+      expect(String(refused?.reason)).toMatch(new RegExp(`port ${port} busy`));
+    } finally {
+      await Promise.all(started.map((c) => c.stop()));
     }
   });
 

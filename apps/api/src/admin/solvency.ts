@@ -24,6 +24,9 @@ const GROUP_OF = new Map<string, Group>(
   (Object.keys(GROUPS) as Group[]).flatMap((g) => GROUPS[g].map((kind) => [kind, g] as const)),
 );
 
+/** Every kind of user account the solvency table counts as owed (the charts' liabilities). */
+export const OWED_KINDS: readonly UserKind[] = [...GROUP_OF.keys()] as UserKind[];
+
 /**
  * Per asset, what every user is owed (their accounts summed by kind), against the Vault's
  * balance on chain now and the treasury's inventory. Ratio = Vault / owed: below 10000 bps the

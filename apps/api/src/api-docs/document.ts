@@ -5,9 +5,15 @@ import { LOCALE_BCP47, LOCALES } from '@xbond/shared/locales';
 /** The security scheme's name in the document: a session token from POST /api/v2/login/address. */
 export const BEARER = 'bearer';
 
-/** The error codes as a Markdown table, from the one error table (packages/shared/src/errors.ts). */
+/**
+ * The error codes as a Markdown table in code order, from the one error table
+ * (packages/shared/src/errors/, one file per feature).
+ */
 export function errorTable(): string {
-  const rows = (Object.keys(ERRORS) as ErrorName[]).map((name) => {
+  const names = (Object.keys(ERRORS) as ErrorName[]).sort(
+    (a, b) => ERRORS[a].code - ERRORS[b].code,
+  );
+  const rows = names.map((name) => {
     const { code, http, msg } = ERRORS[name];
     return `| ${code} | ${http} | \`${name}\` | ${msg.en.replaceAll('|', '\\|')} |`;
   });

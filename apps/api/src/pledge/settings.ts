@@ -1,3 +1,7 @@
+import { Type } from '@sinclair/typebox';
+import { POSITIVE } from '../config-ranges';
+import { Amount, Int, parsedSetting, partSettings } from '../setting-kit';
+
 /**
  * The staking settings (docs/pledge.md), read and validated with every other setting in
  * config.ts. Rates are integers in parts per million a day (3000 = 0.3%): exact, no floats.
@@ -41,3 +45,26 @@ export function parseTerms(text: string): PledgeTerm[] | string {
   }
   return terms;
 }
+
+/** Staking's environment variables (docs/pledge.md). */
+export const PLEDGE_SETTINGS = partSettings({
+  env: {
+    PLEDGE_MIN: Amount('10'),
+    PLEDGE_LIMIT: Amount('100000'),
+    PLEDGE_FLEXIBLE_RATE_PPM: Int(0, 1_000_000, 3000),
+    PLEDGE_TERMS: Type.String({
+      default: '30:4000-6000,90:5000-8000,180:6000-10000,360:8000-12000',
+      maxLength: 1000,
+    }),
+    EARNINGS_CAP_MULTIPLE: Int(1, 1000, 5),
+  },
+  amounts: { PLEDGE_MIN: POSITIVE, PLEDGE_LIMIT: POSITIVE },
+  ordered: [['PLEDGE_MIN', 'PLEDGE_LIMIT']],
+  read: (s): PledgeSettings => ({
+    min: s.PLEDGE_MIN,
+    limit: s.PLEDGE_LIMIT,
+    flexibleRatePpm: s.PLEDGE_FLEXIBLE_RATE_PPM,
+    terms: parsedSetting('PLEDGE_TERMS', parseTerms(s.PLEDGE_TERMS)),
+    earningsCapMultiple: s.EARNINGS_CAP_MULTIPLE,
+  }),
+});

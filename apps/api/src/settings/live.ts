@@ -1,9 +1,8 @@
 import { SETTING_NAMES, type SettingName } from '@xbond/shared/api/switches';
-import { ConfigError, parseSettings } from '../config';
+import { ConfigError, type EconomicSettings, economicSettings, parseSettings } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { CHANNELS } from '../db/notifications';
 import type { Clock } from '../time/clock';
-import { type EconomicSettings, economicSettings } from './economic';
 
 export interface SettingVersionRow {
   id: string;

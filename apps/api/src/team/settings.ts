@@ -1,3 +1,7 @@
+import { Type } from '@sinclair/typebox';
+import { POSITIVE } from '../config-ranges';
+import { Amount, Int, parsedSetting, partSettings } from '../setting-kit';
+
 /**
  * The team settings (docs/team.md), read and validated with every other setting in
  * config.ts. Amounts are whole X (decimal strings); rates and donations are basis points.
@@ -73,3 +77,34 @@ export function parsePlans(text: string): ReleasePlan[] | string {
   }
   return plans;
 }
+
+/**
+ * Team and community's environment variables (docs/team.md): levels as
+ * `smallRegion:validDirects:rateBps`, release plans as `scheme:donationBps:days`.
+ */
+export const TEAM_SETTINGS = partSettings({
+  env: {
+    DONATE_SWITCH: Type.Boolean({ default: true }),
+    TEAM_LEVELS: Type.String({
+      default: '10000:3:500,50000:3:1000,200000:3:1500,1000000:3:2000,5000000:3:2500',
+      maxLength: 1000,
+    }),
+    TEAM_VALID_DIRECT_MIN: Amount('100'),
+    TEAM_DIRECT_RATE_BPS: Int(0, 10_000, 1000),
+    TEAM_COEFFICIENT_PRINCIPAL: Amount('1000'),
+    TEAM_RELEASE_PLANS: Type.String({
+      default: 'linear:0:100,donate20:2000:20,donate50:5000:0',
+      maxLength: 1000,
+    }),
+  },
+  // The coefficient principal is a divisor (docs/team.md).
+  amounts: { TEAM_VALID_DIRECT_MIN: POSITIVE, TEAM_COEFFICIENT_PRINCIPAL: POSITIVE },
+  read: (s): TeamSettings => ({
+    levels: parsedSetting('TEAM_LEVELS', parseLevels(s.TEAM_LEVELS)),
+    validDirectMin: s.TEAM_VALID_DIRECT_MIN,
+    directRateBps: s.TEAM_DIRECT_RATE_BPS,
+    coefficientPrincipal: s.TEAM_COEFFICIENT_PRINCIPAL,
+    plans: parsedSetting('TEAM_RELEASE_PLANS', parsePlans(s.TEAM_RELEASE_PLANS)),
+    donateSwitch: s.DONATE_SWITCH,
+  }),
+});

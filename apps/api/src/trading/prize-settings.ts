@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import { ConfigError, Int, parsedSetting, partSettings } from '../setting-kit';
 
 /**
  * The prize pool's settings (docs/trading.md), validated with the others in config.ts.
@@ -30,3 +32,37 @@ export function parseShares(text: string): number[] | string {
   if (shares.reduce((a, b) => a + b, 0) > 10_000) return 'the shares add up to more than 10000';
   return shares;
 }
+
+const PLACES_DEFAULT = '2500,1800,1400,1100,900,700,600,400,300,300';
+
+/** The prize pool's environment variables: the split between the periods, the places' shares. */
+export const PRIZE_SETTINGS = partSettings({
+  env: {
+    PRIZE_HOUR_BPS: Int(0, 10_000, 2000),
+    PRIZE_WEEK_BPS: Int(0, 10_000, 3000),
+    PRIZE_MONTH_BPS: Int(0, 10_000, 5000),
+    PRIZE_HOUR_SHARES: Type.String({ default: '5000,3000,2000', maxLength: 1000 }),
+    PRIZE_WEEK_SHARES: Type.String({ default: PLACES_DEFAULT, maxLength: 1000 }),
+    PRIZE_MONTH_SHARES: Type.String({ default: PLACES_DEFAULT, maxLength: 1000 }),
+    PRIZE_CLAIM_DAYS: Int(1, 3650, 30),
+    PRIZE_RANKING_SIZE: Int(1, 100, 10),
+  },
+  read: (s): PrizeSettings => {
+    const splitBps = { hour: s.PRIZE_HOUR_BPS, week: s.PRIZE_WEEK_BPS, month: s.PRIZE_MONTH_BPS };
+    if (splitBps.hour + splitBps.week + splitBps.month !== 10_000) {
+      throw new ConfigError(
+        'Invalid settings PRIZE_HOUR_BPS, PRIZE_WEEK_BPS, PRIZE_MONTH_BPS: they must add up to 10000',
+      );
+    }
+    return {
+      splitBps,
+      sharesBps: {
+        hour: parsedSetting('PRIZE_HOUR_SHARES', parseShares(s.PRIZE_HOUR_SHARES)),
+        week: parsedSetting('PRIZE_WEEK_SHARES', parseShares(s.PRIZE_WEEK_SHARES)),
+        month: parsedSetting('PRIZE_MONTH_SHARES', parseShares(s.PRIZE_MONTH_SHARES)),
+      },
+      claimDays: s.PRIZE_CLAIM_DAYS,
+      rankingSize: s.PRIZE_RANKING_SIZE,
+    };
+  },
+});

@@ -72,6 +72,7 @@ describe.each(databases())("the operator's console on $name", (database) => {
     { method: 'GET', url: '/api/v2/admin/dashboard' },
     { method: 'GET', url: '/api/v2/admin/suspense' },
     { method: 'GET', url: '/api/v2/admin/audit?page=1&pageSize=10' },
+    { method: 'GET', url: '/api/v2/admin/snapshots?days=90' },
     {
       method: 'POST',
       url: '/api/v2/admin/pools/fund',

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { findFreePort, type LocalChain, startLocalChain } from '@xbond/contracts/chain';
+import { type LocalChain, startLocalChain } from '@xbond/contracts/chain';
 import { createPublicClient, createTestClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainKeeper } from '../../src/chain/keeper';
 import { tempDataDir } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 
 describe('ChainKeeper on a local chain', () => {
   let chain: LocalChain;
@@ -16,7 +17,7 @@ describe('ChainKeeper on a local chain', () => {
 
   beforeAll(async () => {
     chain = await startLocalChain({
-      port: await findFreePort(),
+      port: 0,
       statePath: join(tempDataDir(), 'chain-state.json'),
     });
     // The real chain's save, counted.
@@ -64,8 +65,7 @@ describe('ChainKeeper on a local chain', () => {
     expect(saves).toBe(0);
     await mine(1);
     const tip = await head();
-    for (let i = 0; i < 40 && saves === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(saves).toBeGreaterThanOrEqual(1);
+    await eventually(async () => expect(saves).toBeGreaterThanOrEqual(1));
     expect(await keeper.durable(tip)).toBe(tip);
     await keeper.stop();
   });

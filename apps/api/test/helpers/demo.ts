@@ -1,12 +1,7 @@
 // The local demo's app on a chain of its own: tests that move time must not move the shared
 // test chain's clock under the other files.
 import { join } from 'node:path';
-import {
-  devAccounts,
-  findFreePort,
-  type LocalChain,
-  startLocalChain,
-} from '@xbond/contracts/chain';
+import { devAccounts, type LocalChain, startLocalChain } from '@xbond/contracts/chain';
 import { deployAll } from '@xbond/contracts/deploy';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../../src/app';
@@ -24,7 +19,7 @@ export async function createDemoApp(db: Db, env: Record<string, string> = {}) {
   const dataDir = tempDataDir();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const local: LocalChain = await startLocalChain({
-    port: await findFreePort(),
+    port: 0,
     statePath: join(dataDir, 'chain-state.json'),
   });
   try {

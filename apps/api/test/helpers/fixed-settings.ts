@@ -1,4 +1,4 @@
-import type { EconomicSettings } from '../../src/settings/economic';
+import type { EconomicSettings } from '../../src/config';
 
 /** A feature context's settings that never change: the environment's, at every instant. */
 export const fixedSettings = <S>(settings: S) => ({ settings, settingsAt: () => settings });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { findFreePort } from '@xbond/contracts/chain';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/paths';
+import { eventually } from './eventually';
 
 export const NGINX = '/usr/sbin/nginx';
 export const nginxInstalled = () => existsSync(NGINX) && existsSync('/usr/bin/openssl');
@@ -116,7 +117,7 @@ export async function startNginx(apiServers: string[]): Promise<RunningNginx> {
 }
 
 async function untilListening(port: number, child: ChildProcess) {
-  for (let i = 0; i < 100; i++) {
+  await eventually(async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
@@ -125,10 +126,8 @@ async function untilListening(port: number, child: ChildProcess) {
       });
       socket.on('error', () => resolve(false));
     });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('nginx did not start listening');
+    if (!open) throw new Error('nginx did not start listening');
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

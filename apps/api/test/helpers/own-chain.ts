@@ -4,12 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { uniswapV2PairAbi } from '@xbond/contracts/abis';
-import {
-  devAccounts,
-  findFreePort,
-  type LocalChain,
-  startLocalChain,
-} from '@xbond/contracts/chain';
+import { devAccounts, type LocalChain, startLocalChain } from '@xbond/contracts/chain';
 import { type Deployment, deployAll } from '@xbond/contracts/deploy';
 import { createPublicClient, createWalletClient, http, type LocalAccount, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -41,7 +36,7 @@ export function ownChain(): OwnChain {
   let chain: LocalChain | undefined;
   let relay: Awaited<ReturnType<typeof switchableRpc>> | undefined;
   beforeAll(async () => {
-    chain = await startLocalChain({ port: await findFreePort() });
+    chain = await startLocalChain({ port: 0 });
     relay = await switchableRpc(chain.rpcUrl);
   });
   afterAll(async () => {

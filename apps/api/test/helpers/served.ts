@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { REPO_ROOT } from '../../src/paths';
 import { chainStateFile } from '../../src/start/chain';
+import { eventually } from './eventually';
 
 const SERVE = fileURLToPath(new URL('../start/fixtures/serve-product.ts', import.meta.url));
 
@@ -69,15 +70,14 @@ export function serve(env: Record<string, string>): Promise<Served> {
 /** kill -9: no handler runs, nothing is saved on the way out. */
 export async function killHard(pid: number) {
   process.kill(pid, 'SIGKILL');
-  for (let i = 0; i < 100; i++) {
+  await eventually(async () => {
     try {
       process.kill(pid, 0);
     } catch {
       return;
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`process ${pid} did not die`);
+    throw new Error(`process ${pid} did not die`);
+  });
 }
 
 /** `npm run ledger:check` while the API holds the embedded database asks it this. */

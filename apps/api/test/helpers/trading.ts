@@ -1,7 +1,7 @@
 // Trading tests: each file runs its own chain (its swaps and price moves must not reach the
 // other files' prices), each database run deploys its own contracts on it, so every run starts
 // at the seeded prices (1 X = 0.5 USDD, 1 TNB = 0.2 USDD) with a Vault of its own.
-import { devAccounts, findFreePort, startLocalChain } from '@xbond/contracts/chain';
+import { devAccounts, startLocalChain } from '@xbond/contracts/chain';
 import { deployAll, type Funding } from '@xbond/contracts/deploy';
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
@@ -25,7 +25,7 @@ export const operator = dev(0);
 export const [alice, bob, carol, dave] = [dev(1), dev(2), dev(3), dev(4)];
 const traders = [alice, bob, carol, dave];
 
-export const startTradingChain = async () => startLocalChain({ port: await findFreePort() });
+export const startTradingChain = async () => startLocalChain({ port: 0 });
 
 type Chain = Awaited<ReturnType<typeof startTradingChain>>;
 

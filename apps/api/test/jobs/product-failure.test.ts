@@ -164,5 +164,5 @@ describe.each(databases())('a failing job on $name', (database) => {
     );
     expect(counts).toEqual({ maturities: '1', outcomes: '1', doubled: '0' });
     await m.expectConserved();
-  }, 180_000);
+  });
 });

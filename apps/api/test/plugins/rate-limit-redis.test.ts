@@ -10,6 +10,7 @@ import type { Db } from '../../src/db/db';
 import { StartError } from '../../src/start-error';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/databases';
+import { eventually } from '../helpers/eventually';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -29,9 +30,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  for (let i = 0; i < 100 && !(await listening(port)); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await eventually(async () => expect(await listening(port)).toBe(true));
   return child;
 }
 

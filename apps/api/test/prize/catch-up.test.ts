@@ -142,8 +142,15 @@ async function settled(db: Db) {
   return { periods, prizes, postings, runs };
 }
 
+/**
+ * The seeds each database runs: the settlement's SQL is the same on both, so where PostgreSQL
+ * runs all three, PGlite (several times slower, in WASM) runs the first only.
+ */
+const seedsOn = (database: TestDatabase) =>
+  database.name === 'pglite' && databases().length > 1 ? [1] : [1, 2, 3];
+
 describe.each(databases())('prize periods settled in one pass on $name', (database) => {
-  it.each([1, 2, 3])(
+  it.each(seedsOn(database))(
     'give the pots, prizes and postings of settling them a few at a time (seed %i)',
     async (seed) => {
       const fills = randomFills(seed);
@@ -184,7 +191,5 @@ describe.each(databases())('prize periods settled in one pass on $name', (databa
         await atOnce.close();
       }
     },
-    // Two databases and a hundred and sixty transactions each: long on a busy machine.
-    180_000,
   );
 });

@@ -29,7 +29,7 @@ describe.each(databases())('records against the ledger on $name', (database) => 
   let w: World;
   beforeAll(async () => {
     w = await openWorld(chain(), database, rng(SEED), '2026-11-23T09:30:00Z');
-  }, 180_000);
+  });
   afterAll(async () => {
     await w?.close();
   });

@@ -13,6 +13,7 @@ import type { HDAccount } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { deploymentFile } from '../../src/start/chain';
+import { eventually } from '../helpers/eventually';
 import { productEnv, transfer } from '../helpers/product';
 import { cleanUpServed, killHard, ledgerBalances, type Served, serve } from '../helpers/served';
 import { account, siweMessage } from '../helpers/siwe';
@@ -115,10 +116,9 @@ describe('kill -9 during concurrent writes', () => {
     const x = deployment.tokens.X.address;
     for (const c of CLIENTS) await transfer(rpc, c, x, deployment.vault, String(FUNDING));
     for (const auth of auths) {
-      for (let i = 0; i < 200 && (await availableX(served.url, auth)) !== String(FUNDING); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(await availableX(served.url, auth)).toBe(String(FUNDING));
+      await eventually(async () =>
+        expect(await availableX(served.url, auth)).toBe(String(FUNDING)),
+      );
     }
     const quote = await untilAnswered(base, `/api/v2/swap/quote?from=X&to=USDD&amount=${STEP}`, {
       auth: auths[0] as string,
@@ -181,5 +181,5 @@ describe('kill -9 during concurrent writes', () => {
     );
     served.child.kill('SIGTERM');
     await new Promise((r) => served.child.once('exit', r));
-  }, 240_000);
+  });
 });

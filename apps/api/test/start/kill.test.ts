@@ -4,6 +4,7 @@ import { createPublicClient, http, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { deploymentFile } from '../../src/start/chain';
+import { eventually } from '../helpers/eventually';
 import { productEnv, transfer } from '../helpers/product';
 import { chainPid, cleanUpServed, killHard, ledgerBalances, serve } from '../helpers/served';
 import { account, siweMessage } from '../helpers/siwe';
@@ -101,10 +102,7 @@ describe('kill -9 and a restart', () => {
     await transfer(rpc, user, x, deployment.vault, '7');
     await killHard(served.child.pid ?? -1);
     served = await serve({ ...env, WATCHER_INTERVAL_MS: '200' });
-    for (let i = 0; i < 100 && (await availableX(served.url, auth)) !== '107'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(await availableX(served.url, auth)).toBe('107');
+    await eventually(async () => expect(await availableX(served.url, auth)).toBe('107'));
     expect(await ledgerBalances(served.url)).toBe(true);
     served.child.kill('SIGTERM');
     await new Promise((r) => served.child.once('exit', r));

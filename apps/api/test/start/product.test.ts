@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { findFreePort, saveChainState, startLocalChain } from '@xbond/contracts/chain';
+import { saveChainState, startLocalChain } from '@xbond/contracts/chain';
 import { createTestClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { pgliteDir } from '../../src/db/open';
@@ -115,7 +115,7 @@ describe('startProduct', () => {
     const first = await startProduct(config, quietStart(config));
     await first.stop();
     // Another chain's state in place of the product's: its contracts are not there.
-    const other = await startLocalChain({ port: await findFreePort() });
+    const other = await startLocalChain({ port: 0 });
     await saveChainState(other.rpcUrl, chainStateFile(config));
     await other.stop();
 

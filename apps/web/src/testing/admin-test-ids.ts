@@ -28,4 +28,9 @@ export const ADMIN_TEST_IDS = {
   auditActor: 'admin-audit-actor',
   auditMore: 'admin-audit-more',
   menuEntry: 'side-menu-operator',
+  charts: 'admin-charts',
+  chartAsset: 'admin-charts-asset',
+  liabilitiesChart: 'admin-chart-liabilities',
+  poolsChart: 'admin-chart-pools',
+  usersChart: 'admin-chart-users',
 } as const;

@@ -2,6 +2,7 @@ import { maskAddress } from '@xbond/shared/mask';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { HOME_NAV_ITEMS } from '@/features/layout/nav';
 import { flowStore } from '@/features/session/flow-store';
@@ -42,11 +43,17 @@ export function HomePage() {
         ) : (
           <div className="home__connect">
             <p className="home__hint">{t('home.connectHint')}</p>
-            {chainName !== undefined && (
-              <p className="home__chain" data-testid="home-network">
-                {t('visitor.network', { name: chainName })}
-              </p>
-            )}
+            {/* The line stands while the network's name loads: the button below never moves. */}
+            <p
+              className="home__chain"
+              data-testid={chainName === undefined ? undefined : 'home-network'}
+            >
+              {chainName === undefined ? (
+                <InlineSkeleton />
+              ) : (
+                t('visitor.network', { name: chainName })
+              )}
+            </p>
             <button
               type="button"
               className="button button--primary button--block"

@@ -81,5 +81,5 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
     );
     expect(pending[0]?.n).toBe(SKIPPED + 1);
     await t.m.expectConserved();
-  }, 120_000);
+  });
 });

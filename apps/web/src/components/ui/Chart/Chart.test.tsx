@@ -98,6 +98,12 @@ describe('chart data', () => {
   it("spans a period's bounds when given, and whole days around days", () => {
     expect(xRange({ ...vesting, xBounds: [0, 3600] }, 10, 20)).toEqual([0, 3600]);
     expect(xRange({ ...vesting, daily: true }, 86_400, 172_800)).toEqual([43_200, 216_000]);
+    // One day only: that day, not the thousand days uPlot gives a lone point in seconds.
+    const one = { ...vesting, x: [86_400], daily: true };
+    expect(xRange(one, 86_400, 86_400 + 86_400_000)).toEqual([43_200, 129_600]);
+    expect(xRange({ ...one, daily: false, kind: 'line' }, 86_400, 86_486_400)).toEqual([
+      86_400, 172_800,
+    ]);
   });
 });
 

@@ -68,7 +68,9 @@ export function Chart({ title, data, unit, xLabels, xTitle, testId }: ChartProps
         <Suspense fallback={<div className="chart__plot chart__plot--loading" />}>
           <ChartCanvas data={data} bcp47={LOCALE_BCP47[f.locale]} testId={`${testId}-canvas`} />
         </Suspense>
-        {table(true)}
+        {/* A table is never narrower than its figures: a box of its own clips it, or a wide
+            one would widen the page on a phone. */}
+        <div className="visually-hidden">{table(true)}</div>
       </DrawingBoundary>
     </figure>
   );
@@ -98,11 +100,7 @@ interface ChartStateProps {
 export function ChartCard({ query, empty, emptyHint, title, testId, children }: ChartStateProps) {
   const { t } = useTranslation();
   const body = query.isPending ? (
-    <div
-      className="chart__plot chart__plot--loading"
-      aria-busy="true"
-      data-testid={`${testId}-loading`}
-    />
+    <div className="chart__placeholder" aria-busy="true" data-testid={`${testId}-loading`} />
   ) : query.isError ? (
     <div role="alert" className="chart__state" data-testid={`${testId}-error`}>
       <p>{t('charts.error')}</p>

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type ChartData, dayIncrs, drawOrder, plotted, tickLabel, xRange } from './chart-data';
+import {
+  type ChartData,
+  dayIncrs,
+  drawOrder,
+  integerIncrs,
+  plotted,
+  tickLabel,
+  xRange,
+} from './chart-data';
 
 const HEIGHT = 200;
 
@@ -41,7 +49,13 @@ function options(data: ChartData, width: number, bcp47: string): uPlot.Options {
     },
     axes: [
       xAxis,
-      { ...axis, size: 52 },
+      {
+        ...axis,
+        size: 52,
+        ...(data.integer
+          ? { incrs: integerIncrs, values: (_u: uPlot, splits: number[]) => splits.map(String) }
+          : {}),
+      },
       ...(overlay
         ? [
             {

@@ -25,6 +25,8 @@ export interface ChartData {
   daily?: boolean;
   /** The x axis' span when it is not the points' own (a period from its start to its end). */
   xBounds?: readonly [number, number];
+  /** Counts (people, orders): the y axis ticks whole numbers only. */
+  integer?: boolean;
 }
 
 const DAY_SECONDS = 86_400;
@@ -32,13 +34,20 @@ const DAY_SECONDS = 86_400;
 /** The x axis' tick steps: whole days for days; for moments, uPlot's own. */
 export const dayIncrs = [1, 2, 7, 14, 30, 90, 180, 365].map((d) => d * DAY_SECONDS);
 
-/** Half a day on either side, so the first and last days' bars are drawn whole. */
-export const xRange = (data: ChartData, min: number, max: number): [number, number] =>
-  data.xBounds
-    ? [data.xBounds[0], data.xBounds[1]]
-    : data.kind === 'bars' || data.daily
-      ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]
-      : [min, max > min ? max : min + DAY_SECONDS];
+/** The y axis' tick steps for counts: whole numbers, never 0.5 of a person. */
+export const integerIncrs = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000];
+
+/**
+ * Half a day on either side, so the first and last days' bars are drawn whole. A single point
+ * is its own span: uPlot widens it by 86400 of its milliseconds, a thousand days of seconds.
+ */
+export function xRange(data: ChartData, min: number, max: number): [number, number] {
+  if (data.xBounds) return [data.xBounds[0], data.xBounds[1]];
+  const last = data.x.length === 1 ? min : max;
+  return data.kind === 'bars' || data.daily
+    ? [min - DAY_SECONDS / 2, last + DAY_SECONDS / 2]
+    : [min, last > min ? last : min + DAY_SECONDS];
+}
 
 /** The axis' labels in the reader's language: days in UTC, moments in their own zone. */
 export function tickLabel(bcp47: string, daily: boolean, spanSeconds: number) {

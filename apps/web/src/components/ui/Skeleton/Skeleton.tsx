@@ -30,3 +30,8 @@ export function Skeleton({ className, bars, cards, lead, testId }: SkeletonProps
     </div>
   );
 }
+
+/** One figure not loaded yet, inside its line: the line keeps its height, nothing moves. */
+export function InlineSkeleton() {
+  return <span className="skeleton skeleton--inline" aria-hidden="true" />;
+}

@@ -13,6 +13,7 @@ import type {
   suspenseDecideRoute,
   suspenseListRoute,
 } from '@xbond/shared/api/admin';
+import type { Snapshots, snapshotsRoute } from '@xbond/shared/api/admin-snapshots';
 import { api } from '@/lib/api-client';
 
 const DASHBOARD: (typeof dashboardRoute)['url'] = '/api/v2/admin/dashboard';
@@ -20,6 +21,7 @@ const FUND: (typeof fundPoolRoute)['url'] = '/api/v2/admin/pools/fund';
 const SUSPENSE: (typeof suspenseListRoute)['url'] = '/api/v2/admin/suspense';
 const DECIDE: (typeof suspenseDecideRoute)['url'] = '/api/v2/admin/suspense/decide';
 const AUDIT: (typeof auditRoute)['url'] = '/api/v2/admin/audit';
+const SNAPSHOTS: (typeof snapshotsRoute)['url'] = '/api/v2/admin/snapshots';
 
 /** The console's figures: read again every half minute while the page is open. */
 export const dashboardQuery = () =>
@@ -27,6 +29,13 @@ export const dashboardQuery = () =>
     queryKey: ['admin', 'dashboard'] as const,
     queryFn: ({ signal }) => api.get<Dashboard>(DASHBOARD, { signal }),
     refetchInterval: 30_000,
+  });
+
+/** The charts' daily snapshots: a new one a day, so read once per visit (and after demo time moves). */
+export const snapshotsQuery = (days: number) =>
+  queryOptions({
+    queryKey: ['admin', 'snapshots', days] as const,
+    queryFn: ({ signal }) => api.get<Snapshots>(SNAPSHOTS, { signal, params: { days } }),
   });
 
 export const suspenseQuery = () =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { dashboardQuery } from '../api/admin-api';
 import { FundPoolForm } from './FundPoolForm';
+import { SnapshotCharts } from './SnapshotCharts';
 
 /** 10000 bps = 100%: the ratio as a percent with two decimals (a display, not money). */
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
@@ -208,7 +209,10 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
   );
 }
 
-/** The dashboard: solvency, pools and their runway, today's activity, jobs and the watcher. */
+/**
+ * The dashboard: solvency, pools and their runway, the last 90 days' charts, today's activity,
+ * jobs and the watcher.
+ */
 export function DashboardView() {
   const { t } = useTranslation();
   const query = useQuery(dashboardQuery());
@@ -219,6 +223,7 @@ export function DashboardView() {
     <div className="admin-grid">
       <Solvency rows={d.solvency} />
       <Pools pools={d.pools} />
+      <SnapshotCharts />
       <Activity activity={d.activity} />
       <Jobs jobs={d.jobs} />
     </div>

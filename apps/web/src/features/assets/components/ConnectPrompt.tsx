@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { ConnectPrompt as SessionConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
@@ -15,25 +16,31 @@ export function ConnectPrompt() {
   const system = useSession((s) => s.systemInfo);
   return (
     <>
-      {system && (
-        <section
-          className="card visitor-rules"
-          aria-label={t('visitor.assetRules')}
-          data-testid="assets-rules"
-        >
-          <h2 className="visitor-rules__title">{t('visitor.assetRules')}</h2>
-          <Figures
-            items={[
-              { label: t('visitor.withdrawMin'), value: fmt.amount(system.withdraw.min) },
-              { label: t('visitor.withdrawFee'), value: fmt.percent(system.withdraw.feeBps) },
-              {
-                label: t('visitor.depositConfirmations'),
-                value: String(system.depositConfirmations),
-              },
-            ]}
-          />
-        </section>
-      )}
+      {/* The card stands while the system's settings load: the prompt below never moves. */}
+      <section
+        className="card visitor-rules"
+        aria-label={t('visitor.assetRules')}
+        aria-busy={system ? undefined : true}
+        data-testid={system ? 'assets-rules' : undefined}
+      >
+        <h2 className="visitor-rules__title">{t('visitor.assetRules')}</h2>
+        <Figures
+          items={[
+            {
+              label: t('visitor.withdrawMin'),
+              value: system ? fmt.amount(system.withdraw.min) : <InlineSkeleton />,
+            },
+            {
+              label: t('visitor.withdrawFee'),
+              value: system ? fmt.percent(system.withdraw.feeBps) : <InlineSkeleton />,
+            },
+            {
+              label: t('visitor.depositConfirmations'),
+              value: system ? String(system.depositConfirmations) : <InlineSkeleton />,
+            },
+          ]}
+        />
+      </section>
       <SessionConnectPrompt
         title={t('assets.connectTitle')}
         hint={t('assets.connectHint')}

@@ -1,8 +1,9 @@
-import type { PrizeInfo } from '@xbond/shared/api/ranking';
+import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
+import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
@@ -10,49 +11,86 @@ import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 /** Once the period has ended, the server needs a moment to roll over: then read again. */
 const AFTER_END_MS = 1500;
 
-/** The period in progress: its pool, the countdown to its end, how the top places share it. */
-export function PoolCard({ info, onEnd }: { info: PrizeInfo; onEnd: () => void }) {
+/** Before the system's settings arrive: the places of the default hour, as bars. */
+const PLACES_WHILE_LOADING: readonly null[] = [null, null, null];
+
+interface PoolCardProps {
+  period: PrizePeriod;
+  /** Undefined while the period's figures load: the card keeps its shape, bars stand in. */
+  info: PrizeInfo | undefined;
+  onEnd: () => void;
+}
+
+/**
+ * The period in progress: its pool, the countdown to its end, how the top places share it.
+ * While loading, the labels and the shares (known from the system's settings) are already
+ * there, so nothing below moves when the figures arrive.
+ */
+export function PoolCard({ period, info, onEnd }: PoolCardProps) {
   const { t } = useTranslation();
   const { amount: fmt, percent } = useFormat();
-  const split = useSession((s) => s.systemInfo?.prize.splitBps[info.period] ?? null);
+  const prize = useSession((s) => s.systemInfo?.prize ?? null);
+  const split = prize?.splitBps[period] ?? null;
+  const sharesBps = info?.sharesBps ?? prize?.sharesBps[period] ?? null;
   return (
-    <section className="card prize-card" aria-label={t('prize.pool')}>
+    <section
+      className="card prize-card"
+      aria-label={t('prize.pool')}
+      aria-busy={info ? undefined : true}
+      data-testid={info ? undefined : P.skeleton}
+    >
       <div className="prize-pool">
         <div className="prize-pool__main">
           <p className="prize-label">{t('prize.pool')}</p>
-          <p className="prize-pool__figure" data-testid={P.pool}>
-            <Amount figure={fmt(info.pool)} unit="USDD" />
+          <p className="prize-pool__figure" data-testid={info ? P.pool : undefined}>
+            {info ? <Amount figure={fmt(info.pool)} unit="USDD" /> : <InlineSkeleton />}
           </p>
         </div>
         <div className="prize-pool__time">
           <p className="prize-label">{t('prize.endsIn')}</p>
           <p className="prize-pool__countdown">
-            <Countdown
-              until={info.endsAt}
-              onEnd={onEnd}
-              afterEndMs={AFTER_END_MS}
-              spellDays
-              testId={P.countdown}
-            />
+            {info ? (
+              <Countdown
+                until={info.endsAt}
+                onEnd={onEnd}
+                afterEndMs={AFTER_END_MS}
+                spellDays
+                testId={P.countdown}
+              />
+            ) : (
+              <InlineSkeleton />
+            )}
           </p>
         </div>
         <p className="prize-pool__ends prize-label tabular" data-testid={P.endsAt}>
-          {t('prize.endsAt', { time: formatDate(info.endsAt) })}
+          {info ? t('prize.endsAt', { time: formatDate(info.endsAt) }) : <InlineSkeleton />}
         </p>
       </div>
       <div className="prize-shares">
-        <p className="prize-label">{t('prize.sharesTitle', { places: info.sharesBps.length })}</p>
+        <p className="prize-label">
+          {sharesBps ? t('prize.sharesTitle', { places: sharesBps.length }) : <InlineSkeleton />}
+        </p>
         <ol className="prize-shares__list" data-testid={P.shares}>
-          {info.sharesBps.map((bps, i) => (
+          {(sharesBps ?? PLACES_WHILE_LOADING).map((bps, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a place is its position.
             <li key={i} className="prize-shares__item tabular">
-              {t('prize.placeShare', { rank: i + 1, share: percent(bps) })}
+              {bps === null ? (
+                <InlineSkeleton />
+              ) : (
+                t('prize.placeShare', { rank: i + 1, share: percent(bps) })
+              )}
             </li>
           ))}
         </ol>
       </div>
-      {split !== null && (
+      {split !== null ? (
         <p className="prize-note">{t('prize.poolNote', { share: percent(split) })}</p>
+      ) : (
+        prize === null && (
+          <p className="prize-note">
+            <InlineSkeleton />
+          </p>
+        )
       )}
     </section>
   );

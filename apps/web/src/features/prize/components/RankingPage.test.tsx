@@ -39,6 +39,10 @@ describe('ranking page', () => {
     window.location.hash = `#${PATHS.ranking}`;
     render(<App />);
     await screen.findByTestId(P.skeleton);
+    // While the figures load, every card already holds its place: nothing moves when they land.
+    expect(screen.getByTestId(P.standing)).toBeTruthy();
+    expect(screen.getByTestId(`${P.poolChart}-loading`)).toBeTruthy();
+    expect(screen.getByTestId(P.shares).children).toHaveLength(3);
     await screen.findByTestId(P.pool);
     expect(text(P.pool)).toBe('1.95USDD');
     // 40 minutes to the hour's end by the server's clock (the info's serverTime).

@@ -8,7 +8,6 @@ import { viewerOf } from '../viewer';
 import { PeriodTabs } from './PeriodTabs';
 import { PoolCard } from './PoolCard';
 import { PoolChart } from './PoolChart';
-import { PrizeSkeleton } from './PrizeSkeleton';
 import { RankingList } from './RankingList';
 import { Standing } from './Standing';
 import { useRollover } from './use-rollover';
@@ -31,21 +30,18 @@ export function RankingView({ address }: { address: string | null }) {
         period={period}
         onChange={(next) => setParams({ period: next }, { replace: true })}
       />
-      {info.isPending ? (
-        <PrizeSkeleton />
-      ) : info.isError ? (
+      {info.isError ? (
         <LoadError
           message={t('prize.loadFailed')}
           onRetry={() => void info.refetch()}
           testId={P.error}
         />
       ) : (
-        <>
-          <PoolCard info={info.data} onEnd={rollover} />
-          <PoolChart period={period} />
-          <Standing info={info.data} signedIn={address !== null} />
-        </>
+        <PoolCard period={period} info={info.data} onEnd={rollover} />
       )}
+      {/* Each card holds its place while loading: nothing moves when a late answer lands. */}
+      <PoolChart period={period} />
+      {!info.isError && <Standing info={info.data} signedIn={address !== null} />}
       <RankingList viewer={viewer} period={period} />
       <WinnersList viewer={viewer} period={period} address={address} />
     </div>

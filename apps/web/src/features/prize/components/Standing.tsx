@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useFormat } from '@/lib/format';
@@ -10,9 +11,9 @@ import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /**
  * The viewer's volume and rank this period; a visitor is asked to connect for theirs (the
- * ranking itself is public).
+ * ranking itself is public). While `info` loads, the card keeps its shape with bars.
  */
-export function Standing({ info, signedIn }: { info: PrizeInfo; signedIn: boolean }) {
+export function Standing({ info, signedIn }: { info: PrizeInfo | undefined; signedIn: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat().amount;
   if (!signedIn) {
@@ -24,7 +25,8 @@ export function Standing({ info, signedIn }: { info: PrizeInfo; signedIn: boolea
       />
     );
   }
-  const ranked = info.yourRank !== null;
+  // Loading counts as ranked: the hint and link below appear only once known to apply.
+  const ranked = info?.yourRank !== null;
   return (
     <section
       className="card prize-card"
@@ -36,12 +38,18 @@ export function Standing({ info, signedIn }: { info: PrizeInfo; signedIn: boolea
         items={[
           {
             label: t('prize.yourVolume'),
-            value: <Amount figure={fmt(info.yourVolume)} unit="USDD" />,
+            value: info ? <Amount figure={fmt(info.yourVolume)} unit="USDD" /> : <InlineSkeleton />,
             testId: P.yourVolume,
           },
           {
             label: t('prize.yourRank'),
-            value: ranked ? t('prize.rankValue', { rank: info.yourRank }) : t('prize.notRanked'),
+            value: !info ? (
+              <InlineSkeleton />
+            ) : ranked ? (
+              t('prize.rankValue', { rank: info.yourRank })
+            ) : (
+              t('prize.notRanked')
+            ),
             testId: P.yourRank,
           },
         ]}

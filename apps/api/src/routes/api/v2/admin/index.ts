@@ -6,12 +6,14 @@ import {
   suspenseDecideRoute,
   suspenseListRoute,
 } from '@xbond/shared/api/admin';
+import { snapshotsRoute } from '@xbond/shared/api/admin-snapshots';
 import type { FastifyInstance } from 'fastify';
 import { toAddress } from '../../../../address';
 import { activityFigures, jobsFigures } from '../../../../admin/activity';
 import { fundPool } from '../../../../admin/fund-pool';
 import { poolFigures } from '../../../../admin/pools';
 import { OperatorRoster, operatorOf, requireAdmin } from '../../../../admin/role';
+import { snapshotDays } from '../../../../admin/snapshots';
 import { solvency } from '../../../../admin/solvency';
 import { decideSuspense, suspenseItems } from '../../../../admin/suspense-review';
 import { auditPage } from '../../../../admin/trail';
@@ -59,6 +61,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         jobs,
       });
     },
+  );
+
+  r.get(
+    snapshotsRoute.url,
+    {
+      schema: {
+        querystring: snapshotsRoute.querystring,
+        response: { 200: snapshotsRoute.response },
+      },
+    },
+    async (request) => ok(await snapshotDays(money, request.query.days)),
   );
 
   r.post(

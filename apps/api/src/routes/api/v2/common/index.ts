@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
 import { TtlValue } from '../../../../cache/ttl-value';
 import { chainName } from '../../../../chain/names';
+import type { EconomicSettings } from '../../../../config';
 import { poolBalances } from '../../../../ledger/pools';
 import { marketSummary } from '../../../../market/summary';
 import { ok } from '../../../../plugins/envelope';
-import type { EconomicSettings } from '../../../../settings/economic';
 import { donateQuote, donateSchemes } from '../../../../team/schemes';
 import type { SharedTypeProvider } from '../../../../type-provider';
 
