@@ -11,3 +11,8 @@ export const FIRST_LOAD_BUDGET_KB = 120;
  * route together, under 120 KB (docs/README.md, "Benchmarks").
  */
 export const CHUNK_BUDGET_KB = 55;
+/**
+ * The shell's dictionary (the frame's, the session's and the shared texts), which every first
+ * visit loads in its language; a feature's texts go with its pages (README.md, "Strings").
+ */
+export const SHELL_DICTIONARY_BUDGET_KB = 4;

@@ -1,11 +1,11 @@
 /**
  * The first visit's round trip saved: the page of a hash route is known only in the browser, so
- * the shell used to run before it asked for the route's page and language. This plugin writes
- * into index.html, at build time, a map of every route's chunks (with their CSS) and every
- * language's file, from the bundle itself and the app's route table (`src/app/pages.ts`), and
- * adds the boot script (`src/boot/preload-route.ts`, its own chunk) that asks for the current
- * route's files at once. External, not inline: the server's Content-Security-Policy allows no
- * inline script.
+ * the shell used to run before it asked for the route's page and dictionaries. This plugin
+ * writes into index.html, at build time, a map of every route's chunks (with their CSS) and
+ * dictionaries, and of every dictionary's file in each language, from the bundle itself and
+ * the app's route table (`src/app/pages.ts`), and adds the boot script
+ * (`src/boot/preload-route.ts`, its own chunk) that asks for the current route's files at once.
+ * External, not inline: the server's Content-Security-Policy allows no inline script.
  */
 import type { Plugin, Rolldown } from 'vite';
 // By path, not as @xbond/shared: Vite's config loader would leave a package's TypeScript to
@@ -16,7 +16,9 @@ import { ROUTE_FILES_ID, type RouteFilesMap } from './src/boot/route-files.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
 const BOOT_ENTRY = 'src/boot/preload-route.ts';
-const LOCALE_FILE = /\/src\/locales\/(\w+)\.json$/;
+const DICTIONARY_LOADERS = '/src/features/i18n/dictionary-files.ts';
+/** A dictionary's module: the shell's or a feature's, and its language. */
+const DICTIONARY_FILE = /\/src\/(?:locales\/(shell)|features\/([^/]+)\/locales)\/(\w+)\.json$/;
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -43,7 +45,7 @@ function closure(roots: Chunk[], byName: Map<string, Chunk>, skip = new Set<stri
   return files;
 }
 
-/** The map index.html carries: every route path and every language, to URLs under `base`. */
+/** The map index.html carries: every route path and every dictionary, to URLs under `base`. */
 export function routeFilesMap(bundle: Bundle, base: string): RouteFilesMap {
   const chunks = chunksOf(bundle);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -62,20 +64,28 @@ export function routeFilesMap(bundle: Bundle, base: string): RouteFilesMap {
     chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${file}`)) ??
     chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/src/${file}`)));
   const routes: Record<string, number[]> = {};
+  const routeDictionaries: Record<string, string[]> = {};
   for (const path of ROUTE_PATHS) {
-    const { file } = pageOf(path);
+    const { file, dictionaries } = pageOf(path);
     const chunk = bySource(file);
     if (!chunk) throw new Error(`route ${path}: no chunk for ${file}`);
     routes[path] = [...closure([chunk], byName, shell)].map(indexOf);
+    routeDictionaries[path] = [...dictionaries];
   }
-  const locales: Record<string, number> = {};
+  const locales: Record<string, Record<string, number>> = {};
   for (const c of chunks) {
-    const code = LOCALE_FILE.exec(c.facadeModuleId ?? '')?.[1];
-    if (code) locales[code] = indexOf(c.fileName);
+    const m = DICTIONARY_FILE.exec(c.facadeModuleId ?? '');
+    const [name, code] = [m?.[1] ?? m?.[2], m?.[3]];
+    if (!name || !code) continue;
+    locales[code] = { ...locales[code], [name]: indexOf(c.fileName) };
   }
+  const loaders = chunks.find((c) => c.facadeModuleId?.endsWith(DICTIONARY_LOADERS));
+  if (!loaders) throw new Error(`no chunk for ${DICTIONARY_LOADERS}`);
   return {
     files,
     routes,
+    routeDictionaries,
+    dictionaryLoaders: indexOf(loaders.fileName),
     locales,
     defaultLocale: DEFAULT_LOCALE,
     sessionKey: SESSION_STORAGE_KEY,

@@ -1,5 +1,5 @@
 /** Small page helpers over the web app's stable test ids. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
@@ -9,10 +9,47 @@ export { TEST_IDS };
 
 export type Messages = Record<string, Record<string, string>>;
 
-/** The web app's own locale file, so texts are checked against the same source. */
+const webSrc = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+
+/** The files of a language's dictionaries: the shell's and every feature's. */
+function dictionaryFiles(locale: string): string[] {
+  const features = readdirSync(`${webSrc}features`).flatMap((feature) => {
+    const dir = `${webSrc}features/${feature}/locales`;
+    try {
+      return readdirSync(dir).includes(`${locale}.json`) ? [`${dir}/${locale}.json`] : [];
+    } catch {
+      return []; // a feature without texts of its own
+    }
+  });
+  return [`${webSrc}locales/shell/${locale}.json`, ...features];
+}
+
+/**
+ * The web app's own dictionaries of a language, merged as a page sees them, so texts are
+ * checked against the same source.
+ */
 export function messages(locale: string): Messages {
-  const file = fileURLToPath(new URL(`../../apps/web/src/locales/${locale}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  const merged: Messages = {};
+  for (const file of dictionaryFiles(locale)) {
+    const dictionary = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+    for (const [namespace, texts] of Object.entries(dictionary)) {
+      merged[namespace] = { ...merged[namespace], ...texts };
+    }
+  }
+  return merged;
+}
+
+/**
+ * Words on the page that are message keys instead of messages ('pledge.title'): what a page
+ * shows when its dictionary was not loaded before it rendered.
+ */
+export async function rawKeys(page: Page): Promise<string[]> {
+  const namespaces = new Set(Object.keys(messages('en')));
+  // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, one element's apart from the next's
+  const text = await page.locator('body').innerText();
+  return (text.match(/\b[a-zA-Z]+(?:\.\w+)+\b/g) ?? []).filter((word) =>
+    namespaces.has(word.split('.')[0] ?? ''),
+  );
 }
 
 export async function openApp(page: Page, baseUrl: string, path = '/', search = '') {

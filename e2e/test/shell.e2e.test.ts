@@ -10,6 +10,7 @@ import { DEV, FILE_ACCOUNTS, revokeToken, signInFromNode } from '../src/accounts
 import {
   messages,
   openApp,
+  rawKeys,
   recordToasts,
   TEST_IDS,
   toastTexts,
@@ -338,12 +339,14 @@ describe('first paint', () => {
     await frame.waitFor();
     // No words before the language is known: nothing English for a Thai reader.
     expect((await frame.textContent())?.trim()).toBe('');
-    // The boot script has asked for the route's page and the Thai messages beside the shell.
-    for (const file of ['PledgePage-', 'th-']) {
+    // The boot script has asked for the route's page and the Thai texts beside the shell: the
+    // shell's, the staking page's and the insurance it sells, and no other feature's.
+    for (const file of ['PledgePage-', 'dictionary-files-', 'th-']) {
       await page.waitForSelector(`link[rel="modulepreload"][href*="/assets/${file}"]`, {
         state: 'attached',
       });
     }
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/th-"]').count()).toBe(3);
     await screenshot(page, 'frame-th-390');
 
     release();
@@ -368,6 +371,7 @@ describe('languages', () => {
       );
       expect(await page.getByTestId(TEST_IDS.topBarAddress).textContent()).toBe(m.topBar?.connect);
       expect(await page.title()).toBe('XBond');
+      expect(await rawKeys(page), locale).toEqual([]);
       await screenshot(page, `home-${locale}-390`, true);
     }
   });

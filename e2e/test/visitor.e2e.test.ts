@@ -23,6 +23,7 @@ import {
   messages,
   openApp,
   pageShot,
+  rawKeys,
   switchLanguage,
   TEST_IDS,
   textOf,
@@ -105,6 +106,8 @@ describe('a visitor', () => {
         await openApp(page, baseUrl, path);
         expect(await waitFigure(page, figure), `${name} ${figure}`).toMatch(/\d/);
         if (yours) await page.getByTestId(yours).waitFor();
+        // Each page's texts came with it: no key shows in place of its text.
+        expect(await rawKeys(page), `${name} ${locale}`).toEqual([]);
         await pageShot(page, `visitor-${name}-${locale}-${width}`);
       }
       // A live quote on the swap page, no sign-in.

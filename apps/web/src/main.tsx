@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { toast } from './components/ui/Toast/toast-store';
-import { initI18n } from './features/i18n/i18n';
+import { loadDictionaries, SHELL_DICTIONARY, startI18n } from './features/i18n/i18n';
 import { keepInviteCode } from './features/session/invite-code';
 import { handleUnauthorized, startSession } from './features/session/session-flow';
 import { sessionStore } from './features/session/store';
@@ -25,10 +25,12 @@ const afterPaint = () =>
 async function boot() {
   // Before anything navigates: the invitation outlives this URL (invite-code.ts).
   keepInviteCode();
-  // The first render waits for the language and the hash route's page (path before `?`),
-  // which index.html has asked for beside this script: the page then shows in one go.
+  // The first render waits for the shell's dictionary and the hash route's page (path before
+  // `?`) with its dictionaries, which index.html has asked for beside this script: the page
+  // then shows in one go, in its language.
+  startI18n(sessionStore.getState().applicationLocale);
   await Promise.all([
-    initI18n(sessionStore.getState().applicationLocale),
+    loadDictionaries([SHELL_DICTIONARY]),
     preloadPage(window.location.hash.slice(1).split('?')[0] || '/'),
   ]);
   const root = document.getElementById('root');

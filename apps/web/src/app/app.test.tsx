@@ -5,7 +5,7 @@ import { layoutStore } from '@/features/layout/layout-store';
 import { HOME_NAV_ITEMS, MENU_ITEMS } from '@/features/layout/nav';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { sessionStore } from '@/features/session/store';
-import en from '@/locales/en.json';
+import { en } from '@/testing/messages';
 import { resetStores, SYSTEM_INFO } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { App } from './App';

@@ -13,15 +13,25 @@ export interface PageModule {
   file: string;
   /** The component the module exports. */
   name: string;
+  /**
+   * The feature dictionaries it shows texts of (besides the shell's), loaded with it: its own
+   * feature's, and the other features' a composed page draws.
+   */
+  dictionaries: readonly string[];
 }
 
-const at = (file: string, name: string): PageModule => ({ file, name });
+/** A page of `features/<feature>/…` shows its feature's texts; `also` adds others'. */
+const at = (file: string, name: string, also: readonly string[] = []): PageModule => {
+  const feature = /^features\/([^/]+)\//.exec(file)?.[1];
+  return { file, name, dictionaries: feature ? [feature, ...also] : also };
+};
 
 export const HOME_PAGE = at('features/home/HomePage.tsx', 'HomePage');
 /** The page of each feature route; the router refuses to start with a route missing here. */
 export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
-  [PATHS.pledge]: at('features/pledge/pages/PledgePage.tsx', 'PledgePage'),
-  [PATHS.repledge]: at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage'),
+  // Staking sells the pool's insurance (its sheet and agreement use the insurance texts).
+  [PATHS.pledge]: at('features/pledge/pages/PledgePage.tsx', 'PledgePage', ['insurance']),
+  [PATHS.repledge]: at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage', ['insurance']),
   [PATHS.insurancePool]: at('features/insurance/pages/InsurancePoolPage.tsx', 'InsurancePoolPage'),
   [PATHS.insuranceDetail]: at(
     'features/insurance/pages/InsuranceDetailPage.tsx',
@@ -33,7 +43,7 @@ export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
   [PATHS.flowBond]: at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
   [PATHS.tnbAssets]: at('features/assets/pages/TnbAssetsPage.tsx', 'TnbAssetsPage'),
   // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).
-  [PATHS.turbo]: at('app/pages/UsddAssetsPage.tsx', 'UsddAssetsPage'),
+  [PATHS.turbo]: at('app/pages/UsddAssetsPage.tsx', 'UsddAssetsPage', ['assets', 'turbo']),
   [PATHS.turboRecord]: at('features/turbo/pages/TurboRecordPage.tsx', 'TurboRecordPage'),
   [PATHS.ranking]: at('features/prize/pages/RankingPage.tsx', 'RankingPage'),
   [PATHS.team]: at('features/team/pages/TeamPage.tsx', 'TeamPage'),

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { loadDictionaries } from '@/features/i18n/i18n';
 import { Layout } from '@/features/layout/components/Layout';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
@@ -32,13 +33,17 @@ const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>([
 const loaderKey = (file: string) =>
   file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`;
 
-/** A page's code, split from the first load; navigation keeps the old page until it arrives. */
-function page({ file, name }: PageModule): PageCode {
+/**
+ * A page's code, split from the first load, with its dictionaries: it renders once both are
+ * here, so no key shows raw. Navigation keeps the old page until they arrive.
+ */
+function page({ file, name, dictionaries }: PageModule): PageCode {
   const importPage = PAGE_LOADERS[loaderKey(file)];
   if (!importPage) throw new Error(`no page module ${file}`);
   let loaded: ComponentType | undefined;
   const load = async () => {
-    const component = (await importPage())[name];
+    const [module] = await Promise.all([importPage(), loadDictionaries(dictionaries)]);
+    const component = module[name];
     if (!component) throw new Error(`${file} exports no ${name}`);
     loaded = component;
     return { default: component };
@@ -67,8 +72,14 @@ function RoutePage({ code }: { code: PageCode }) {
 
 const Home = page(HOME_PAGE);
 
-// The top bar's bell loads after the first paint: not part of any page's first-load budget.
-const NoticeBell = lazy(() => import('@/features/notices/components/NoticeBell'));
+// The top bar's bell loads after the first paint, with its texts: not part of any page's
+// first-load budget.
+const NoticeBell = lazy(() =>
+  Promise.all([
+    import('@/features/notices/components/NoticeBell'),
+    loadDictionaries(['notices']),
+  ]).then(([module]) => module),
+);
 const BELL = (
   <Suspense fallback={null}>
     <NoticeBell />
@@ -83,9 +94,10 @@ const PAGES = new Map(
 );
 
 /**
- * Fetches the page of `pathname`, resolved when it is here (never rejected): a first visit
- * renders once both it and the language have arrived. index.html's map has usually asked for
- * it already; this also covers builds without the map (the dev server).
+ * Fetches the page of `pathname` and its dictionaries, resolved when they are here (never
+ * rejected): a first visit renders once they and the shell's dictionary have arrived.
+ * index.html's map has usually asked for them already; this also covers builds without the
+ * map (the dev server).
  */
 export function preloadPage(pathname: string): Promise<void> {
   // An unknown path is sent home (pageOf), so home's page is the one to fetch.

@@ -1,7 +1,7 @@
 /**
  * The boot script (its own tiny chunk, `<script type="module" async>` in index.html, see
- * route-preload.ts): asks for the route's page and the language at once, as preloads the
- * app's own imports then find in the cache. Without the map (the dev server) it does nothing.
+ * route-preload.ts): asks for the route's page, its dictionaries and the shell's at once, as
+ * preloads the app's own imports then find in the cache. Without the map (the dev server) it does nothing.
  */
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from './route-files';
 

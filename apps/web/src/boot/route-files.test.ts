@@ -7,11 +7,21 @@ const MAP: RouteFilesMap = {
     '/assets/Home.js',
     '/assets/Pledge.js',
     '/assets/kit.css',
-    '/assets/en.js',
-    '/assets/th.js',
+    '/assets/shell-en.js',
+    '/assets/shell-th.js',
+    '/assets/home-en.js',
+    '/assets/home-th.js',
+    '/assets/pledge-en.js',
+    '/assets/insurance-en.js',
+    '/assets/dictionary-files.js',
   ],
   routes: { '/': [0], '/pages/pledge/index': [1, 2] },
-  locales: { en: 3, th: 4 },
+  dictionaryLoaders: 9,
+  routeDictionaries: { '/': ['home'], '/pages/pledge/index': ['pledge', 'insurance'] },
+  locales: {
+    en: { shell: 3, home: 5, pledge: 7, insurance: 8 },
+    th: { shell: 4, home: 6 },
+  },
   defaultLocale: 'en',
   sessionKey: SESSION_STORAGE_KEY,
   localeKey: LOCALE_STORAGE_KEY,
@@ -30,30 +40,68 @@ describe('the boot script’s choice of files', () => {
     expect(routePath('#/pages/pledge/index?tab=regular')).toBe('/pages/pledge/index');
   });
 
-  it('takes the route’s page files, then the default language', () => {
+  it('takes the route’s page files, then the shell’s and the page’s dictionaries', () => {
     expect(files('#/pages/pledge/index')).toEqual([
       '/assets/Pledge.js',
       '/assets/kit.css',
-      '/assets/en.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/pledge-en.js',
+      '/assets/insurance-en.js',
     ]);
   });
 
   it('an unknown route gets home’s files, as the app sends it home', () => {
-    expect(files('#/nowhere')).toEqual(['/assets/Home.js', '/assets/en.js']);
+    expect(files('#/nowhere')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/home-en.js',
+    ]);
   });
 
   it('picks the language as the user store does: the session’s, else the remembered one', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/th.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-th.js',
+      '/assets/home-th.js',
+    ]);
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ applicationLocale: 'en' }));
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/en.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/home-en.js',
+    ]);
   });
 
   it('an unknown or unreadable language falls back to the default', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/en.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-en.js',
+      '/assets/home-en.js',
+    ]);
     sessionStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
-    expect(files('#/')).toEqual(['/assets/Home.js', '/assets/th.js']);
+    expect(files('#/')).toEqual([
+      '/assets/Home.js',
+      '/assets/dictionary-files.js',
+      '/assets/shell-th.js',
+      '/assets/home-th.js',
+    ]);
+  });
+
+  it('leaves out a dictionary the map does not have in that language', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
+    expect(files('#/pages/pledge/index')).toEqual([
+      '/assets/Pledge.js',
+      '/assets/kit.css',
+      '/assets/dictionary-files.js',
+      '/assets/shell-th.js',
+    ]);
   });
 });

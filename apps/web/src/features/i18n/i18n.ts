@@ -1,38 +1,66 @@
 /**
- * i18next setup. Only the current locale's messages are loaded (each locale file is its own
- * chunk); switching language reloads the page (spec section 2), so one locale per page load
- * is all we ever need.
+ * i18next setup. The messages come in dictionaries, one per feature and language (each its own
+ * chunk): the shell's (the frame, the session, the texts shared by several features) loads at
+ * boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
+ * page it opens says. Which texts go in which dictionary: README.md, "Strings".
  */
 import { LOCALE_BCP47, type Locale } from '@xbond/shared/locales';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from '@/locales/en.json';
 
-export type Messages = typeof en;
+/** The shell's dictionary, or a feature folder's name. */
+export type DictionaryName = string;
+/** The shell's dictionary's name (and the folder of its files, src/locales/shell). */
+export const SHELL_DICTIONARY: DictionaryName = 'shell';
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('@/locales/en.json'),
-  zhTw: () => import('@/locales/zhTw.json'),
-  kr: () => import('@/locales/kr.json'),
-  ja: () => import('@/locales/ja.json'),
-  th: () => import('@/locales/th.json'),
-};
+/** The dictionaries this page has asked for: a language change fetches them in the new one. */
+const wanted = new Set<DictionaryName>();
 
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return loaders[locale]().then((m) => m.default);
+/** The fetching of dictionaries (dictionary-files.ts), itself fetched when first needed. */
+let files: Promise<typeof import('./dictionary-files')> | undefined;
+
+/** Fetches `names`' dictionaries in `locale` into i18next; a missing file is a build error. */
+function fetchInto(locale: Locale, names: Iterable<DictionaryName>): Promise<void> {
+  files ??= import('./dictionary-files');
+  return files.then((m) => m.fetchDictionaries(locale, names));
 }
 
-/** Starts i18next with one locale's messages and marks the document's language. */
-export async function initI18n(locale: Locale, messages?: Messages): Promise<typeof i18n> {
-  const translation = messages ?? (await loadMessages(locale));
-  await i18n.use(initReactI18next).init({
+/**
+ * Fetches `names`' dictionaries in the current language, resolved when they are in i18next (so
+ * the page that needs them renders without a raw key), and keeps them for a language change.
+ */
+export function loadDictionaries(names: readonly DictionaryName[]): Promise<void> {
+  for (const name of names) wanted.add(name);
+  return fetchInto(i18n.language as Locale, names);
+}
+
+/**
+ * Starts i18next in `locale`, without messages yet: the shell's dictionary and the pages' follow
+ * (`loadDictionaries`), each before what needs it renders.
+ */
+export function startI18n(locale: Locale): void {
+  void i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources: { [locale]: { translation } },
+    resources: {},
+    // No backend: nothing to wait for, so the language is set when this returns.
+    initAsync: false,
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     showSupportNotice: false,
   });
   document.documentElement.lang = LOCALE_BCP47[locale];
-  return i18n;
+}
+
+/**
+ * Fetches, in `locale`, every dictionary this page has loaded (the shell's and its pages'), for
+ * a change of language: rejects when one cannot be fetched, so the change can be refused whole.
+ */
+export function loadLanguage(locale: Locale): Promise<void> {
+  return fetchInto(locale, wanted);
+}
+
+/** Adds messages directly (tests, which render components without their pages' loaders). */
+export function addMessages(locale: Locale, messages: Record<string, unknown>): void {
+  i18n.addResourceBundle(locale, 'translation', messages, true, true);
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type en from '@/locales/en.json';
+import type en from '@/locales/shell/en.json';
 import type { MenuKey } from './nav';
 import { FEATURE_ROUTES } from './routes';
 

@@ -3,14 +3,8 @@ import { NOTICE_KINDS, type Notice } from '@xbond/shared/api/notices';
 import { LOCALES } from '@xbond/shared/locales';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import ja from '@/locales/ja.json';
-import kr from '@/locales/kr.json';
-import th from '@/locales/th.json';
-import zhTw from '@/locales/zhTw.json';
+import { messagesOf } from '@/testing/messages';
 import { NOTICE_LINKS, noticeText } from './notice-text';
-
-const MESSAGES = { en, ja, kr, th, zhTw };
 
 /** Every param any kind carries, as the API sends them. */
 const PARAMS = {
@@ -49,7 +43,7 @@ describe('notice texts', () => {
       const i18n = createInstance();
       await i18n.init({
         lng: locale,
-        resources: { [locale]: { translation: MESSAGES[locale] } },
+        resources: { [locale]: { translation: messagesOf(locale) } },
         interpolation: { escapeValue: false },
       });
       const format = { when: (iso: string) => `<${iso}>`, amount: (v: string) => `[${v}]` };
@@ -61,7 +55,7 @@ describe('notice texts', () => {
       const expiring = noticeText(i18n.t, notice('voucher_expiring'), format);
       expect(expiring).toContain('<2026-11-30T08:00:00Z>');
       const won = noticeText(i18n.t, notice('prize_won'), format);
-      expect(won).toContain(MESSAGES[locale].notices.periods.week);
+      expect(won).toContain(messagesOf(locale).notices.periods.week);
       expect(won).not.toContain('week:');
     },
   );

@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/Icon/Icon';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
-import type en from '@/locales/en.json';
 import { TEST_IDS } from '@/testing/test-ids';
 import { explorerHref } from '../display';
 import {
@@ -14,6 +13,7 @@ import {
   type OperationStep,
   STEPS,
 } from '../flows/operation-store';
+import type en from '../locales/en.json';
 
 type StepKey = `assets.steps.${keyof (typeof en)['assets']['steps']}`;
 

@@ -8,7 +8,7 @@ import { formatDate } from '@xbond/shared/time';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { syncServerClock } from '@/lib/server-clock';
-import en from '@/locales/en.json';
+import { en } from '@/testing/messages';
 import { resetStores } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { depositOrder, withdrawal } from '../testing/fixtures';

@@ -5,8 +5,8 @@ import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { startApiServer, type TestApiServer } from '@/testing/api-server';
+import { en } from '@/testing/messages';
 import { TEST_IDS } from '@/testing/test-ids';
 import { apiRoute, chainWallet, freshPage, ledger, record, requestsTo } from '../testing/fixtures';
 

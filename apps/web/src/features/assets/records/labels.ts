@@ -2,7 +2,7 @@ import type { RecordAccount, RecordType } from '@xbond/shared/api/records';
 import type { Locale } from '@xbond/shared/locales';
 import { RECORD_ACCOUNT_LABELS } from '@xbond/shared/values/record-accounts';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
-import type en from '@/locales/en.json';
+import type en from '@/locales/shell/en.json';
 
 /**
  * Record types and accounts are named by the shared tables, the same text the server writes

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { BOND_TEST_IDS as B } from '@/testing/bond-test-ids';
+import { en } from '@/testing/messages';
 import { apiRoute, book, flowBond, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

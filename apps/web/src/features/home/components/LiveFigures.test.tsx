@@ -8,9 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { sessionStore } from '@/features/session/store';
 import { syncServerClock } from '@/lib/server-clock';
-import en from '@/locales/en.json';
 import { setupApiPage } from '@/testing/api-page';
 import { HOME_TEST_IDS as IDS } from '@/testing/home-test-ids';
+import { en } from '@/testing/messages';
 import { MARKET_REFRESH_MS } from '../api/get-market';
 import { apiRoute, freshPage, home } from '../testing/fixtures';
 

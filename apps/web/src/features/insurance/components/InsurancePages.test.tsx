@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { INSURANCE_TEST_IDS as IDS } from '@/testing/insurance-test-ids';
+import { en } from '@/testing/messages';
 import { apiRoute, freshPage, insurance, policy } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/Toast/Toaster';
+import { loadDictionaries } from '@/features/i18n/i18n';
 import { LOCALE_STORAGE_KEY, sessionStore } from '@/features/session/store';
 import { configureApi } from '@/lib/api-client';
 import { fail, ok, startApiServer, type TestApiServer } from '@/testing/api-server';
@@ -58,6 +60,16 @@ describe('language popup (spec section 2)', () => {
     expect(sessionStore.getState().systemInfo?.productName).toBe('XBond JA');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ja');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches the page's dictionaries in the new language before it reloads, no others", async () => {
+    server.handle(() => ok(SYSTEM_INFO));
+    await loadDictionaries(['pledge']);
+    const { reload } = renderPopup();
+    fireEvent.click(screen.getByTestId(TEST_IDS.languageOption('kr')));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(i18n.exists('pledge.amount', { lng: 'kr' })).toBe(true);
+    expect(i18n.exists('swap.intro', { lng: 'kr' })).toBe(false);
   });
 
   it("a failure shows 'switchError' and changes nothing", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { toast } from '@/components/ui/Toast/toast-store';
+import { loadLanguage } from '@/features/i18n/i18n';
 import { sessionStore, useSession } from '@/features/session/store';
 import { getSystemInfo } from '@/features/system/api/get-system-info';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -18,7 +19,8 @@ interface LanguagePopupProps {
 
 /**
  * Spec section 2: choosing a different language fetches system info in it, saves it, closes
- * and reloads. Nothing is saved when the fetch fails ('switchError'), so a failed switch
+ * and reloads. The dictionaries this page uses are fetched in it too (the reload then finds
+ * them in the cache). Nothing is saved when a fetch fails ('switchError'), so a failed switch
  * never leaves the page half in one language.
  */
 export function LanguagePopup({
@@ -37,7 +39,7 @@ export function LanguagePopup({
     }
     setSwitching(locale);
     try {
-      const systemInfo = await getSystemInfo(locale);
+      const [systemInfo] = await Promise.all([getSystemInfo(locale), loadLanguage(locale)]);
       sessionStore.set({ systemInfo });
       sessionStore.setLocale(locale);
       onClose();

@@ -7,9 +7,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { sessionStore } from '@/features/session/store';
-import en from '@/locales/en.json';
 import { freshApiPage, requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail, ok, type RecordedRequest } from '@/testing/api-server';
+import { en } from '@/testing/messages';
 import { TEST_IDS } from '@/testing/test-ids';
 import { layoutStore } from '../layout-store';
 

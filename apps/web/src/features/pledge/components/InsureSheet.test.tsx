@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
+import { en } from '@/testing/messages';
 import { PLEDGE_TEST_IDS as IDS } from '@/testing/pledge-test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 

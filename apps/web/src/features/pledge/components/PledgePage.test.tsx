@@ -10,9 +10,9 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { syncServerClock } from '@/lib/server-clock';
-import en from '@/locales/en.json';
 import { ALICE, requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
+import { en } from '@/testing/messages';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 

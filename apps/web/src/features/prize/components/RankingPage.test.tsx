@@ -13,8 +13,8 @@ import { PATHS } from '@/config/paths';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { sessionStore } from '@/features/session/store';
 import { queryClient } from '@/lib/query-client';
-import en from '@/locales/en.json';
 import { ALICE, requestsTo, setupApiPage } from '@/testing/api-page';
+import { en } from '@/testing/messages';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { apiRoute, book, freshPage, prize, prizeInfo } from '../testing/fixtures';
 

@@ -11,9 +11,9 @@ import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
+import { en } from '@/testing/messages';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { apiRoute, book, freshPage } from '../testing/fixtures';
 

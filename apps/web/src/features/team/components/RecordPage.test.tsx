@@ -7,8 +7,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { en } from '@/testing/messages';
 import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
 import { apiRoute, book, direct, freshPage, NOW } from '../testing/fixtures';
 

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { en } from '@/testing/messages';
 import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
 import { apiRoute, book, freshPage, schemes } from '../testing/fixtures';
 

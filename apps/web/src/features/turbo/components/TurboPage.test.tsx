@@ -10,8 +10,8 @@ import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { en } from '@/testing/messages';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { apiRoute, book, freshPage, turboInfo } from '../testing/fixtures';
 

@@ -6,8 +6,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
-import en from '@/locales/en.json';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { en } from '@/testing/messages';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { apiRoute, book, freshPage, turboRecord } from '../testing/fixtures';
 
