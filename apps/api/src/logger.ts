@@ -84,12 +84,76 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ) {
     const line = {
+      reqId: request.id,
       method: request.method,
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else (this.#lines ?? reply.log).info({ reqId: request.id, ...line }, 'request');
+    else (this.#lines ?? reply.log).info(line, 'request');
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger (`request.log`) that makes its pino child, bound to the request id, only
+ * when something logs through it. Most requests log nothing but their line above (which
+ * carries the id itself): the child Fastify makes for every request was garbage on every read.
+ */
+class LazyRequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: object,
+  ) {}
+
+  #logger(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  #log(level: Level, args: unknown[]): void {
+    const logger = this.#logger();
+    (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+  }
+
+  get level() {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+  silent() {}
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: request loggers made on first use (LazyRequestLogger). */
+export const lazyRequestLogger = (
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: object,
+): FastifyBaseLogger => new LazyRequestLogger(logger, bindings, options);
