@@ -5,31 +5,7 @@ import {
   LogController,
 } from 'fastify';
 import pino from 'pino';
-
-/** The longest a log line waits in the buffer of stdout below. */
-const FLUSH_MS = 1000;
-/**
- * Bytes gathered before a write: ~150 request lines. Each write is an asynchronous fs.write
- * (a trip through libuv's thread pool): at 4 KB they cost ~4% of an authenticated read's CPU.
- */
-const BATCH_BYTES = 32 * 1024;
-
-/**
- * stdout, written asynchronously in batches of BATCH_BYTES or every FLUSH_MS: a request never waits
- * for a write (a slow pipe to a log collector no longer stalls the server), and one write per
- * batch costs less CPU than a synchronous write per line. pino writes what is left when the
- * process exits.
- */
-function batchedStdout() {
-  const destination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: BATCH_BYTES,
-    maxWrite: 2 * BATCH_BYTES,
-  });
-  setInterval(() => destination.flush(), FLUSH_MS).unref();
-  return destination;
-}
+import { batchedStdout } from './log-destination';
 
 /**
  * The API's structured logger. Bearer tokens, signatures and secrets never reach a log line,
