@@ -7,6 +7,8 @@
  * logging costs a route). Each server runs in a process of its own (serve.ts) with its log
  * lines written to /dev/null, as a deployment's go to a file descriptor; the load comes from
  * another process (load.ts, raw sockets: cheaper per request than any server measured).
+ * Each side prints its req/s, p99 latency and server CPU per request; the ratio is printed
+ * beside the machine's load average during the run (a shared machine's figures vary with it).
  *
  *   npm run api-read -w @xbond/bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run api-read -w @xbond/bench
@@ -15,6 +17,7 @@
  * of its own, dropped at the end). BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS set the
  * size.
  */
+import { cpus, loadavg } from 'node:os';
 import { benchDatabaseUrl, benchSchema } from './postgres-schema';
 import { type LoadResult, runLoad } from './run-load';
 import { type ServerProcess, startServer } from './server-process';
@@ -27,7 +30,8 @@ const TARGET_RATIO = 0.5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-type Measured = LoadResult & { cpuMicros: number };
+/** A side's run: its load result, the server's CPU per request, the 1-minute load average after. */
+type Measured = LoadResult & { cpuMicros: number; loadAverage: number };
 
 interface Target {
   name: string;
@@ -50,7 +54,8 @@ async function load(server: ServerProcess, url: string, headers: Record<string, 
   const before = await server.cpu();
   const result = await runLoad(url, { seconds: SECONDS, connections: CONNECTIONS, headers });
   const cpu = (await server.cpu()) - before;
-  return { ...result, cpuMicros: cpu / Math.max(1, result.requests) };
+  const loadAverage = loadavg()[0] ?? 0;
+  return { ...result, cpuMicros: cpu / Math.max(1, result.requests), loadAverage };
 }
 
 /** The servers compared: the bare route without and with a logger, the product's read. */
@@ -95,8 +100,12 @@ function report(name: string, rounds: Round[]) {
   const line = (label: string, side: Side) =>
     `  ${label} ${med((x) => x[side].perSecond)
       .toFixed(0)
-      .padStart(6)} req/s, ${med((x) => x[side].cpuMicros).toFixed(1)} µs server CPU per request`;
+      .padStart(6)} req/s, p99 ${med((x) => x[side].p99Ms)
+      .toFixed(1)
+      .padStart(5)} ms, ${med((x) => x[side].cpuMicros).toFixed(1)} µs server CPU per request`;
   const percent = (f: (x: Round) => number) => `${(med(f) * 100).toFixed(1)}%`;
+  const loads = rounds.flatMap((x) => Object.values(x).map((m) => m.loadAverage));
+  const loadRange = `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`;
   console.log(
     `\n${name}: ${ROUNDS} rounds of ${SECONDS} s per side, ${CONNECTIONS} connections, medians`,
   );
@@ -105,7 +114,8 @@ function report(name: string, rounds: Round[]) {
   console.log(line('bare route, logger: true (diagnostic):   ', 'logged'));
   console.log(
     `  ratio: ${percent((x) => x.authed.perSecond / x.bare.perSecond)} of the bare route ` +
-      `(target >= ${TARGET_RATIO * 100}%); by CPU per request ` +
+      `(target >= ${TARGET_RATIO * 100}%) at load average ${loadRange} ` +
+      `(${cpus().length} cores); by CPU per request ` +
       `${percent((x) => x.bare.cpuMicros / x.authed.cpuMicros)}; rounds ${rounds
         .map((x) => `${((x.authed.perSecond / x.bare.perSecond) * 100).toFixed(0)}%`)
         .join(' ')}`,

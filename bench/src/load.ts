@@ -2,7 +2,7 @@
  * A closed-loop HTTP/1.1 load generator, run as its own process so it does not share the
  * server's event loop: `connections` keep-alive sockets each send a GET, read its whole answer
  * and send the next, for `seconds`. Prints one JSON line: { requests, errors, seconds,
- * perSecond }.
+ * perSecond, p99Ms } (p99Ms: the 99th percentile of the answers' latencies, sent to read).
  *
  * On raw sockets with one prepared request, as autocannon (fastify/benchmarks' tool) does:
  * Node's HTTP client costs more CPU per request than a bare Fastify route, so on a 2-core
@@ -26,6 +26,8 @@ const REQUEST = Buffer.from(
 const deadline = Date.now() + Number(seconds) * 1000;
 let requests = 0;
 let errors = 0;
+/** Every answer's latency in ms (a few hundred thousand numbers at most). */
+const latencies: number[] = [];
 
 /**
  * The length of the first whole answer in `data` and its status, or null while incomplete.
@@ -46,14 +48,20 @@ function loop(): Promise<void> {
     const socket: Socket = connect(Number(target.port), target.hostname);
     socket.setNoDelay(true);
     let data = '';
-    socket.on('connect', () => socket.write(REQUEST));
+    let sentAt = 0;
+    const send = () => {
+      sentAt = performance.now();
+      socket.write(REQUEST);
+    };
+    socket.on('connect', send);
     socket.on('data', (chunk) => {
       data += chunk.toString('latin1');
       for (let answer = answerIn(data); answer; answer = answerIn(data)) {
         data = data.slice(answer.length);
+        latencies.push(performance.now() - sentAt);
         if (answer.status === 200) requests++;
         else errors++;
-        if (Date.now() < deadline) socket.write(REQUEST);
+        if (Date.now() < deadline) send();
         else socket.end();
       }
     });
@@ -68,4 +76,8 @@ function loop(): Promise<void> {
 const started = Date.now();
 await Promise.all(Array.from({ length: Number(connections) }, loop));
 const elapsed = (Date.now() - started) / 1000;
-console.log(JSON.stringify({ requests, errors, seconds: elapsed, perSecond: requests / elapsed }));
+latencies.sort((a, b) => a - b);
+const p99Ms = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+console.log(
+  JSON.stringify({ requests, errors, seconds: elapsed, perSecond: requests / elapsed, p99Ms }),
+);

@@ -8,6 +8,8 @@ export interface LoadResult {
   errors: number;
   seconds: number;
   perSecond: number;
+  /** The 99th percentile of the answers' latencies. */
+  p99Ms: number;
 }
 
 /** Runs the load generator in a child process against `url`. */

@@ -5,31 +5,7 @@ import {
   LogController,
 } from 'fastify';
 import pino from 'pino';
-
-/** The longest a log line waits in the buffer of stdout below. */
-const FLUSH_MS = 1000;
-/**
- * Bytes gathered before a write: ~150 request lines. Each write is an asynchronous fs.write
- * (a trip through libuv's thread pool): at 4 KB they cost ~4% of an authenticated read's CPU.
- */
-const BATCH_BYTES = 32 * 1024;
-
-/**
- * stdout, written asynchronously in batches of BATCH_BYTES or every FLUSH_MS: a request never waits
- * for a write (a slow pipe to a log collector no longer stalls the server), and one write per
- * batch costs less CPU than a synchronous write per line. pino writes what is left when the
- * process exits.
- */
-function batchedStdout() {
-  const destination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: BATCH_BYTES,
-    maxWrite: 2 * BATCH_BYTES,
-  });
-  setInterval(() => destination.flush(), FLUSH_MS).unref();
-  return destination;
-}
+import { batchedStdout } from './log-destination';
 
 /**
  * The API's structured logger. Bearer tokens, signatures and secrets never reach a log line,
@@ -84,12 +60,76 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ) {
     const line = {
+      reqId: request.id,
       method: request.method,
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else (this.#lines ?? reply.log).info({ reqId: request.id, ...line }, 'request');
+    else (this.#lines ?? reply.log).info(line, 'request');
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger (`request.log`) that makes its pino child, bound to the request id, only
+ * when something logs through it. Most requests log nothing but their line above (which
+ * carries the id itself): the child Fastify makes for every request was garbage on every read.
+ */
+class LazyRequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: object,
+  ) {}
+
+  #logger(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  #log(level: Level, args: unknown[]): void {
+    const logger = this.#logger();
+    (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+  }
+
+  get level() {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+  silent() {}
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: request loggers made on first use (LazyRequestLogger). */
+export const lazyRequestLogger = (
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: object,
+): FastifyBaseLogger => new LazyRequestLogger(logger, bindings, options);

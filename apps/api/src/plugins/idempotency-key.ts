@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { AppError } from '../errors';
 import { requiresSession } from '../session/auth';
 
@@ -20,24 +20,24 @@ const requiresKey = (headers: unknown) =>
  * all is told to sign in first (401), as on every signed-in route.
  */
 export function registerIdempotencyKey(app: FastifyInstance) {
-  const signedIn = new Set<string>();
+  // Only on those routes: the others (every read) run no hook for it.
   app.addHook('onRoute', (route) => {
-    if (requiresKey(route.schema?.headers) && requiresSession(route.preHandler)) {
-      for (const method of [route.method].flat()) signedIn.add(`${method} ${route.url}`);
-    }
-  });
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema?.headers as HeaderSchema | undefined;
+    const schema = route.schema?.headers as HeaderSchema | undefined;
     if (!requiresKey(schema)) return;
-    const key = request.headers[HEADER];
-    if (key === undefined || key === '') {
-      const route = `${request.method} ${request.routeOptions.url}`;
-      if (!request.headers.authorization && signedIn.has(route)) throw new AppError('unauthorized');
-      throw new AppError('idempotencyKeyRequired');
-    }
+    const signedIn = requiresSession(route.preHandler);
     const pattern = schema?.properties?.[HEADER]?.pattern;
-    if (typeof key !== 'string' || (pattern && !new RegExp(pattern).test(key))) {
-      throw new AppError('idempotencyKeyInvalid');
-    }
+    const valid = pattern ? new RegExp(pattern) : null;
+    const check: preValidationHookHandler = (request, _reply, done) => {
+      const key = request.headers[HEADER];
+      if (key === undefined || key === '') {
+        if (signedIn && !request.headers.authorization) return done(new AppError('unauthorized'));
+        return done(new AppError('idempotencyKeyRequired'));
+      }
+      if (typeof key !== 'string' || (valid && !valid.test(key))) {
+        return done(new AppError('idempotencyKeyInvalid'));
+      }
+      done();
+    };
+    route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), check];
   });
 }

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { tokenHash } from '../session/auth';
 import type { SessionStore } from '../session/store';
+import { RateWindow } from './rate-window';
 
 const MINUTE = 60_000;
 
@@ -17,11 +18,24 @@ export const perIp = (max: number) => ({
 
 const retryAfter = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs / 1000)));
 
+/** Keys counted in memory at most (~100 bytes each): tokens and IPs seen within a minute. */
+const MAX_KEYS = 100_000;
+
+/** The rate limit's key: the token when the request carries one, else the IP. */
+function limitKey(request: FastifyRequest) {
+  const hash = tokenHash(request);
+  return hash ? `token:${hash}` : `ip:${request.ip}`;
+}
+
 /**
  * Rate limits of every route registered after this in the same scope: per token when the
- * request carries one, else per IP; and the per-IP limit on 401 answers. In memory, per
- * instance, without Redis; in Redis, shared by every instance, with it (docs/deploy.md).
- * Redis away: requests are let through rather than refused (`skipOnError`), and logged.
+ * request carries one, else per IP; and the per-IP limit on 401 answers. Routes with a
+ * `config.rateLimit` of their own (the sign-in routes, per IP) have only that one.
+ *
+ * One instance (no REDIS_URL): counted in this process by a synchronous hook (RateWindow), no
+ * promise per request. Several instances (REDIS_URL): counted in Redis by @fastify/rate-limit,
+ * so the limit is shared by every instance (docs/deploy.md); Redis away, requests are let
+ * through rather than refused (`skipOnError`), and logged.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -29,14 +43,12 @@ export async function registerRateLimit(
   shared: { redis: Redis | null; sessions: SessionStore },
 ) {
   const { redis } = shared;
+  const max = config.rateLimit.perMin;
   await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.perMin,
+    global: redis !== null,
+    max,
     timeWindow: MINUTE,
-    keyGenerator(request) {
-      const hash = tokenHash(request);
-      return hash ? `token:${hash}` : `ip:${request.ip}`;
-    },
+    keyGenerator: limitKey,
     ...(redis ? { redis, nameSpace: 'rate:', skipOnError: true } : {}),
     // The x-ratelimit-* headers only on a refusal (with retry-after): the web app reads none
     // of them, and three more headers on every answer cost time on the hot read path.
@@ -48,7 +60,30 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) =>
       new AppError('rateLimited', [retryAfter(context.ttl)]),
   });
+  if (!redis) limitInMemory(app, max);
   limitUnauthorized(app, config.rateLimit.unauthorizedPerMin, shared.sessions);
+}
+
+/**
+ * The per-token/per-IP limit of one instance, on each route without a limit of its own: a
+ * refusal is the same 429 as @fastify/rate-limit's (x-ratelimit-* and retry-after headers).
+ */
+function limitInMemory(app: FastifyInstance, max: number) {
+  const windows = new RateWindow(MINUTE, MAX_KEYS);
+  const limit: onRequestHookHandler = (request, reply, done) => {
+    const { count, ttlMs } = windows.hit(limitKey(request));
+    if (count <= max) return done();
+    const seconds = Math.ceil(ttlMs / 1000);
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', 0);
+    reply.header('x-ratelimit-reset', seconds);
+    reply.header('retry-after', seconds);
+    done(new AppError('rateLimited', [retryAfter(ttlMs)]));
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit) return;
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), limit];
+  });
 }
 
 /**

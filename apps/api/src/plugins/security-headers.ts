@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -93,20 +92,16 @@ export function helmetHeaders(options: HelmetOptions): Map<string, string | unde
  * the CSP above, X-Frame-Options DENY, nosniff, a strict Referrer-Policy, HSTS only when HTTPS
  * says the product is served over TLS, and a Permissions-Policy.
  *
- * @fastify/helmet stays registered with the same options (its `reply.helmet()` and per-route
- * `helmet` options remain for any route that needs other headers), but not global: globally it
- * rebuilds helmet's middleware, CSP parsing included, on every request, ~9% of an authenticated
- * read's CPU (docs/caching.md, Benchmark). The headers are the same for every request, so
- * helmet computes them once here and one hook sets them.
+ * None of them depends on the request (no CSP nonces), so helmet computes them once here and
+ * one callback hook sets them (no promise, no microtask). @fastify/helmet is not used: even
+ * registered without `global`, it runs two hooks on every request, one of them async
+ * (docs/caching.md, Benchmark).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const options = helmetOptions(config);
-  await app.register(fastifyHelmet, { ...options, global: false });
-  const headers = helmetHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = helmetHeaders(helmetOptions(config));
   headers.set('permissions-policy', PERMISSIONS_POLICY);
   const set = Object.fromEntries([...headers].filter(([, value]) => value !== undefined));
   const removed = [...headers].filter(([, value]) => value === undefined).map(([name]) => name);
-  // A callback hook, not an async one: no promise and no extra microtask on every request.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(set);
     for (const name of removed) reply.removeHeader(name);

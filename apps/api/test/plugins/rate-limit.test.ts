@@ -71,8 +71,20 @@ describe.each(databases())('rate limits on $name', (database) => {
         remoteAddress: '10.0.0.6',
         headers: { authorization: `Bearer ${token}` },
       });
-    for (let i = 0; i < 4; i++) expect((await get(tokens[0])).statusCode).toBe(200);
-    expect((await get(tokens[0])).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) {
+      const ok = await get(tokens[0]);
+      expect(ok.statusCode).toBe(200);
+      // The budget's headers come only with a refusal.
+      expect(ok.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const refused = await get(tokens[0]);
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).code).toBe(ERRORS.rateLimited.code);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-limit']).toBe('4');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     expect((await get(tokens[1])).statusCode).toBe(200);
   });
 
