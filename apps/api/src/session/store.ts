@@ -7,6 +7,10 @@ import { findLiveSession, revokeSession, revokeUserSessions, touchSession } from
 const MAX_SESSIONS = 50_000;
 /** A session's use is written to the database at most this often (docs/security.md). */
 export const TOUCH_EVERY_SECONDS = 60;
+/** Longest a logout waits to hear its own revocation's NOTIFY (see `revoke`). */
+const ECHO_WAIT_MS = 2_000;
+/** How long a heard revocation is remembered for a `revokeAll` that reads its hashes later. */
+const HEARD_MS = 10_000;
 
 export interface SessionStoreOptions {
   /** Longest a checked session is served from memory (SESSION_CACHE_SECONDS). */
@@ -44,6 +48,9 @@ export class SessionStore {
   private readonly cache: ReadCache<string, CachedSession>;
   private readonly unknown: ReadCache<string, true>;
   private readonly now: () => number;
+  /** Revocations heard lately on `xbond_sessions`, so a logout knows it was announced. */
+  private readonly heard: ReadCache<string, true>;
+  private readonly awaiting = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -61,11 +68,15 @@ export class SessionStore {
       max: MAX_SESSIONS,
       now: this.now,
     });
+    this.heard = new ReadCache({ ttlMs: HEARD_MS, max: MAX_SESSIONS, now: this.now });
     changes.listen({
       usersChanged: () => {},
       sessionChanged: (hash) => {
         this.cache.invalidate(hash);
         this.unknown.invalidate(hash);
+        if (!db.shared) return;
+        this.heard.set(hash, true, this.heard.ticket());
+        this.awaiting.get(hash)?.();
       },
       resync: () => {
         this.cache.clear();
@@ -114,9 +125,15 @@ export class SessionStore {
     return this.cache.get(tokenHash) !== undefined;
   }
 
+  /**
+   * Ends one session. On a shared database the answer waits (at most ECHO_WAIT_MS) until this
+   * instance hears the revocation's NOTIFY: PostgreSQL sends it to every listening instance at
+   * once, so by the time the client learns it is logged out, the other instances have it too.
+   */
   async revoke(tokenHash: string): Promise<void> {
     await revokeSession(this.db, tokenHash);
     this.cache.invalidate(tokenHash);
+    await this.announced([tokenHash]);
   }
 
   /**
@@ -126,6 +143,29 @@ export class SessionStore {
   async revokeAll(userId: string): Promise<number> {
     const hashes = await revokeUserSessions(this.db, userId);
     for (const hash of hashes) this.cache.invalidate(hash);
+    await this.announced(hashes);
     return hashes.length;
+  }
+
+  /** Resolves once each revocation's NOTIFY was heard here, or after ECHO_WAIT_MS. */
+  private async announced(hashes: readonly string[]): Promise<void> {
+    if (!this.db.shared) return;
+    const waiting = hashes.filter((hash) => !this.heard.get(hash));
+    if (waiting.length === 0) return;
+    await new Promise<void>((resolve) => {
+      const left = new Set(waiting);
+      const done = () => {
+        clearTimeout(timer);
+        for (const hash of waiting) this.awaiting.delete(hash);
+        resolve();
+      };
+      const timer = setTimeout(done, ECHO_WAIT_MS);
+      for (const hash of waiting) {
+        this.awaiting.set(hash, () => {
+          left.delete(hash);
+          if (left.size === 0) done();
+        });
+      }
+    });
   }
 }
