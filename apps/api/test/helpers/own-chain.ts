@@ -87,6 +87,13 @@ export async function ownMoneyApp(
   return m;
 }
 
+/** The latest block's time: tests whose clock must not fall behind the chain's start from it. */
+export async function chainTime(rpcUrl: string): Promise<Date> {
+  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl, { retryCount: 0 }) });
+  const head = await client.getBlock({ blockTag: 'latest' });
+  return new Date(Number(head.timestamp) * 1000);
+}
+
 /**
  * Swaps `amount` of `asset` into the X/USDD pair from `trader` (Uniswap V2's own flow: transfer
  * in, then `swap` for the output the reserves allow): selling X makes X cheaper, selling USDD

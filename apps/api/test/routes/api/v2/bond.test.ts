@@ -7,11 +7,12 @@ import { manualClock } from '../../../helpers/clock';
 import { databases } from '../../../helpers/databases';
 import { units as x } from '../../../helpers/money';
 import { noticesOf } from '../../../helpers/notices';
-import { ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
+import { chainTime, ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
 
 // A chain of its own: these tests move X's price and take the chain away.
 const chain = ownChain();
 const operator = ownAccount(0);
+const DAY = 86_400_000;
 
 describe.each(databases())('reserve bonds on $name', (database) => {
   const clock = manualClock('2026-11-23T10:00:00Z');
@@ -251,9 +252,12 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     const quote = await s.api.ok<BondQuote>(
       s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
-    // Someone buys X on the pair; the price is read again after the 15 s cache.
+    // Someone buys X on the pair; the price is read again a day later, by the product's clock
+    // and past the chain's time (the reference averages up to the later of the two), so the
+    // market has settled at the new price and only the bond price is against the buyer.
     await swapIntoPair(chain.rpcUrl, s.m.deployment, operator, 'USDD', '20000');
-    clock.set(new Date(clock.now().getTime() + 16_000).toISOString());
+    const later = Math.max(clock.now().getTime(), (await chainTime(chain.rpcUrl)).getTime());
+    clock.set(new Date(later + DAY).toISOString());
     const body = { amount: '97', days: 5, maxPrice: quote.bondPrice };
     await s.api.refused(buy(s.a.auth, body), 'bondPriceMoved');
     const again = await s.api.ok<BondQuote>(
