@@ -20,6 +20,7 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { measureCpu } from './load-users/cpu';
 import { RAISED_LIMITS, startLoadProduct } from './load-users/product';
 import { printLedgerCheck, printSummary } from './load-users/report';
 import { runUsers } from './load-users/run-worker';
@@ -61,13 +62,20 @@ try {
   );
   console.log(`load for ${SECONDS} s (load average before: ${load()})`);
   const counted = await countTransactions(url);
+  const cpu = await measureCpu(url);
   const summary = await runUsers(
     origin,
     users.map((u) => u.token),
     SECONDS,
   );
+  const used = await cpu.done();
   console.log(`load average after: ${load()}`);
   const serverErrors = printSummary(summary);
+  const perRequest = (seconds: number) => `${((seconds * 1000) / summary.requests).toFixed(2)} ms`;
+  console.log(
+    `CPU per request: API ${perRequest(used.api)}` +
+      (used.database === null ? '' : `, database ${perRequest(used.database)}`),
+  );
   const transactions = await counted.done();
   console.log(
     `database transactions: ${transactions} (${(Number(transactions) / summary.requests).toFixed(2)} per request, ` +

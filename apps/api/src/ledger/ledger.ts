@@ -1,5 +1,5 @@
 import type { Asset } from '@xbond/shared/assets';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, TransactionOptions } from '../db/db';
 import { AppError } from '../errors';
 import { type AccountRef, accountKey, accountKeyText } from './accounts';
 import {
@@ -61,13 +61,14 @@ export class Ledger {
     private readonly committed: (userIds: ReadonlySet<string>) => void = () => {},
   ) {}
 
-  async transaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: LedgerTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const fresh = new Map<string, string>();
       const touched = new Set<string>();
       try {
-        const result = await this.db.transaction((q) =>
-          fn(new LedgerTx(q, this.ids, fresh, touched)),
+        const result = await this.db.transaction(
+          (q) => fn(new LedgerTx(q, this.ids, fresh, touched)),
+          options,
         );
         for (const [key, id] of fresh) this.ids.set(key, id);
         if (touched.size > 0) this.committed(touched);

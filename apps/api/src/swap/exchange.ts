@@ -80,7 +80,7 @@ export async function exchangeSwap(
     });
     // Below the cap the swap may wait: the next fill pass fills it.
     if (!inventory) return { id: swap.id, fill: true };
-    await fillQueues({ tx, ctx, prices, inventory, at });
+    await fillQueues({ tx, ctx, prices, inventory, at, completed: new Map() });
     // A swap that would wait beyond the user's cap is refused, and with it everything above.
     const waiting = (await findSwap(tx.q, swap.id, userId))?.status === 'pending';
     if (waiting && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {
@@ -88,8 +88,9 @@ export async function exchangeSwap(
     }
     return { id: swap.id, fill: false };
   });
-  if (placed.fill) await requestFillPass(ctx);
-  const swap = placed.id ? await findSwap(db, placed.id, userId) : null;
+  // The pass answers the swaps it filled; one it left waiting (or another instance filled) is read.
+  const filled = placed.fill && placed.id ? (await requestFillPass(ctx)).get(placed.id) : undefined;
+  const swap = filled ?? (placed.id ? await findSwap(db, placed.id, userId) : null);
   if (!swap) throw new AppError('swapNotFound');
   return swapView(book, swap);
 }

@@ -14,7 +14,7 @@ export function swapFillSweep(ctx: TradingContext): Sweep {
     async run(now) {
       const waiting = await db.query(`SELECT 1 FROM swaps WHERE status = 'pending' LIMIT 1`);
       if (waiting.length === 0) return 0;
-      return fillPass(ctx, now);
+      return (await fillPass(ctx, now)).size;
     },
   };
 }

@@ -23,18 +23,27 @@ export interface FillPass {
   inventory: Map<SwapAsset, bigint>;
   /** The product's clock, read after the lock: the fills' time. */
   at: Date;
+  /** The swaps the pass filled, by id, as they are once it commits. */
+  completed: Map<string, SwapRow>;
 }
 
 /**
  * Fills every queued swap it can, asset by asset, first in first out, until a whole round
  * fills nothing: each fill brings its input into the treasury, which may fill the queue of
- * another asset (another user's opposite swap). Answers how many it filled.
+ * another asset (another user's opposite swap). A queue a round emptied is not read again.
+ * Answers how many it filled.
  */
 export async function fillQueues(pass: FillPass): Promise<number> {
   let filled = 0;
+  const waiting = new Set<SwapAsset>(SWAP_ASSETS);
   for (let round = -1; round !== filled; ) {
     round = filled;
-    for (const to of SWAP_ASSETS) filled += await fillQueue(pass, to);
+    for (const to of SWAP_ASSETS) {
+      if (!waiting.has(to)) continue;
+      const queue = await fillQueue(pass, to);
+      filled += queue.filled;
+      if (!queue.left) waiting.delete(to);
+    }
   }
   return filled;
 }
@@ -44,10 +53,14 @@ export async function fillQueues(pass: FillPass): Promise<number> {
  * inventory covers fills first, and any number of waiting swaps (stale route, below their
  * minimum, larger than the inventory) cannot starve a fillable one behind them. A page's fills
  * are decided one by one against the inventory, then written together. Answers how many it
- * filled.
+ * filled, and whether any swap is left in the queue.
  */
-async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
+async function fillQueue(
+  pass: FillPass,
+  to: SwapAsset,
+): Promise<{ filled: number; left: boolean }> {
   let filled = 0;
+  let left = false;
   for (let after = '0'; ; ) {
     const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
     const fills: Fill[] = [];
@@ -60,8 +73,9 @@ async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
     }
     await writeFills(pass, fills);
     filled += fills.length;
+    left ||= fills.length < page.length;
     const last = page.at(-1);
-    if (empty() || !last || page.length < QUEUE_PAGE) return filled;
+    if (empty() || !last || page.length < QUEUE_PAGE) return { filled, left };
     after = last.id;
   }
 }
@@ -126,18 +140,19 @@ async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void>
       ].filter((p) => p.amount !== 0n),
     })),
   );
-  await completeSwaps(
-    tx.q,
-    at,
-    fills.map(({ swap, out, volume, prize }) => ({
-      id: swap.id,
-      operationId: swap.operationId,
-      amountOut: out,
-      price: swapPrice(ctx.money.book, swap, out),
-      volume,
-      prize,
-    })),
-  );
+  const completions = fills.map(({ swap, out, volume, prize }) => ({
+    id: swap.id,
+    operationId: swap.operationId,
+    amountOut: out,
+    price: swapPrice(ctx.money.book, swap, out),
+    volume,
+    prize,
+  }));
+  await completeSwaps(tx.q, at, completions);
+  fills.forEach(({ swap }, i) => {
+    const { amountOut, price } = completions[i] as (typeof completions)[number];
+    pass.completed.set(swap.id, { ...swap, status: 'completed', amountOut, price, settledAt: at });
+  });
   await notifyAll(
     tx.q,
     fills.map(({ swap, out }) => ({
