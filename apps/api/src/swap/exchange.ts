@@ -36,39 +36,54 @@ export async function exchangeSwap(
   const minOut = minimumOut(quotedOut, r.slippageBps);
   // Read before the transaction: a chain call must not hold a lock.
   const prices = await swapPrices(ctx.market, clock.now());
+  const op = {
+    key: `swap:${userId}:${idempotencyKey}`,
+    type: 'swap',
+    userId,
+    status: 'pending',
+    params: {
+      from: r.from,
+      to: r.to,
+      amount: r.amount.toString(),
+      quotedOut: quotedOut.toString(),
+      slippageBps: r.slippageBps,
+    },
+  };
   const placed = await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `swap:${userId}:${idempotencyKey}`,
-      type: 'swap',
-      userId,
-      status: 'pending',
-      params: {
-        from: r.from,
-        to: r.to,
-        amount: r.amount.toString(),
-        quotedOut: quotedOut.toString(),
-        slippageBps: r.slippageBps,
-      },
+    const replayed = async (id: string) => ({
+      id: (await swapOfOperation(tx.q, id))?.id ?? null,
+      fill: false,
     });
-    if (op.replayed) return { id: (await swapOfOperation(tx.q, op.id))?.id ?? null, fill: false };
-    const priced = priceSwap(ctx, prices, r);
-    checkNotMoving(prices, r.from, r.to);
-    if (priced.out < minOut) {
-      throw new AppError('swapSlippageExceeded', [
-        book.format(r.to, priced.out),
-        r.to,
-        book.format(r.to, minOut),
-      ]);
+    let priced: ReturnType<typeof priceSwap>;
+    try {
+      priced = priceSwap(ctx, prices, r);
+      checkNotMoving(prices, r.from, r.to);
+      if (priced.out < minOut) {
+        throw new AppError('swapSlippageExceeded', [
+          book.format(r.to, priced.out),
+          r.to,
+          book.format(r.to, minOut),
+        ]);
+      }
+    } catch (error) {
+      // A replay answers its swap as it is, whatever the price says now.
+      const first = await tx.begin(op);
+      if (first.replayed) return replayed(first.id);
+      throw error;
     }
     // The user's lock keeps their count of waiting swaps true until this one commits.
     await lockUsers(tx.q, [userId]);
     const atCap = (await pendingCount(tx.q, userId)) >= ctx.swap.pendingMax;
     const inventory = atCap ? await lockTrading(tx) : null;
     const at = clock.now();
-    await tx.post(op.id, [
-      { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
-      { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
-    ]);
+    const placing = await tx.execute({
+      ...op,
+      postings: [
+        { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
+        { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
+      ],
+    });
+    if (placing.replayed) return replayed(placing.id);
     const swap = await insertSwap(tx.q, {
       userId,
       ...r,
@@ -76,7 +91,7 @@ export async function exchangeSwap(
       quotedOut,
       minOut,
       createdAt: at,
-      operationId: op.id,
+      operationId: placing.id,
     });
     // Below the cap the swap may wait: the next fill pass fills it.
     if (!inventory) return { id: swap.id, fill: true };

@@ -9,7 +9,7 @@ import { releaseTurbines } from '../turbo/release';
 import { routeFillable, routeOut, type SwapPrices } from './market';
 import { covers, prizeShare, treasuryMoves, usddValue } from './pricing';
 import { swapPrice } from './request';
-import { completeSwaps, pendingQueue, type SwapRow } from './swaps';
+import { completeSwaps, pendingQueue, pendingQueues, type SwapRow } from './swaps';
 
 /** How many queued swaps of one asset a pass reads at a time: it pages through the whole queue. */
 const QUEUE_PAGE = 200;
@@ -38,9 +38,11 @@ export async function fillQueues(pass: FillPass): Promise<number> {
   const waiting = new Set<SwapAsset>(SWAP_ASSETS);
   for (let round = -1; round !== filled; ) {
     round = filled;
+    // Every waiting queue's first page in one statement: a fill changes no other queue.
+    const firstPages = await pendingQueues(pass.tx.q, [...waiting], QUEUE_PAGE);
     for (const to of SWAP_ASSETS) {
       if (!waiting.has(to)) continue;
-      const queue = await fillQueue(pass, to);
+      const queue = await fillQueue(pass, to, firstPages.get(to) ?? []);
       filled += queue.filled;
       if (!queue.left) waiting.delete(to);
     }
@@ -52,17 +54,19 @@ export async function fillQueues(pass: FillPass): Promise<number> {
  * Fills one asset's queue in order, page after page, to its end: the earliest swap the
  * inventory covers fills first, and any number of waiting swaps (stale route, below their
  * minimum, larger than the inventory) cannot starve a fillable one behind them. A page's fills
- * are decided one by one against the inventory, then written together. Answers how many it
- * filled, and whether any swap is left in the queue.
+ * are decided one by one against the inventory, then written together. `firstPage`: the
+ * queue's first page, read with the others'. Answers how many it filled, and whether any swap
+ * is left in the queue.
  */
 async function fillQueue(
   pass: FillPass,
   to: SwapAsset,
+  firstPage: SwapRow[],
 ): Promise<{ filled: number; left: boolean }> {
   let filled = 0;
   let left = false;
   for (let after = '0'; ; ) {
-    const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
+    const page = after === '0' ? firstPage : await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
     const fills: Fill[] = [];
     // An empty inventory pays no one: the rest of the queue waits for the next pass.
     const empty = () => (pass.inventory.get(to) ?? 0n) === 0n;

@@ -130,6 +130,25 @@ export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number, a
   return rows.map(toSwap);
 }
 
+/** The first page of `pendingQueue` of each of `assets`, read together. */
+export async function pendingQueues(
+  q: Queryable,
+  assets: readonly SwapAsset[],
+  limit: number,
+): Promise<Map<SwapAsset, SwapRow[]>> {
+  const rows = await q.query<Row>(
+    `SELECT s.* FROM unnest($1::text[]) AS t (asset)
+     CROSS JOIN LATERAL (
+       SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = t.asset
+       ORDER BY id LIMIT $2
+     ) s`,
+    [assets, limit],
+  );
+  const queues = new Map<SwapAsset, SwapRow[]>(assets.map((a) => [a, []]));
+  for (const row of rows) queues.get(row.to_asset)?.push(toSwap(row));
+  return queues;
+}
+
 /** How many Pending Exchange swaps the user has waiting. */
 export async function pendingCount(q: Queryable, userId: string): Promise<number> {
   const rows = await q.query<{ n: number }>(
