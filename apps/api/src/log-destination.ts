@@ -46,15 +46,16 @@ export class LineChunks implements pino.DestinationStream {
 }
 
 /**
- * stdout, written asynchronously in batches of BATCH_BYTES or every FLUSH_MS: a request never
+ * stdout (or the file descriptor `fd`), written asynchronously in batches of BATCH_BYTES or
+ * every FLUSH_MS: a request never
  * waits for a write (a slow pipe to a log collector no longer stalls the server), and one
  * write per batch costs less CPU than a synchronous write per line. What is left is written
  * when the process exits: the chunk being gathered goes to pino's destination first (these
  * listeners come before pino's own), which pino then writes out.
  */
-export function batchedStdout(): pino.DestinationStream {
+export function batchedStdout(fd = 1): pino.DestinationStream {
   const destination = pino.destination({
-    dest: 1,
+    dest: fd,
     sync: false,
     minLength: BATCH_BYTES,
     maxWrite: 2 * BATCH_BYTES,

@@ -1,5 +1,8 @@
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from '@xbond/api/db/postgres';
+import { batchedStdout } from '@xbond/api/log-destination';
+import { createLogger } from '@xbond/api/logger';
 import { type RunningProduct, startProduct } from '@xbond/api/start/product';
 import { benchSchema } from '../postgres-schema';
 import { productSettings } from '../product-settings';
@@ -23,14 +26,13 @@ export interface LoadProduct {
 
 /**
  * The product as `npm start` runs it (its own chain, DATA_DIR and ports) on a fresh schema of
- * the PostgreSQL server at `url`, request logs off so the figures are the request path's.
+ * the PostgreSQL server at `url`, with its default request logs: a line per request at
+ * LOG_LEVEL's default, written as to stdout but into DATA_DIR/product.log, as a deployment's
+ * stdout goes to a file or a collector rather than into the bench's report.
  */
 export async function startLoadProduct(url: string): Promise<LoadProduct> {
   const schema = await benchSchema(url);
-  const { config, dataDir, origin, remove } = await productSettings({
-    LOG_LEVEL: 'silent',
-    ...RAISED_LIMITS,
-  });
+  const { config, dataDir, origin, remove } = await productSettings(RAISED_LIMITS);
   const cleanup = async () => {
     await schema.drop();
     remove();
@@ -38,7 +40,10 @@ export async function startLoadProduct(url: string): Promise<LoadProduct> {
   try {
     const product = await startProduct(config, {
       log: () => {},
-      logger: false,
+      logger: createLogger(
+        config.logLevel,
+        batchedStdout(openSync(join(dataDir, 'product.log'), 'a')),
+      ),
       webDistDir: join(dataDir, 'no-web'),
       openDb: () => openPostgres(url, schema.options),
     });

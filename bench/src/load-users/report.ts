@@ -15,11 +15,12 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 export function printSummary(s: LoadSummary): number {
   console.log(
     `${s.requests} requests in ${s.seconds.toFixed(1)} s: ${(s.requests / s.seconds).toFixed(0)} req/s, ` +
-      `p50 ${ms(s.all.p50)}, p99 ${ms(s.all.p99)}`,
+      `p50 ${ms(s.all.p50)}, p95 ${ms(s.all.p95)}, p99 ${ms(s.all.p99)}`,
   );
   for (const [kind, f] of Object.entries(s.byKind)) {
     console.log(
-      `  ${kind.padEnd(11)} ${String(f.count).padStart(8)}  p50 ${ms(f.p50).padStart(10)}  p99 ${ms(f.p99).padStart(10)}`,
+      `  ${kind.padEnd(11)} ${String(f.count).padStart(8)}  p50 ${ms(f.p50).padStart(10)}  ` +
+        `p95 ${ms(f.p95).padStart(10)}  p99 ${ms(f.p99).padStart(10)}`,
     );
   }
   const refusals = Object.entries(s.refusals);

@@ -3,6 +3,7 @@ import type { Kind, Outcome } from './actions';
 export interface KindFigures {
   count: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -22,7 +23,12 @@ const percentile = (sorted: number[], p: number) =>
 
 function figures(ms: number[]): KindFigures {
   const sorted = [...ms].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  };
 }
 
 const bump = (counts: Record<string, number>, key: string) => {

@@ -13,9 +13,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  urgent?: boolean;
+}
+
 export interface Db extends Queryable {
-  /** Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. `urgent`:
+   * the transaction takes a lock others wait for (the trading lock), so it does not queue for
+   * a connection behind them (PostgreSQL: a connection of its own).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /** What to print about this database: a path or a host, never a password. */
   readonly description: string;

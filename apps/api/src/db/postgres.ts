@@ -21,28 +21,35 @@ const LISTEN_ALL = CHANNEL_NAMES.map((c) => `LISTEN ${c}`).join('; ');
  * Every connection LISTENs on the cache channels (notifications.ts): PostgreSQL delivers a
  * session's own notifications before its statement completes, so this process's caches see
  * its own committed changes at once, whichever connection wrote them. `min: 1` keeps one
- * connection (a listener) open while the others idle out.
+ * connection (a listener) open while the others idle out. Up to 20: a request holds its
+ * connection only for its statements' round trips, so under load most of a request's time was
+ * its wait for one of 10 (docs/api.md, "Load").
  */
 export async function openPostgres(url: string, options?: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, options, max: 10, min: 1 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({ connectionString: url, options, max: 20, min: 1 });
+  // Transactions that hold a lock everyone waits for (docs/api.md, "Load"): one connection of
+  // their own, so they never queue behind the requests waiting for them.
+  const urgentPool = new pg.Pool({ connectionString: url, options, max: 1, min: 0 });
   const hub = new NotificationHub();
   const listening = new WeakSet<pg.PoolClient>();
   let open = 0;
   // Every connection was lost at some point: notifications may have been missed meanwhile.
   let lostAll = false;
-  pool.on('connect', (client) => {
-    open++;
-    client.on('notification', (n) => hub.notify(n.channel, n.payload ?? ''));
-  });
-  pool.on('remove', () => {
-    open--;
-    if (open === 0) lostAll = true;
-  });
+  for (const p of [pool, urgentPool]) {
+    // An idle client that loses its connection must not crash the process.
+    p.on('error', () => {});
+    p.on('connect', (client) => {
+      open++;
+      client.on('notification', (n) => hub.notify(n.channel, n.payload ?? ''));
+    });
+    p.on('remove', () => {
+      open--;
+      if (open === 0) lostAll = true;
+    });
+  }
 
-  async function checkout(): Promise<pg.PoolClient> {
-    const client = await pool.connect();
+  async function checkout(from = pool): Promise<pg.PoolClient> {
+    const client = await from.connect();
     if (listening.has(client)) return client;
     try {
       await client.query(LISTEN_ALL);
@@ -87,8 +94,8 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
   return {
     query: (sql, params) => once((q) => q.query(sql, params)),
     exec: (sql) => once((q) => q.exec(sql)),
-    async transaction(fn) {
-      const client = await checkout();
+    async transaction(fn, options) {
+      const client = await checkout(options?.urgent ? urgentPool : pool);
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -105,7 +112,9 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), urgentPool.end()]);
+    },
     description: describeUrl(url),
     shared: true,
     subscribe: (handlers) => hub.subscribe(handlers),

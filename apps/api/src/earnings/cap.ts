@@ -16,7 +16,7 @@ import type { Queryable } from '../db/db';
 export type EarningSource = 'flexible' | 'fixed' | 'direct' | 'community';
 
 /** Ledger kinds that hold a user's active staked principal. */
-const PRINCIPAL_KINDS = ['flexible_principal', 'fixed_principal'];
+export const PRINCIPAL_KINDS = ['flexible_principal', 'fixed_principal'];
 
 /** The user's active principal: flexible plus fixed-term, in X base units. */
 export async function activePrincipal(q: Queryable, userId: string): Promise<bigint> {

@@ -1,6 +1,14 @@
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, TransactionOptions } from '../db/db';
 import { AppError } from '../errors';
 import { type AccountRef, accountKey, accountKeyText } from './accounts';
+import {
+  compareIds,
+  INSUFFICIENT,
+  type Move,
+  moveParams,
+  operationParams,
+  POST_EACH,
+} from './moves';
 import {
   assertBalanced,
   type Json,
@@ -32,13 +40,14 @@ export class Ledger {
     private readonly committed: (userIds: ReadonlySet<string>) => void = () => {},
   ) {}
 
-  async transaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: LedgerTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const fresh = new Map<string, string>();
       const touched = new Set<string>();
       try {
-        const result = await this.db.transaction((q) =>
-          fn(new LedgerTx(q, this.ids, fresh, touched)),
+        const result = await this.db.transaction(
+          (q) => fn(new LedgerTx(q, this.ids, fresh, touched)),
+          options,
         );
         for (const [key, id] of fresh) this.ids.set(key, id);
         if (touched.size > 0) this.committed(touched);
@@ -175,6 +184,35 @@ export class LedgerTx {
   }
 
   /**
+   * Posts the postings of several operations started with `begin`, each set balanced on its
+   * own, in one statement: each account moves by its sum only if it stays >= 0 (external
+   * excepted), in id order, and every posting is inserted as `post` would insert it. Why: a fill
+   * pass posts many swaps under the trading lock, which every fill waits for.
+   */
+  async postEach(entries: readonly { operationId: string; postings: readonly Posting[] }[]) {
+    await this.accountIds(entries.flatMap((e) => e.postings.map((p) => p.account)));
+    const each: { operationId: string; moves: Move[] }[] = [];
+    for (const e of entries)
+      each.push({ operationId: e.operationId, moves: await this.moves(e.postings) });
+    const all = each.flatMap((e) => e.moves);
+    const sums = new Map<string, Move>();
+    for (const m of all) {
+      const sum = sums.get(m.id);
+      if (sum) sum.amount += m.amount;
+      else sums.set(m.id, { ...m });
+    }
+    const moves = [...sums.values()].sort((a, b) => compareIds(a.id, b.id));
+    const [row] = await this.q.query<{ short: string | null }>(POST_EACH, [
+      ...moveParams(moves),
+      each.flatMap((e) => e.moves.map(() => e.operationId)),
+      ...moveParams(all),
+    ]);
+    if (!row?.short) return;
+    const short = moves.find((m) => m.id === String(row.short));
+    throw new AppError('insufficientBalance', short ? [short.account.asset] : []);
+  }
+
+  /**
    * A whole operation whose postings and result are known up front, in one statement: the
    * operation row (unless its key exists: then nothing moves and the stored one is returned),
    * the balance updates and the postings. One round trip is what keeps the ledger near the
@@ -239,35 +277,4 @@ export class LedgerTx {
       [operationId, status],
     );
   }
-}
-
-interface Move {
-  id: string;
-  amount: bigint;
-  account: AccountRef;
-}
-
-/** Raised by ledger_post (migrations/002_ledger.sql) when a balance would go below zero. */
-const INSUFFICIENT = 'XB001';
-
-const moveParams = (moves: readonly Move[]) => [
-  moves.map((m) => m.id),
-  moves.map((m) => m.amount.toString()),
-];
-
-function operationParams(op: Omit<OperationInput, 'postings'>): unknown[] {
-  return [
-    op.key,
-    op.type,
-    op.userId ?? null,
-    op.status ?? 'completed',
-    JSON.stringify(op.params ?? {}),
-    op.result === undefined ? null : JSON.stringify(op.result),
-  ];
-}
-
-function compareIds(a: string, b: string): number {
-  const x = BigInt(a);
-  const y = BigInt(b);
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -25,3 +25,20 @@ export async function notify(q: Queryable, n: NewNotice): Promise<void> {
     [n.userId, n.kind, JSON.stringify(n.params), n.key, n.at.toISOString()],
   );
 }
+
+/** Writes several notices on `q` in one statement, as `notify` writes each. */
+export async function notifyAll(q: Queryable, notices: readonly NewNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await q.query(
+    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::jsonb[], $4::text[], $5::timestamptz[])
+     ON CONFLICT (event_key) DO NOTHING`,
+    [
+      notices.map((n) => n.userId),
+      notices.map((n) => n.kind),
+      notices.map((n) => JSON.stringify(n.params)),
+      notices.map((n) => n.key),
+      notices.map((n) => n.at.toISOString()),
+    ],
+  );
+}

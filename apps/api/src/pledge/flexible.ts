@@ -1,10 +1,11 @@
 import type { FlexibleChange } from '@xbond/shared/api/pledge';
+import type { Queryable } from '../db/db';
+import { PRINCIPAL_KINDS } from '../earnings/cap';
 import { userAccount } from '../ledger/accounts';
-import { userBalance } from '../ledger/balances';
 import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { insertFlexibleEvent } from './flexible-events';
-import { checkNewPrincipal } from './limit';
+import { checkPrincipalLimit } from './limit';
 
 type Direction = 'stake' | 'unstake';
 
@@ -12,7 +13,8 @@ type Direction = 'stake' | 'unstake';
  * POST /pledge/current/stake and /unstake (docs/pledge.md): X moves between available and
  * the flexible principal (stake), or from the principal to the turbine (unstake, any amount,
  * any time), as one keyed operation with its clock-stamped event. The same Idempotency-Key
- * answers the first result.
+ * answers the first result. Under the user's lock the principals read are the ones posted
+ * against, so the answer is known before the operation is written with it in one statement.
  */
 export async function changeFlexible(
   ctx: PledgeContext,
@@ -23,38 +25,61 @@ export async function changeFlexible(
 ): Promise<FlexibleChange> {
   const { book, ledger, clock } = ctx.money;
   const amount = book.parsePositive('X', text);
+  const op = {
+    key: `pledge_${direction}:${userId}:${idempotencyKey}`,
+    type: direction,
+    userId,
+    params: { amount: amount.toString() },
+  };
   return ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `pledge_${direction}:${userId}:${idempotencyKey}`,
-      type: direction,
-      userId,
-      params: { amount: amount.toString() },
-    });
-    if (op.replayed) return op.result as FlexibleChange;
     // Locked before reading the clock: a day's settlement locks the users it pays, so a change
     // stamped before the day's end has committed by then, and one after it is stamped after.
     await lockUsers(tx.q, [userId]);
     const at = clock.now();
-    const principal = userAccount(userId, 'X', 'flexible_principal');
+    const { flexible, fixed } = await principals(tx.q, userId);
     if (direction === 'stake') {
-      await checkNewPrincipal(tx.q, ctx, userId, amount);
-      await tx.post(op.id, [
-        { account: userAccount(userId, 'X', 'available'), amount: -amount },
-        { account: principal, amount },
-      ]);
-    } else {
-      await tx.post(op.id, [
-        { account: principal, amount: -amount },
-        { account: userAccount(userId, 'X', 'turbo_pending'), amount },
-      ]);
+      try {
+        checkPrincipalLimit(ctx, flexible + fixed, amount);
+      } catch (error) {
+        // A replay answers its first result, whatever the limit says now.
+        const first = await tx.begin(op);
+        if (first.replayed) return first.result as FlexibleChange;
+        throw error;
+      }
     }
+    const principal = userAccount(userId, 'X', 'flexible_principal');
     const delta = direction === 'stake' ? amount : -amount;
-    await insertFlexibleEvent(tx.q, { userId, at, delta, operationId: op.id });
     const result = {
       amount: book.format('X', amount),
-      principal: book.format('X', await userBalance(tx.q, userId, 'X', 'flexible_principal')),
+      principal: book.format('X', flexible + delta >= 0n ? flexible + delta : 0n),
     };
-    await tx.finish(op.id, result);
+    const done = await tx.execute({
+      ...op,
+      result,
+      postings:
+        direction === 'stake'
+          ? [
+              { account: userAccount(userId, 'X', 'available'), amount: -amount },
+              { account: principal, amount },
+            ]
+          : [
+              { account: principal, amount: -amount },
+              { account: userAccount(userId, 'X', 'turbo_pending'), amount },
+            ],
+    });
+    if (done.replayed) return done.result as FlexibleChange;
+    await insertFlexibleEvent(tx.q, { userId, at, delta, operationId: done.id });
     return result;
   });
+}
+
+/** The user's flexible and fixed-term principals (the active principal's parts). */
+async function principals(q: Queryable, userId: string) {
+  const rows = await q.query<{ kind: string; balance: string }>(
+    `SELECT kind, balance::text AS balance FROM ledger_accounts
+     WHERE owner_type = 'user' AND owner_id = $1 AND asset = 'X' AND kind = ANY($2::text[])`,
+    [userId, PRINCIPAL_KINDS],
+  );
+  const of = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.balance ?? 0);
+  return { flexible: of('flexible_principal'), fixed: of('fixed_principal') };
 }

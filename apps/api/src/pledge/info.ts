@@ -1,7 +1,6 @@
 import type { PledgeInfo, PledgeRates } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
-import { activePrincipal, earningsSummary } from '../earnings/cap';
-import { userBalance } from '../ledger/balances';
+import { PRINCIPAL_KINDS } from '../earnings/cap';
 import { type PledgeContext, pledgeBounds } from './context';
 import { dayRatePpm, poolHealthPpm } from './rates';
 import { yesterday } from './view';
@@ -12,27 +11,31 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
   const x = (amount: bigint) => book.format('X', amount);
   const { limit } = pledgeBounds(ctx);
   const multiple = ctx.settings.earningsCapMultiple;
-  const [principal, claimable, used, health, earnings, flexible] = await Promise.all([
-    userBalance(db, userId, 'X', 'flexible_principal'),
-    userBalance(db, userId, 'X', 'fixed_reward'),
-    activePrincipal(db, userId),
+  const [mine, health] = await Promise.all([
+    userFigures(ctx, userId, yesterday(clock.now())),
     // Today's health as today's settlement would read it if nothing changed until the day ends.
     poolHealthPpm(db, ctx.settings, periodAt('day', clock.now())),
-    earningsSummary(db, userId, multiple),
-    flexibleEarnings(ctx, userId, yesterday(clock.now())),
   ]);
+  const used = mine.flexible + mine.fixed;
+  // The exit cap (earnings/cap.ts): multiple x the active principal.
+  const cap = used * BigInt(multiple);
   return {
-    flexible: { principal: x(principal), ratePpm: ctx.settings.flexibleRatePpm, ...flexible },
+    flexible: {
+      principal: x(mine.flexible),
+      ratePpm: ctx.settings.flexibleRatePpm,
+      yesterdayYield: x(mine.yesterdayYield),
+      totalRevenue: x(mine.totalRevenue),
+    },
     min: ctx.settings.min,
     terms: ctx.settings.terms.map((t) => ({ ...t, todayRatePpm: Number(dayRatePpm(t, health)) })),
     poolHealthPpm: Number(health),
     limit: { max: x(limit), used: x(used), left: x(used < limit ? limit - used : 0n) },
-    claimable: x(claimable),
+    claimable: x(mine.claimable),
     earnings: {
-      earned: x(earnings.earned),
-      cap: x(earnings.cap),
-      left: x(earnings.cap > earnings.earned ? earnings.cap - earnings.earned : 0n),
-      frozen: x(earnings.frozen),
+      earned: x(mine.earned),
+      cap: x(cap),
+      left: x(cap > mine.earned ? cap - mine.earned : 0n),
+      frozen: x(mine.frozen),
       multiple,
     },
   };
@@ -55,13 +58,39 @@ export async function pledgeRates(ctx: PledgeContext): Promise<PledgeRates> {
   };
 }
 
-/** The flexible pledge's yield of `day` and in total. */
-async function flexibleEarnings(ctx: PledgeContext, userId: string, day: string) {
-  const [row] = await ctx.money.db.query<{ yesterday: string | null; total: string | null }>(
-    `SELECT SUM(paid) FILTER (WHERE day = $2)::text AS yesterday, SUM(paid)::text AS total
-     FROM earnings WHERE user_id = $1 AND source = 'flexible'`,
-    [userId, day],
+/**
+ * The user's own figures, in one statement: the principals (PRINCIPAL_KINDS, the exit cap's
+ * and the limit's measure) and the fixed rewards to claim; every reward earned and frozen, and
+ * the flexible pledge's yield of `day` and in total.
+ */
+async function userFigures(ctx: PledgeContext, userId: string, day: string) {
+  const [flexibleKind, fixedKind] = PRINCIPAL_KINDS;
+  const [row] = await ctx.money.db.query<Record<string, string | null>>(
+    `WITH a AS (
+       SELECT kind, balance FROM ledger_accounts
+       WHERE owner_type = 'user' AND owner_id = $1::text AND asset = 'X'
+         AND kind = ANY($3::text[])
+     ), e AS (
+       SELECT source, day, paid, frozen FROM earnings WHERE user_id = $1::bigint
+     )
+     SELECT
+       (SELECT SUM(balance) FROM a WHERE kind = $4)::text AS flexible,
+       (SELECT SUM(balance) FROM a WHERE kind = $5)::text AS fixed,
+       (SELECT SUM(balance) FROM a WHERE kind = 'fixed_reward')::text AS claimable,
+       (SELECT SUM(paid) FROM e)::text AS earned,
+       (SELECT SUM(frozen) FROM e)::text AS frozen,
+       (SELECT SUM(paid) FROM e WHERE source = 'flexible' AND day = $2)::text AS yesterday,
+       (SELECT SUM(paid) FROM e WHERE source = 'flexible')::text AS total`,
+    [userId, day, [...PRINCIPAL_KINDS, 'fixed_reward'], flexibleKind, fixedKind],
   );
-  const x = (v: string | null | undefined) => ctx.money.book.format('X', BigInt(v ?? 0));
-  return { yesterdayYield: x(row?.yesterday), totalRevenue: x(row?.total) };
+  const n = (key: string) => BigInt(row?.[key] ?? 0);
+  return {
+    flexible: n('flexible'),
+    fixed: n('fixed'),
+    claimable: n('claimable'),
+    earned: n('earned'),
+    frozen: n('frozen'),
+    yesterdayYield: n('yesterday'),
+    totalRevenue: n('total'),
+  };
 }

@@ -14,9 +14,13 @@ export async function checkNewPrincipal(
   userId: string,
   amount: bigint,
 ): Promise<void> {
+  checkPrincipalLimit(ctx, await activePrincipal(q, userId), amount);
+}
+
+/** `checkNewPrincipal` given the active principal `used`, read under the user's lock. */
+export function checkPrincipalLimit(ctx: PledgeContext, used: bigint, amount: bigint): void {
   const { min, limit } = pledgeBounds(ctx);
   if (amount < min) throw new AppError('pledgeBelowMinimum', [ctx.settings.min]);
-  const used = await activePrincipal(q, userId);
   if (used + amount > limit) {
     const left = used < limit ? limit - used : 0n;
     throw new AppError('pledgeLimitExceeded', [

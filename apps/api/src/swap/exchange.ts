@@ -3,7 +3,9 @@ import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { TradingContext } from '../trading/context';
 import { lockTrading } from '../trading/lock';
+import { lockUsers } from '../users/users';
 import { fillQueues } from './fill';
+import { requestFillPass } from './fill-pass';
 import { checkNotMoving, swapPrices } from './market';
 import { minimumOut } from './pricing';
 import { priceSwap } from './quote';
@@ -14,11 +16,12 @@ import { swapView } from './view';
 /**
  * POST /swap/exchange (docs/trading.md). Refused while a pair of its route is moving
  * (docs/insurance.md, "Market price"), and when the price now gives less than the quoted output
- * less the slippage. Otherwise, in one transaction under the trading lock, the
- * input moves from available to the user's held account (its operation stays 'pending'), the
- * swap joins its asset's queue, and the queues fill in order, each swap the treasury can pay
- * (a larger one waiting ahead never holds it back), else it stays Pending Exchange; one the
- * user could only add beyond `SWAP_PENDING_MAX` waiting swaps is refused. The same
+ * less the slippage. Otherwise, in one transaction under the user's lock, the input moves from
+ * available to the user's held account (its operation stays 'pending') and the swap joins its
+ * asset's queue; then a fill pass (fill-pass.ts) fills the queues in order, each swap the
+ * treasury can pay (a larger one waiting ahead never holds it back), else it stays Pending
+ * Exchange. A user with `SWAP_PENDING_MAX` swaps waiting places and fills in one transaction
+ * under the trading lock, refused when the new swap would wait beyond the cap. The same
  * Idempotency-Key answers the same swap as it is now.
  */
 export async function exchangeSwap(
@@ -31,38 +34,56 @@ export async function exchangeSwap(
   const r = parseSwapRequest(ctx, body);
   const quotedOut = parseSwapAmount(book, r.to, body.quotedOut);
   const minOut = minimumOut(quotedOut, r.slippageBps);
-  // Read before the transaction: a chain call must not hold the trading lock.
+  // Read before the transaction: a chain call must not hold a lock.
   const prices = await swapPrices(ctx.market, clock.now());
-  const swapId = await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `swap:${userId}:${idempotencyKey}`,
-      type: 'swap',
-      userId,
-      status: 'pending',
-      params: {
-        from: r.from,
-        to: r.to,
-        amount: r.amount.toString(),
-        quotedOut: quotedOut.toString(),
-        slippageBps: r.slippageBps,
-      },
+  const op = {
+    key: `swap:${userId}:${idempotencyKey}`,
+    type: 'swap',
+    userId,
+    status: 'pending',
+    params: {
+      from: r.from,
+      to: r.to,
+      amount: r.amount.toString(),
+      quotedOut: quotedOut.toString(),
+      slippageBps: r.slippageBps,
+    },
+  };
+  const placed = await ledger.transaction(async (tx) => {
+    const replayed = async (id: string) => ({
+      id: (await swapOfOperation(tx.q, id))?.id ?? null,
+      fill: false,
     });
-    if (op.replayed) return (await swapOfOperation(tx.q, op.id))?.id ?? null;
-    const priced = priceSwap(ctx, prices, r);
-    checkNotMoving(prices, r.from, r.to);
-    if (priced.out < minOut) {
-      throw new AppError('swapSlippageExceeded', [
-        book.format(r.to, priced.out),
-        r.to,
-        book.format(r.to, minOut),
-      ]);
+    let priced: ReturnType<typeof priceSwap>;
+    try {
+      priced = priceSwap(ctx, prices, r);
+      checkNotMoving(prices, r.from, r.to);
+      if (priced.out < minOut) {
+        throw new AppError('swapSlippageExceeded', [
+          book.format(r.to, priced.out),
+          r.to,
+          book.format(r.to, minOut),
+        ]);
+      }
+    } catch (error) {
+      // A replay answers its swap as it is, whatever the price says now.
+      const first = await tx.begin(op);
+      if (first.replayed) return replayed(first.id);
+      throw error;
     }
-    const inventory = await lockTrading(tx);
+    // The user's lock keeps their count of waiting swaps true until this one commits.
+    await lockUsers(tx.q, [userId]);
+    const atCap = (await pendingCount(tx.q, userId)) >= ctx.swap.pendingMax;
+    const inventory = atCap ? await lockTrading(tx) : null;
     const at = clock.now();
-    await tx.post(op.id, [
-      { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
-      { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
-    ]);
+    const placing = await tx.execute({
+      ...op,
+      postings: [
+        { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
+        { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
+      ],
+    });
+    if (placing.replayed) return replayed(placing.id);
     const swap = await insertSwap(tx.q, {
       userId,
       ...r,
@@ -70,17 +91,21 @@ export async function exchangeSwap(
       quotedOut,
       minOut,
       createdAt: at,
-      operationId: op.id,
+      operationId: placing.id,
     });
-    await fillQueues({ tx, ctx, prices, inventory, at });
+    // Below the cap the swap may wait: the next fill pass fills it.
+    if (!inventory) return { id: swap.id, fill: true };
+    await fillQueues({ tx, ctx, prices, inventory, at, completed: new Map() });
     // A swap that would wait beyond the user's cap is refused, and with it everything above.
     const waiting = (await findSwap(tx.q, swap.id, userId))?.status === 'pending';
     if (waiting && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {
       throw new AppError('swapPendingLimit', [String(ctx.swap.pendingMax)]);
     }
-    return swap.id;
+    return { id: swap.id, fill: false };
   });
-  const swap = swapId ? await findSwap(db, swapId, userId) : null;
+  // The pass answers the swaps it filled; one it left waiting (or another instance filled) is read.
+  const filled = placed.fill && placed.id ? (await requestFillPass(ctx)).get(placed.id) : undefined;
+  const swap = filled ?? (placed.id ? await findSwap(db, placed.id, userId) : null);
   if (!swap) throw new AppError('swapNotFound');
   return swapView(book, swap);
 }

@@ -1,15 +1,15 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import type { LedgerTx, Posting } from '../ledger/ledger';
-import { notify } from '../notices/write';
-import { accruePrize } from '../prize/accrue';
+import type { LedgerTx } from '../ledger/ledger';
+import { notifyAll } from '../notices/write';
+import { accruePrizes } from '../prize/accrue';
 import type { TradingContext } from '../trading/context';
-import { releaseTurbine } from '../turbo/release';
+import { releaseTurbines } from '../turbo/release';
 import { routeFillable, routeOut, type SwapPrices } from './market';
 import { covers, prizeShare, treasuryMoves, usddValue } from './pricing';
 import { swapPrice } from './request';
-import { completeSwap, pendingQueue, type SwapRow } from './swaps';
+import { completeSwaps, pendingQueue, pendingQueues, type SwapRow } from './swaps';
 
 /** How many queued swaps of one asset a pass reads at a time: it pages through the whole queue. */
 const QUEUE_PAGE = 200;
@@ -23,26 +23,29 @@ export interface FillPass {
   inventory: Map<SwapAsset, bigint>;
   /** The product's clock, read after the lock: the fills' time. */
   at: Date;
+  /** The swaps the pass filled, by id, as they are once it commits. */
+  completed: Map<string, SwapRow>;
 }
-
-/**
- * What a fill attempt found: filled; or waiting, when its route's price is stale or moving, its
- * output below its minimum, or the treasury cannot pay it now. A waiting swap keeps its place
- * but never holds the queue: one large swap must not stop every swap (and turbine release)
- * behind it (docs/trading.md, "The fill and the queue").
- */
-type Outcome = 'filled' | 'waiting';
 
 /**
  * Fills every queued swap it can, asset by asset, first in first out, until a whole round
  * fills nothing: each fill brings its input into the treasury, which may fill the queue of
- * another asset (another user's opposite swap). Answers how many it filled.
+ * another asset (another user's opposite swap). A queue a round emptied is not read again.
+ * Answers how many it filled.
  */
 export async function fillQueues(pass: FillPass): Promise<number> {
   let filled = 0;
+  const waiting = new Set<SwapAsset>(SWAP_ASSETS);
   for (let round = -1; round !== filled; ) {
     round = filled;
-    for (const to of SWAP_ASSETS) filled += await fillQueue(pass, to);
+    // Every waiting queue's first page in one statement: a fill changes no other queue.
+    const firstPages = await pendingQueues(pass.tx.q, [...waiting], QUEUE_PAGE);
+    for (const to of SWAP_ASSETS) {
+      if (!waiting.has(to)) continue;
+      const queue = await fillQueue(pass, to, firstPages.get(to) ?? []);
+      filled += queue.filled;
+      if (!queue.left) waiting.delete(to);
+    }
   }
   return filled;
 }
@@ -50,73 +53,124 @@ export async function fillQueues(pass: FillPass): Promise<number> {
 /**
  * Fills one asset's queue in order, page after page, to its end: the earliest swap the
  * inventory covers fills first, and any number of waiting swaps (stale route, below their
- * minimum, larger than the inventory) cannot starve a fillable one behind them. Answers how
- * many it filled.
+ * minimum, larger than the inventory) cannot starve a fillable one behind them. A page's fills
+ * are decided one by one against the inventory, then written together. `firstPage`: the
+ * queue's first page, read with the others'. Answers how many it filled, and whether any swap
+ * is left in the queue.
  */
-async function fillQueue(pass: FillPass, to: SwapAsset): Promise<number> {
+async function fillQueue(
+  pass: FillPass,
+  to: SwapAsset,
+  firstPage: SwapRow[],
+): Promise<{ filled: number; left: boolean }> {
   let filled = 0;
+  let left = false;
   for (let after = '0'; ; ) {
-    const page = await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
+    const page = after === '0' ? firstPage : await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
+    const fills: Fill[] = [];
+    // An empty inventory pays no one: the rest of the queue waits for the next pass.
+    const empty = () => (pass.inventory.get(to) ?? 0n) === 0n;
     for (const swap of page) {
-      // An empty inventory pays no one: the rest of the queue waits for the next pass.
-      if ((pass.inventory.get(to) ?? 0n) === 0n) return filled;
-      if ((await fillSwap(pass, swap)) === 'filled') filled++;
+      if (empty()) break;
+      const fill = decideFill(pass, swap);
+      if (fill) fills.push(fill);
     }
+    await writeFills(pass, fills);
+    filled += fills.length;
+    left ||= fills.length < page.length;
     const last = page.at(-1);
-    if (!last || page.length < QUEUE_PAGE) return filled;
+    if (empty() || !last || page.length < QUEUE_PAGE) return { filled, left };
     after = last.id;
   }
 }
 
+/** A swap the pass fills: what it pays out, its prize share and USDD volume, the treasury's moves. */
+interface Fill {
+  swap: SwapRow;
+  out: bigint;
+  prize: bigint;
+  volume: bigint;
+  treasury: Map<SwapAsset, bigint>;
+}
+
 /**
- * Fills one Pending Exchange swap at the pass's prices if it gets at least its minimum and the
- * treasury can pay: the held input goes to the treasury, the output to the user's available
- * balance, the fee's prize share (in USDD, at the input's mid price) from the treasury to the
- * prize pool, all posted on the swap's own operation; then the turbine releases X bought.
+ * Whether a Pending Exchange swap fills at the pass's prices: only if it gets at least its
+ * minimum and the treasury can pay its output and the fee's prize share (in USDD, at the
+ * input's mid price); then the inventory moves at once, so the next swap sees what is left.
+ * Else it waits (a stale or moving route, an output below its minimum, a treasury short): it
+ * keeps its place but never holds the queue, as one large swap must not stop every swap (and
+ * turbine release) behind it (docs/trading.md, "The fill and the queue").
  */
-async function fillSwap(pass: FillPass, swap: SwapRow): Promise<Outcome> {
-  const { tx, ctx, prices, inventory, at } = pass;
-  if (!routeFillable(prices, swap.from, swap.to)) return 'waiting';
+function decideFill(pass: FillPass, swap: SwapRow): Fill | null {
+  const { ctx, prices, inventory } = pass;
+  if (!routeFillable(prices, swap.from, swap.to)) return null;
   const { out } = routeOut(prices, swap.from, swap.to, swap.amount - swap.fee);
-  if (out === 0n || out < swap.minOut) return 'waiting';
+  if (out === 0n || out < swap.minOut) return null;
   // The prize share in force when the swap was placed: a later change never reaches it.
   const placed = ctx.settingsAt(swap.createdAt);
   const prize = prizeShare(swap.from, swap.fee, placed.swap.prizeShareBps, prices.reserves);
   const treasury = treasuryMoves(swap, out, prize);
-  if (!covers(inventory, treasury)) return 'waiting';
-  const volume = usddValue(swap.from, swap.amount, prices.reserves);
-
-  const pots = await accruePrize(tx.q, ctx.prize, { userId: swap.userId, at, volume, prize });
-  const postings: Posting[] = [
-    { account: userAccount(swap.userId, swap.from, 'swap_held'), amount: -swap.amount },
-    { account: userAccount(swap.userId, swap.to, 'available'), amount: out },
-    ...[...treasury].map(([asset, amount]) => ({
-      account: systemAccount('treasury', asset),
-      amount,
-    })),
-    ...pots,
-  ];
-  await tx.post(
-    swap.operationId,
-    postings.filter((p) => p.amount !== 0n),
-  );
+  if (!covers(inventory, treasury)) return null;
   for (const [asset, delta] of treasury) inventory.set(asset, (inventory.get(asset) ?? 0n) + delta);
-  await tx.setStatus(swap.operationId, 'completed');
-  await completeSwap(tx.q, swap.id, {
+  return { swap, out, prize, volume: usddValue(swap.from, swap.amount, prices.reserves), treasury };
+}
+
+/**
+ * Writes the fills of a page, in a few statements whatever their number: for each, the held
+ * input goes to the treasury, the output to the user's available balance, the prize share from
+ * the treasury to the prize pool, all posted on the swap's own operation, which completes with
+ * the swap; its notice; then the turbine releases X bought.
+ */
+async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void> {
+  if (fills.length === 0) return;
+  const { tx, ctx, at } = pass;
+  const pots = await accruePrizes(
+    tx.q,
+    ctx.prize,
+    at,
+    fills.map((f) => ({ ...f, userId: f.swap.userId })),
+  );
+  await tx.postEach(
+    fills.map(({ swap, out, treasury }, i) => ({
+      operationId: swap.operationId,
+      postings: [
+        { account: userAccount(swap.userId, swap.from, 'swap_held'), amount: -swap.amount },
+        { account: userAccount(swap.userId, swap.to, 'available'), amount: out },
+        ...[...treasury].map(([asset, amount]) => ({
+          account: systemAccount('treasury', asset),
+          amount,
+        })),
+        ...(pots[i] ?? []),
+      ].filter((p) => p.amount !== 0n),
+    })),
+  );
+  const completions = fills.map(({ swap, out, volume, prize }) => ({
+    id: swap.id,
+    operationId: swap.operationId,
     amountOut: out,
     price: swapPrice(ctx.money.book, swap, out),
     volume,
     prize,
-    at,
+  }));
+  await completeSwaps(tx.q, at, completions);
+  fills.forEach(({ swap }, i) => {
+    const { amountOut, price } = completions[i] as (typeof completions)[number];
+    pass.completed.set(swap.id, { ...swap, status: 'completed', amountOut, price, settledAt: at });
   });
-  await notify(tx.q, {
-    userId: swap.userId,
-    kind: 'swap_filled',
-    params: { swapId: swap.id, from: swap.from, to: swap.to, out: out.toString() },
-    key: `swap_filled:${swap.id}`,
-    at,
-  });
-  if (swap.to === 'X')
-    await releaseTurbine(tx, { userId: swap.userId, swapId: swap.id, bought: out });
-  return 'filled';
+  await notifyAll(
+    tx.q,
+    fills.map(({ swap, out }) => ({
+      userId: swap.userId,
+      kind: 'swap_filled',
+      params: { swapId: swap.id, from: swap.from, to: swap.to, out: out.toString() },
+      key: `swap_filled:${swap.id}`,
+      at,
+    })),
+  );
+  await releaseTurbines(
+    tx,
+    fills
+      .filter((f) => f.swap.to === 'X')
+      .map((f) => ({ userId: f.swap.userId, swapId: f.swap.id, bought: f.out })),
+  );
 }

@@ -130,6 +130,25 @@ export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number, a
   return rows.map(toSwap);
 }
 
+/** The first page of `pendingQueue` of each of `assets`, read together. */
+export async function pendingQueues(
+  q: Queryable,
+  assets: readonly SwapAsset[],
+  limit: number,
+): Promise<Map<SwapAsset, SwapRow[]>> {
+  const rows = await q.query<Row>(
+    `SELECT s.* FROM unnest($1::text[]) AS t (asset)
+     CROSS JOIN LATERAL (
+       SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = t.asset
+       ORDER BY id LIMIT $2
+     ) s`,
+    [assets, limit],
+  );
+  const queues = new Map<SwapAsset, SwapRow[]>(assets.map((a) => [a, []]));
+  for (const row of rows) queues.get(row.to_asset)?.push(toSwap(row));
+  return queues;
+}
+
 /** How many Pending Exchange swaps the user has waiting. */
 export async function pendingCount(q: Queryable, userId: string): Promise<number> {
   const rows = await q.query<{ n: number }>(
@@ -139,28 +158,41 @@ export async function pendingCount(q: Queryable, userId: string): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function completeSwap(
+/** A filled swap's figures, stamped at the fill's time. */
+export interface SwapCompletion {
+  id: string;
+  operationId: string;
+  amountOut: bigint;
+  price: string;
+  volume: bigint;
+  prize: bigint;
+}
+
+/** Marks filled swaps completed at `at`, with their operations, in one statement. */
+export async function completeSwaps(
   q: Queryable,
-  id: string,
-  f: {
-    amountOut: bigint;
-    price: string;
-    volume: bigint;
-    prize: bigint;
-    at: Date;
-  },
+  at: Date,
+  fills: readonly SwapCompletion[],
 ): Promise<void> {
   await q.query(
-    `UPDATE swaps SET status = 'completed', amount_out = $2, price = $3, volume = $4, prize = $5,
-       settled_at = $6
-     WHERE id = $1 AND status = 'pending'`,
+    `WITH f AS (
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[], $5::numeric[],
+         $6::numeric[]) AS f (id, operation_id, amount_out, price, volume, prize)
+     ), ops AS (
+       UPDATE ledger_operations o SET status = 'completed', updated_at = now()
+       FROM f WHERE o.id = f.operation_id
+     )
+     UPDATE swaps s SET status = 'completed', amount_out = f.amount_out, price = f.price,
+       volume = f.volume, prize = f.prize, settled_at = $7
+     FROM f WHERE s.id = f.id AND s.status = 'pending'`,
     [
-      id,
-      f.amountOut.toString(),
-      f.price,
-      f.volume.toString(),
-      f.prize.toString(),
-      f.at.toISOString(),
+      fills.map((f) => f.id),
+      fills.map((f) => f.operationId),
+      fills.map((f) => f.amountOut.toString()),
+      fills.map((f) => f.price),
+      fills.map((f) => f.volume.toString()),
+      fills.map((f) => f.prize.toString()),
+      at.toISOString(),
     ],
   );
 }

@@ -7,8 +7,7 @@ import { userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
 import { notify } from '../notices/write';
 import { unixSeconds } from '../time/clock';
-import { findUserById } from '../users/users';
-import { findWithdrawal, insertWithdrawal, nextWithdrawalId } from './repository';
+import { findWithdrawal, insertWithdrawal, nextWithdrawal } from './repository';
 import { type WithdrawalView, withdrawalView } from './view';
 
 /** The fee of a withdrawal: WITHDRAW_FEE_BPS of the amount, rounded up to a base unit. */
@@ -30,15 +29,28 @@ export function withdrawalMinimum(ctx: Pick<MoneyContext, 'book' | 'settings'>, 
 
 /**
  * The voucher's time base: the chain's clock (the Vault compares the deadline with
- * block.timestamp), never behind the product's.
+ * block.timestamp), never behind the product's. Applies that arrive while the latest block is
+ * being read share that read (one RPC call for a burst of applies): its answer is at most one
+ * call old, and only matters while the chain's clock is ahead of the product's.
  */
-async function chainNow(ctx: Pick<MoneyContext, 'client' | 'clock'>): Promise<bigint> {
-  const block = await ctx.client.getBlock({ blockTag: 'latest' });
-  const now = unixSeconds(ctx.clock.now());
-  // bigint: no Math.max.
-  if (block.timestamp > now) return block.timestamp;
-  return now;
+function chainNow(ctx: Pick<MoneyContext, 'client' | 'clock'>): Promise<bigint> {
+  let reading = latestBlocks.get(ctx.client);
+  if (!reading) {
+    reading = ctx.client
+      .getBlock({ blockTag: 'latest' })
+      .then((block) => block.timestamp)
+      .finally(() => latestBlocks.delete(ctx.client));
+    latestBlocks.set(ctx.client, reading);
+  }
+  return reading.then((timestamp) => {
+    const now = unixSeconds(ctx.clock.now());
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
+    return timestamp > now ? timestamp : now;
+  });
 }
+
+/** The latest block's time being read, per chain client. */
+const latestBlocks = new WeakMap<MoneyContext['client'], Promise<bigint>>();
 
 /**
  * POST /withdraw/apply (docs/ledger.md): in one transaction, the whole amount moves from
@@ -58,12 +70,10 @@ export async function applyWithdrawal(
     throw new AppError('withdrawBelowMinimum', [ctx.settings.withdrawMin, asset]);
   }
   const fee = withdrawalFee(amount, ctx.settings.withdrawFeeBps);
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('unauthorized');
   const deadline = (await chainNow(ctx)) + BigInt(ctx.settings.withdrawVoucherTtlHours * 3600);
   const token = ctx.book.address(asset);
 
-  const id = await ctx.ledger.transaction(async (tx) => {
+  const applied = await ctx.ledger.transaction(async (tx) => {
     const op = await tx.begin({
       key: `withdraw:${userId}:${idempotencyKey}`,
       type: 'withdraw',
@@ -76,8 +86,10 @@ export async function applyWithdrawal(
       { account: userAccount(userId, asset, 'available'), amount: -amount },
       { account: userAccount(userId, asset, 'pending_withdrawal'), amount },
     ]);
-    const withdrawalId = await nextWithdrawalId(tx.q);
-    const recipient = getAddress(user.address);
+    const next = await nextWithdrawal(tx.q, userId);
+    if (!next.address) throw new AppError('unauthorized');
+    const withdrawalId = next.id;
+    const recipient = getAddress(next.address);
     const signature = await signVoucher(ctx.signer, {
       chainId: ctx.chainId,
       vault: ctx.book.custody,
@@ -89,7 +101,7 @@ export async function applyWithdrawal(
         deadline,
       },
     });
-    await insertWithdrawal(tx.q, {
+    const inserted = await insertWithdrawal(tx.q, {
       id: withdrawalId,
       userId,
       operationId: op.id,
@@ -110,9 +122,11 @@ export async function applyWithdrawal(
       at: ctx.clock.now(),
     });
     await tx.finish(op.id, { withdrawalId });
-    return withdrawalId;
+    return inserted;
   });
-  const withdrawal = await findWithdrawal(ctx.db, id, userId);
-  if (!withdrawal) throw new Error(`withdrawal ${id} vanished`);
+  // A replay answers the withdrawal as it is now.
+  const withdrawal =
+    typeof applied === 'string' ? await findWithdrawal(ctx.db, applied, userId) : applied;
+  if (!withdrawal) throw new Error('the withdrawal vanished');
   return withdrawalView(ctx.book, ctx.chainId, withdrawal);
 }

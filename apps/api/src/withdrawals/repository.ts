@@ -59,23 +59,32 @@ const toWithdrawal = (r: Row): Withdrawal => ({
   createdAt: r.created_at,
 });
 
-/** The next withdrawal id, reserved before the insert because the voucher signs it (nonce). */
-export async function nextWithdrawalId(q: Queryable): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+/**
+ * The next withdrawal id, reserved before the insert because the voucher signs it (its nonce),
+ * and the user's address, the voucher's recipient, in one statement; the address is null for an unknown user.
+ */
+export async function nextWithdrawal(
+  q: Queryable,
+  userId: string,
+): Promise<{ id: string; address: string | null }> {
+  const rows = await q.query<{ id: string; address: string | null }>(
+    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id,
+       (SELECT address FROM users WHERE id = $1) AS address`,
+    [userId],
   );
   if (!rows[0]) throw new Error('no withdrawal id');
-  return rows[0].id;
+  return rows[0];
 }
 
+/** Inserts a new withdrawal; answers it as stored. */
 export async function insertWithdrawal(
   q: Queryable,
   w: Omit<Withdrawal, 'status' | 'txHash' | 'createdAt'>,
-): Promise<void> {
-  await q.query(
+): Promise<Withdrawal> {
+  const [row] = await q.query<Row>(
     `INSERT INTO withdrawals (id, user_id, operation_id, asset, amount, fee, net, recipient, token,
        deadline, signature)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       w.id,
       w.userId,
@@ -90,6 +99,8 @@ export async function insertWithdrawal(
       w.signature,
     ],
   );
+  if (!row) throw new Error('withdrawal not inserted');
+  return toWithdrawal(row);
 }
 
 /** The user's withdrawal `id`; null when there is none (or it is someone else's). */

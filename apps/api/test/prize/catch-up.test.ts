@@ -5,7 +5,7 @@ import { JobRunner } from '../../src/jobs/runner';
 import { externalAccount, systemAccount } from '../../src/ledger/accounts';
 import type { MoneyContext } from '../../src/ledger/context';
 import { Ledger } from '../../src/ledger/ledger';
-import { accruePrize } from '../../src/prize/accrue';
+import { accruePrizes } from '../../src/prize/accrue';
 import { prizeJob } from '../../src/prize/settle';
 import type { TradingContext } from '../../src/trading/context';
 import type { PrizeSettings } from '../../src/trading/prize-settings';
@@ -91,17 +91,14 @@ async function prizeWorld(database: TestDatabase) {
   return {
     db,
     close,
-    /** A swap's fill as fillSwap books it: the prize share from the treasury to the pots. */
+    /** A swap's fill as a fill pass books it: the prize share from the treasury to the pots. */
     async fill(f: Fill, i: number) {
       await ledger.transaction(async (tx) => {
         const userId = users[f.trader] as string;
         const at = new Date(f.at);
-        const pots = await accruePrize(tx.q, SETTINGS, {
-          userId,
-          at,
-          volume: f.volume,
-          prize: f.prize,
-        });
+        const [pots = []] = await accruePrizes(tx.q, SETTINGS, at, [
+          { userId, volume: f.volume, prize: f.prize },
+        ]);
         if (pots.length === 0) return;
         await tx.execute({
           key: `fill:${i}`,

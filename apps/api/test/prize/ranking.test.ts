@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import { accruePrize } from '../../src/prize/accrue';
+import { accruePrizes, type PrizeAccrual } from '../../src/prize/accrue';
 import { topRanking, userStanding } from '../../src/prize/ranking';
 import { tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
@@ -27,21 +27,24 @@ describe.each(databases())('the ranking tables on $name', (database) => {
   });
   afterAll(() => close?.());
 
-  it('rank every trader as a sort of all the volumes would, across bucket edges and ties', async () => {
+  it('rank every trader as a sort of all the volumes would, across bucket edges and ties, swaps accrued alone or a pass of several together', async () => {
     const next = random(7);
     // Volumes near the buckets' edges (999, 1000, 1009, 1010, ...) and equal ones.
     const steps = [999n, 1n, 9n, 10n, 1000n, 990n, 5n];
     const volumes = new Map<string, bigint>();
     const reached: string[] = [];
-    for (let i = 0; i < 400; i++) {
-      const userId = users[Math.floor(next() * users.length)] as string;
-      const volume = (steps[Math.floor(next() * steps.length)] as bigint) * 10n ** 15n;
-      await db.transaction((q) =>
-        accruePrize(q, settings, { userId, at: HOUR, volume, prize: 0n }),
-      );
-      volumes.set(userId, (volumes.get(userId) ?? 0n) + volume);
-      reached.splice(reached.indexOf(userId) >>> 0, reached.includes(userId) ? 1 : 0);
-      reached.push(userId);
+    for (let i = 0; i < 400; ) {
+      // A fill pass of 1 to 6 swaps, a trader possibly more than once in it.
+      const pass: PrizeAccrual[] = [];
+      for (const n = i + 1 + Math.floor(next() * 6); i < n && i < 400; i++) {
+        const userId = users[Math.floor(next() * users.length)] as string;
+        const volume = (steps[Math.floor(next() * steps.length)] as bigint) * 10n ** 15n;
+        pass.push({ userId, volume, prize: 0n });
+        volumes.set(userId, (volumes.get(userId) ?? 0n) + volume);
+        reached.splice(reached.indexOf(userId) >>> 0, reached.includes(userId) ? 1 : 0);
+        reached.push(userId);
+      }
+      await db.transaction((q) => accruePrizes(q, settings, HOUR, pass));
     }
     // By volume, then who reached theirs first.
     const order = [...volumes.keys()].sort((a, b) => {
