@@ -6,12 +6,12 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { loadDictionaries } from '@/features/i18n/i18n';
 import { Layout } from '@/features/layout/components/Layout';
 import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
+import { navigate, useLocation } from '@/lib/hash-router';
 import { HOME_PAGE, type PageModule, ROUTE_PAGES } from './pages';
 
 /** A page's code: loaded lazily, or, once here, at hand. */
@@ -104,34 +104,23 @@ export function preloadPage(pathname: string): Promise<void> {
   return (PAGES.get(pathname) ?? Home).preload();
 }
 
-/** The session flow goes home (on logout, a wallet change) through the router. */
-function SessionNavigation() {
-  const navigate = useNavigate();
-  useEffect(() => configureSession({ navigateHome: () => void navigate(PATHS.home) }), [navigate]);
-  return null;
-}
-
 /**
- * Every route of spec section 2 in the frame. Declarative routes, not a data router: the app
- * loads no route data, and the data router would add ~17 KB gzip to the first load.
+ * Every route of spec section 2 in the frame, its page keyed by its path: another route's page
+ * is another component, never this one's state. Home under its other path is the same page.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const home = pathname === PATHS.home || pathname === PATHS.homeAlias;
+  const code = home ? Home : PAGES.get(pathname);
+  // The session flow goes home (on logout, a wallet change).
+  useEffect(() => configureSession({ navigateHome: () => navigate(PATHS.home) }), []);
+  // Spec: an unknown route goes home.
+  useEffect(() => {
+    if (!code) navigate(PATHS.home, { replace: true });
+  }, [code]);
   return (
-    <>
-      <SessionNavigation />
-      <Routes>
-        <Route path="/" element={<Layout bell={BELL} />}>
-          {/* Keyed by path: another route's page is another component, never this one's state. */}
-          <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
-          {/* Home under its other path is the same page. */}
-          <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.home} code={Home} />} />
-          {[...PAGES].map(([path, code]) => (
-            <Route key={path} path={path} element={<RoutePage key={path} code={code} />} />
-          ))}
-          {/* Spec: an unknown route goes home. */}
-          <Route path="*" element={<Navigate to={PATHS.home} replace />} />
-        </Route>
-      </Routes>
-    </>
+    <Layout bell={BELL}>
+      {code && <RoutePage key={home ? PATHS.home : pathname} code={code} />}
+    </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/hash-router';
 import type en from '@/locales/shell/en.json';
 import type { MenuKey } from './nav';
 import { FEATURE_ROUTES } from './routes';

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
+import { useLocation } from '@/lib/hash-router';
 import { layoutStore } from '../layout-store';
 import { useRouteHandle } from '../route-handle';
 import { Footer } from './Footer';
@@ -33,11 +33,11 @@ function useAsked(open: boolean): boolean {
 }
 
 /**
- * The frame of every route: top bar, page body, footer, side menu and the app's popups.
- * `bell`: the top bar's notification bell, handed in by the app (the shell imports no product
- * feature).
+ * The frame of every route: top bar, page body (`children`, the route's page), footer, side
+ * menu and the app's popups. `bell`: the top bar's notification bell, handed in by the app (the
+ * shell imports no product feature).
  */
-export function Layout({ bell }: { bell?: ReactNode }) {
+export function Layout({ bell, children }: { bell?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
@@ -83,9 +83,7 @@ export function Layout({ bell }: { bell?: ReactNode }) {
       />
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* The frame shows at once; a page whose code is on its way fills in. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />
       <Suspense fallback={null}>
