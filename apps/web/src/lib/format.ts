@@ -6,7 +6,7 @@
 import { formatDisplay } from '@xbond/shared/amount';
 import { type Locale, resolveLocale } from '@xbond/shared/locales';
 import { div } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** At most 6 fraction digits, truncated (a figure is never shown larger than it is). */
 export const FRACTION_DIGITS = 6;

@@ -1,5 +1,5 @@
 import { maskAddress } from '@xbond/shared/mask';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';

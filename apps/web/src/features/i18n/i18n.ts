@@ -6,7 +6,6 @@
  */
 import { LOCALE_BCP47, type Locale } from '@xbond/shared/locales';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 /** The shell's dictionary, or a feature folder's name. */
 export type DictionaryName = string;
@@ -39,7 +38,7 @@ export function loadDictionaries(names: readonly DictionaryName[]): Promise<void
  * (`loadDictionaries`), each before what needs it renders.
  */
 export function startI18n(locale: Locale): void {
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     lng: locale,
     fallbackLng: false,
     resources: {},

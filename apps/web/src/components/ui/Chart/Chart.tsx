@@ -1,6 +1,6 @@
 import { LOCALE_BCP47 } from '@xbond/shared/locales';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import type { ChartData } from './chart-data';
 import './Chart.css';

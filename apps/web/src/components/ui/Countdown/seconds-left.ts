@@ -1,5 +1,5 @@
 import { formatDuration, toMillis } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useServerNow } from '@/lib/server-clock';
 
 const DAY_SECONDS = 86_400;

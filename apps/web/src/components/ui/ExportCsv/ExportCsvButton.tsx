@@ -1,6 +1,6 @@
 import type { RecordsExportQuery, recordsExportRoute } from '@xbond/shared/api/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError, HttpError } from '@/lib/api-client';
 import { toast } from '../Toast/toast-store';
 import './ExportCsv.css';

@@ -1,5 +1,5 @@
 import type { PausableFeature } from '@xbond/shared/api/switches';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { usePaused } from '@/lib/switches';
 import './PausedNotice.css';

@@ -8,7 +8,7 @@ import {
   type SettingGroup,
 } from '@xbond/shared/values/switches';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMoneyAction } from '@/lib/money-action';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, putSettings } from '../api/operator-settings';

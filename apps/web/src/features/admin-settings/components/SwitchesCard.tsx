@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSwitches, PausableFeature } from '@xbond/shared/api/switches';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useMoneyAction } from '@/lib/money-action';
 import { switchesQueryOptions } from '@/lib/switches';

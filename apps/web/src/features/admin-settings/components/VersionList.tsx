@@ -1,6 +1,6 @@
 import type { AdminSettings } from '@xbond/shared/api/switches';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuspenseDecisionBody, SuspenseItem } from '@xbond/shared/api/admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMoneyAction } from '@/lib/money-action';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { decideSuspense, suspenseQuery } from '../api/admin-api';

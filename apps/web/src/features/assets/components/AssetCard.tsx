@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Link } from '@/lib/hash-router';

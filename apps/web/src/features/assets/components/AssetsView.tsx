@@ -1,6 +1,6 @@
 import type { Asset } from '@xbond/shared/assets';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { isRunning, operationStore } from '../flows/operation-store';
 import { resumeOperations } from '../flows/resume';

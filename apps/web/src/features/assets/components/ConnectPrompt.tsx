@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { ConnectPrompt as SessionConnectPrompt } from '@/features/session/components/ConnectPrompt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { TEST_IDS } from '@/testing/test-ids';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Popup } from '@/components/ui/Popup/Popup';
 import '@/components/ui/Popup/Sheet.css';
 import { useWide } from '@/lib/use-wide';

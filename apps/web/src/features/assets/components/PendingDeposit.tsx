@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@xbond/shared/api/recharge';
 import { formatDate, formatDuration, toMillis } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';

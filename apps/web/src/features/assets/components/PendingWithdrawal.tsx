@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import { formatDate, formatDuration } from '@xbond/shared/time';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';

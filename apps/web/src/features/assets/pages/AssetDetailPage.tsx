@@ -1,6 +1,6 @@
 import { isAsset } from '@xbond/shared/assets';
 import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';

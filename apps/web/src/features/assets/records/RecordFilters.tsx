@@ -2,7 +2,7 @@ import type { RecordAccount, RecordType } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
 import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/features/session/store';
 import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';

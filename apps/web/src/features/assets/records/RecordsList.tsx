@@ -2,7 +2,7 @@ import type { RecordEntry } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';

@@ -2,7 +2,7 @@ import type { BondOrder } from '@xbond/shared/api/bond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';

@@ -1,7 +1,7 @@
 import { formatDate } from '@xbond/shared/time';
 import { typesParam } from '@xbond/shared/values/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';

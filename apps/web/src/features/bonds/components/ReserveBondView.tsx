@@ -1,5 +1,5 @@
 import { typesParam } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';

@@ -1,7 +1,7 @@
 import type { BondInfo } from '@xbond/shared/api/bond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';

@@ -1,5 +1,5 @@
 import type { PoolBalance } from '@xbond/shared/api/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
 import { formatAmount, ratePercent } from '@/lib/format';

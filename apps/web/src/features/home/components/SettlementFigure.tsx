@@ -1,5 +1,5 @@
 import { nextPeriodStart, periodStart } from '@xbond/shared/periods';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useServerNow } from '@/lib/server-clock';
 import { clock } from '../format';
 import { Figure } from './Figure';

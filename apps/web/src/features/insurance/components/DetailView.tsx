@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceDetail } from '../api/get-insurance-detail';

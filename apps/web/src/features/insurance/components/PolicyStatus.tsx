@@ -1,5 +1,5 @@
 import type { InsuranceStatus } from '@xbond/shared/api/insurance';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 
 const TONES: Partial<Record<InsuranceStatus, StatusTone>> = {

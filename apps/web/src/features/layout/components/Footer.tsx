@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { useSession } from '@/features/session/store';

@@ -1,6 +1,6 @@
 import { LOCALE_BCP47, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@xbond/shared/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { toast } from '@/components/ui/Toast/toast-store';

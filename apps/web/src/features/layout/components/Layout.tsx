@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';

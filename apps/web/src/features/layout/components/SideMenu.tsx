@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOCALE_NATIVE_NAMES } from '@xbond/shared/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { PATHS } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { maskAddress } from '@xbond/shared/mask';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';

@@ -1,6 +1,6 @@
 import type { Notice } from '@xbond/shared/api/notices';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';

@@ -1,6 +1,6 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 

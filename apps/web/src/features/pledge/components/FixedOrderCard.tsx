@@ -1,7 +1,7 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { useFormat } from '@/lib/format';

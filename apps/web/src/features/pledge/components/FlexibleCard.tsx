@@ -1,7 +1,7 @@
 import type { FlexiblePledge } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';

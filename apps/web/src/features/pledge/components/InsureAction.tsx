@@ -1,7 +1,7 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { toMillis } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useServerNow } from '@/lib/server-clock';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { InsureSheet } from './InsureSheet';

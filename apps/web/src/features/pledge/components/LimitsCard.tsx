@@ -1,6 +1,6 @@
 import type { PledgeInfo } from '@xbond/shared/api/pledge';
 import { div, mul, toFixedDown } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';

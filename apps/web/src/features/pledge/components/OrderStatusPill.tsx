@@ -1,5 +1,5 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 
 const STATUS_TONES: Partial<Record<FixedOrder['status'], StatusTone>> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 

@@ -2,7 +2,7 @@ import type { FixedOrder, PledgeTerm, RepledgePart } from '@xbond/shared/api/ple
 import { add, gt, isZero, toPlain } from '@xbond/shared/math';
 import type { REPLEDGE_PARTS } from '@xbond/shared/values/pledge';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';

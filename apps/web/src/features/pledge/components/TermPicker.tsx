@@ -1,5 +1,5 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useFormat } from '@/lib/format';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';

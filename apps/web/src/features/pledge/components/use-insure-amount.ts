@@ -1,5 +1,5 @@
 import { parseAmount } from '@xbond/shared/amount';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { type AmountLimits, checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
 

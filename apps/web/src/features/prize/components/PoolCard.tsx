@@ -1,6 +1,6 @@
 import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';

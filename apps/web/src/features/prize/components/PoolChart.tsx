@@ -1,6 +1,6 @@
 import type { PoolHistory, PoolPoint } from '@xbond/shared/api/history';
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';

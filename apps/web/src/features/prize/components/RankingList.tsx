@@ -1,7 +1,7 @@
 import type { PrizePeriod, RankingEntry } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { useSearchParams } from '@/lib/hash-router';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';

@@ -1,5 +1,5 @@
 import type { PrizeInfo } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';

@@ -1,7 +1,7 @@
 import type { Prize } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';

@@ -1,5 +1,5 @@
 import type { PrizeClaimBody } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { refreshWallet } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';

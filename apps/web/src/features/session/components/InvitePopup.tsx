@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { SESSION_TEST_IDS } from '@/testing/session-test-ids';

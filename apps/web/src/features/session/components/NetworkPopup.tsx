@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { QrCode } from '@/components/ui/QrCode/QrCode';
 import { WALLET_APP_NAMES, WALLET_APPS, walletAppLink } from '@/features/wallet/deep-links';

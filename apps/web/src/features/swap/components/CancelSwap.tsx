@@ -1,6 +1,6 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';

@@ -1,6 +1,6 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { Icon } from '@/components/ui/Icon/Icon';

@@ -1,6 +1,6 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { typesParam } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';

@@ -1,7 +1,7 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
 import type { SwapQuoteQuery } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDebounced } from '@/lib/use-debounced';
 import { useSwapQuote } from '../api/get-swap-quote';
 import type { SwapBalance } from '../hooks';

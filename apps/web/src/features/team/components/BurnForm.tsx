@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BurnAsset, TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSession } from '@/features/session/store';

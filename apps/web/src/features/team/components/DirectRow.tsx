@@ -1,5 +1,5 @@
 import type { DirectReferral } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { type DonationScope, useDonations } from '../api/get-donations';

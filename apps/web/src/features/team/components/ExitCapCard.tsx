@@ -1,6 +1,6 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { div, mul, toFixedDown } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';

@@ -1,6 +1,6 @@
 import type { DirectReferral } from '@xbond/shared/api/team';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useLeg } from '../api/get-leg';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';

@@ -1,5 +1,5 @@
 import type { DonateSchemeList } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateNum } from '../api/get-donate-num';

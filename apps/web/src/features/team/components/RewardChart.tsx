@@ -1,5 +1,5 @@
 import type { TeamRewardDay } from '@xbond/shared/api/history';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';

@@ -1,7 +1,7 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { isZero } from '@xbond/shared/math';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';

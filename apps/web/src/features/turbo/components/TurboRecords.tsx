@@ -1,6 +1,6 @@
 import type { TurboRecord } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useFormat } from '@/lib/format';

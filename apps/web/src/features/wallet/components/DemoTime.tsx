@@ -1,7 +1,7 @@
 import { formatDate } from '@xbond/shared/time';
 import type { DEV_TIME_STEPS } from '@xbond/shared/values/dev';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
