@@ -27,7 +27,7 @@ export const bpsPercent = (bps: number, locale: Locale) =>
   formatDisplay(div(bps, BPS_PER_PERCENT), { locale });
 
 /**
- * The formatters in the page's language. i18next's language is the session's locale: the page
+ * The formatters in the page's language. The texts' language is the session's locale: the page
  * starts in it and reloads when it changes.
  */
 export function useFormat() {

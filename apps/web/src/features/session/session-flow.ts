@@ -6,7 +6,6 @@
  * address that differs from the wallet's first account resets, goes home and reconnects.
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
-import i18n from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { getDonateSwitch } from '@/features/system/api/get-donate-switch';
 import { systemInfoQueryOptions } from '@/features/system/api/get-system-info';
@@ -28,6 +27,7 @@ import {
   WALLET_CHOICE_KEY,
 } from '@/features/wallet/provider';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { getNonce } from './api/get-nonce';
 import { walletInfoQueryOptions } from './api/get-wallet-info';

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { useLocation } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { layoutStore } from '../layout-store';
 import { useRouteHandle } from '../route-handle';
 import { Footer } from './Footer';
