@@ -1,5 +1,4 @@
 import { maskAddress } from '@xbond/shared/mask';
-import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -8,6 +7,7 @@ import { flowStore } from '@/features/session/flow-store';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
 import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { LiveFigures } from './components/LiveFigures';
 import './HomePage.css';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
@@ -8,6 +7,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { HttpError } from '@/lib/api-client';
 import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, adminSwitchesQueryOptions } from '../api/operator-settings';
 import { SettingsCard } from '../components/SettingsCard';

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation';
 import { checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 interface AmountLimits {
   decimals: number;

@@ -1,5 +1,4 @@
 import type { PrizeInfo } from '@xbond/shared/api/ranking';
-import { useTranslation } from '@/lib/use-translation';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
@@ -7,6 +6,7 @@ import { PATHS } from '@/config/paths';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /**
