@@ -1,7 +1,8 @@
 /**
  * The app's hash routing: the route is what follows `#` (`#/path?query`), as spec section 2
- * writes it. Ours, not react-router (README.md, "Stack"): the app uses a path, its query, links
- * and navigation, and react-router's ~14 KB gzip rode on every first visit.
+ * writes it. Ours, not react-router (apps/web/README.md, "Performance budget"): the app uses a
+ * path, its query, links and navigation, and react-router's ~14 KB gzip rode on every first
+ * visit.
  */
 import {
   type AnchorHTMLAttributes,

@@ -1,9 +1,10 @@
 /**
  * The texts at run time: each language's messages (the dictionaries features/i18n fetches),
  * the language the app started in, and the translate function. Ours, not i18next's runtime
- * (README.md, "Stack"): the app looks a key up and fills `{{name}}` in, no more, and i18next's
- * 13 KB gzip rode on every first visit. i18next's `TFunction` type stays, for its compile-time
- * check of every key against the English dictionaries (types/i18next.d.ts); it costs no byte.
+ * (apps/web/README.md, "Performance budget"): the app looks a key up and fills `{{name}}` in, no
+ * more, and i18next's 13 KB gzip rode on every first visit. i18next's `TFunction` type stays,
+ * for its compile-time check of every key against the English dictionaries
+ * (types/i18next.d.ts); it costs no byte.
  * A change of language reloads the page (LanguagePopup), so the language is set once.
  */
 import type { TFunction } from 'i18next';
@@ -19,7 +20,7 @@ export interface TranslateOptions {
 const messages = new Map<string, Tree>();
 let language = '';
 
-/** Merges `from` into `into`: two dictionaries may fill one namespace (charts.bond beside charts). */
+/** Merges `from` into `into`: two dictionaries may fill one key (charts.bond beside charts). */
 function mergeInto(into: Tree, from: Tree): void {
   for (const [key, value] of Object.entries(from)) {
     const had = into[key];

@@ -1,7 +1,7 @@
 /**
  * The texts' loading. The messages come in dictionaries, one per feature and language (each
- * its own chunk): the shell's (the frame, the session, the texts shared by several features) loads at
- * boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
+ * its own chunk): the shell's (the frame, the session, the texts shared by several features)
+ * loads at boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
  * page it opens says. Which texts go in which dictionary: README.md, "Strings".
  */
 import { LOCALE_BCP47, type Locale } from '@xbond/shared/locales';
