@@ -18,7 +18,6 @@ import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB, SHELL_DICTIONARY_BUDGET_KB } fro
 import { pageOf, ROUTE_PATHS } from '../src/app/pages';
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from '../src/boot/route-files';
 import { PATHS } from '../src/config/paths';
-import { FEATURE_ROUTES } from '../src/features/layout/routes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
@@ -169,7 +168,7 @@ describe('web bundle', () => {
     const map = routeFilesOf(outputs);
     const built = new Map(outputs.map((o) => [`/${o.fileName}`, o]));
     for (const file of map.files) expect(built.has(file), file).toBe(true);
-    const routes = [PATHS.home, PATHS.homeAlias, ...FEATURE_ROUTES.map((r) => r.path)];
+    const routes: string[] = Object.values(PATHS);
     expect(Object.keys(map.routes).sort()).toEqual([...routes].sort());
     expect(Object.keys(map.locales).sort()).toEqual([...LOCALES].sort());
     // Every language has every dictionary a route asks for, and the shell's.
