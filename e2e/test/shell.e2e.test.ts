@@ -199,10 +199,13 @@ describe('no wallet', () => {
   it('shows the persistent wallet-issue toast; the demo offers the dev wallet, which signs in', async () => {
     open = await openBrowser();
     const { page } = open;
+    // The page's timers run on a clock the test moves (time flows as usual otherwise).
+    await page.clock.install();
     await openApp(page, baseUrl);
     await connect(page);
     await waitForToast(page, en.session?.walletIssueTitle ?? '');
-    await page.waitForTimeout(5000); // error toasts go after 3.5 s; this one stays
+    // Past the 3.5 s after which an error toast goes: this one stays.
+    await page.clock.runFor(5000);
     expect((await toastTexts(page)).join(' ')).toContain(en.session?.walletIssue);
     await screenshot(page, 'wallet-issue-en-390');
 

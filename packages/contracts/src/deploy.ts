@@ -1,26 +1,8 @@
 // Deploys the whole XBond chain side: six ERC-20s, the Uniswap V2 factory and the X/USDD and
 // TNB/USDD pairs with liquidity, the withdrawal Vault, and the treasury's working funds in the
-// Vault. Also keeps the resulting addresses in a JSON file and reuses them on the chain that has
-// them (ensureDeployment).
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  defineChain,
-  encodeDeployData,
-  encodeFunctionData,
-  getContractAddress,
-  type Hash,
-  type Hex,
-  http,
-  isAddress,
-  isAddressEqual,
-  type LocalAccount,
-  type PublicClient,
-  parseUnits,
-} from 'viem';
+// Vault. ensureDeployment (ensure-deployment.ts) keeps the resulting addresses in a JSON file and
+// reuses them on the chain that has them.
+import { type Address, isAddressEqual, type LocalAccount, parseUnits } from 'viem';
 import {
   tokenAbi,
   tokenBytecode,
@@ -30,46 +12,25 @@ import {
   vaultAbi,
   vaultBytecode,
 } from './abis';
+import {
+  type Deployment,
+  type Funding,
+  TOKEN_SYMBOLS,
+  type TokenInfo,
+  type TokenSymbol,
+} from './deployment';
+import { TxQueue } from './tx-queue';
 
-export const TOKEN_SYMBOLS = ['X', 'USDD', 'TNB', 'Z', 'HBOX', 'BOX'] as const;
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-/** A fundable asset: the six tokens and the X/USDD pair's liquidity token. */
-export type AssetSymbol = TokenSymbol | 'LP';
-
-export interface TokenInfo {
-  address: Address;
-  symbol: TokenSymbol;
-  name: string;
-  decimals: number;
-}
-
-export interface Deployment {
-  chainId: number;
-  vault: Address;
-  tokens: Record<TokenSymbol, TokenInfo>;
-  pairs: {
-    /** Its pair token is the LP asset (liquidity bonds). Uniswap V2 LP tokens have 18 decimals. */
-    X_USDD: {
-      address: Address;
-      lp: true;
-      symbol: 'LP';
-      decimals: number;
-      base: 'X';
-      quote: 'USDD';
-    };
-    TNB_USDD: { address: Address; base: 'TNB'; quote: 'USDD' };
-  };
-  factory: Address;
-  deployer: Address;
-  owner: Address;
-  signer: Address;
-  /** The block that holds the Vault's creation: a chain that started over has another hash. */
-  deployBlock: { number: number; hash: Hash };
-  deployedAt: string;
-}
-
-/** Amounts are decimal strings in whole tokens (converted with each token's decimals). */
-export type Funding = Partial<Record<AssetSymbol, string>>;
+export {
+  type AssetSymbol,
+  type Deployment,
+  type Funding,
+  loadDeployment,
+  saveDeployment,
+  TOKEN_SYMBOLS,
+  type TokenInfo,
+  type TokenSymbol,
+} from './deployment';
 
 export interface DeployOptions {
   rpcUrl: string;
@@ -120,9 +81,6 @@ const TOKEN_NAMES: Record<TokenSymbol, string> = {
   HBOX: 'XBond HBOX',
   BOX: 'XBond BOX',
 };
-
-// Generous fixed limit for ERC-20 transfers (~35-52k used): skips an estimate per transfer.
-const TRANSFER_GAS = 100_000n;
 
 export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   const { deployer, signerAddress } = opts;
@@ -262,223 +220,4 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     deployBlock: { number: Number(vaultBlock.blockNumber), hash: vaultBlock.blockHash },
     deployedAt: new Date().toISOString(),
   };
-}
-
-/**
- * Sends transactions back to back with explicit nonces and one fee quote, then waits for all
- * receipts at `flush()`. Transactions sent between two flushes must not depend on each other
- * (gas is estimated against the last flushed state), which is how deployAll groups them.
- */
-class TxQueue {
-  private pending: Hash[] = [];
-  private constructor(
-    readonly client: PublicClient,
-    readonly chainId: number,
-    private readonly account: LocalAccount,
-    private nonce: number,
-    private readonly fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
-  ) {}
-
-  static async open(rpcUrl: string, account: LocalAccount): Promise<TxQueue> {
-    const chainId = await createPublicClient({ transport: http(rpcUrl) }).getChainId();
-    const chain = defineChain({
-      id: chainId,
-      name: `chain ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    });
-    // Receipts are polled every 50 ms: the local chain mines each transaction at once.
-    const client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 });
-    const nonce = await client.getTransactionCount({
-      address: account.address,
-      blockTag: 'pending',
-    });
-    const fees = await client.estimateFeesPerGas();
-    return new TxQueue(client, chainId, account, nonce, fees);
-  }
-
-  /** The hash of the most recent transaction not yet flushed. */
-  lastHash(): Hash {
-    const hash = this.pending.at(-1);
-    if (!hash) throw new Error('no unflushed transaction');
-    return hash;
-  }
-
-  async deploy(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
-    const address = getContractAddress({ from: this.account.address, nonce: BigInt(this.nonce) });
-    await this.send(undefined, encodeDeployData({ abi, bytecode, args }));
-    return address;
-  }
-
-  async call(to: Address, abi: Abi, functionName: string, args: readonly unknown[]): Promise<void> {
-    await this.send(to, encodeFunctionData({ abi, functionName, args }));
-  }
-
-  async transfer(token: Address, to: Address, amount: bigint): Promise<void> {
-    const data = encodeFunctionData({
-      abi: tokenAbi,
-      functionName: 'transfer',
-      args: [to, amount],
-    });
-    await this.send(token, data, TRANSFER_GAS);
-  }
-
-  private async send(to: Address | undefined, data: Hex, gasLimit?: bigint): Promise<void> {
-    const from = this.account.address;
-    const gas =
-      gasLimit ?? ((await this.client.estimateGas({ account: from, to, data })) * 12n) / 10n;
-    const serialized = await this.account.signTransaction({
-      type: 'eip1559',
-      chainId: this.chainId,
-      nonce: this.nonce,
-      to,
-      data,
-      gas,
-      ...this.fees,
-    });
-    this.pending.push(await this.client.sendRawTransaction({ serializedTransaction: serialized }));
-    this.nonce += 1;
-  }
-
-  async flush(): Promise<void> {
-    const hashes = this.pending;
-    this.pending = [];
-    const receipts = await Promise.all(
-      hashes.map((hash) => this.client.waitForTransactionReceipt({ hash })),
-    );
-    const failed = receipts.find((r) => r.status !== 'success');
-    if (failed) throw new Error(`Deployment transaction ${failed.transactionHash} reverted`);
-  }
-}
-
-// ---- keeping a deployment in a file ----
-
-/** Writes the deployment as JSON (bigints tagged so they survive a round trip), atomically. */
-export function saveDeployment(file: string, d: Deployment): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const json = JSON.stringify(
-    d,
-    (_key, value) => (typeof value === 'bigint' ? { $bigint: value.toString() } : value),
-    2,
-  );
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${json}\n`);
-  renameSync(tmp, file);
-}
-
-export function loadDeployment(file: string): Deployment {
-  const parsed = JSON.parse(readFileSync(file, 'utf8'), (_key, value) =>
-    value && typeof value === 'object' && typeof value.$bigint === 'string'
-      ? BigInt(value.$bigint)
-      : value,
-  ) as Deployment;
-  const addresses = [
-    parsed?.vault,
-    parsed?.factory,
-    parsed?.pairs?.X_USDD?.address,
-    parsed?.pairs?.TNB_USDD?.address,
-    ...TOKEN_SYMBOLS.map((s) => parsed?.tokens?.[s]?.address),
-  ];
-  if (
-    typeof parsed?.chainId !== 'number' ||
-    !addresses.every((a) => typeof a === 'string' && isAddress(a))
-  ) {
-    throw new Error(`${file} is not a deployment file (missing chainId or a contract address)`);
-  }
-  return parsed;
-}
-
-export type EnsureStatus = 'existing' | 'fresh';
-
-export interface EnsureResult {
-  deployment: Deployment;
-  status: EnsureStatus;
-}
-
-/**
- * The deployment file names contracts the chain does not have (another chain, or one that lost
- * its state). Never answered by redeploying: data kept beside the file refers to those contracts.
- */
-export class DeploymentMismatchError extends Error {
-  override readonly name = 'DeploymentMismatchError';
-  constructor(
-    readonly file: string,
-    readonly reason: string,
-  ) {
-    super(
-      `The contracts kept in ${file} are not on this chain: ${reason}. Nothing was deployed. ` +
-        'Use the chain they were deployed on, or move or delete the file to deploy new contracts.',
-    );
-  }
-}
-
-export interface EnsureDeploymentOptions extends DeployOptions {
-  file: string;
-  /**
-   * Runs after a fresh deployment and before its file is written: where the caller makes the
-   * new contracts durable (saves the chain state), so the file never names lost contracts.
-   */
-  beforeSave?: () => Promise<void>;
-}
-
-/**
- * Reuses the deployment kept in `file` ('existing'), or deploys and saves one when there is no
- * file ('fresh'). A kept deployment the chain does not match is a DeploymentMismatchError.
- */
-export async function ensureDeployment(opts: EnsureDeploymentOptions): Promise<EnsureResult> {
-  if (!existsSync(opts.file)) {
-    const deployment = await deployAll(opts);
-    await opts.beforeSave?.();
-    saveDeployment(opts.file, deployment);
-    return { deployment, status: 'fresh' };
-  }
-
-  const kept = loadDeployment(opts.file);
-  const client = createPublicClient({ transport: http(opts.rpcUrl) });
-  const reason = await whyNotReusable(client, kept);
-  if (reason) throw new DeploymentMismatchError(opts.file, reason);
-
-  // Same contracts, but the Vault honouring another key would make every voucher fail on claim.
-  const signer = await client.readContract({
-    address: kept.vault,
-    abi: vaultAbi,
-    functionName: 'signer',
-  });
-  if (!isAddressEqual(signer, opts.signerAddress)) {
-    throw new Error(
-      `The Vault at ${kept.vault} accepts vouchers from ${signer}, but the configured withdrawal ` +
-        `signer is ${opts.signerAddress}. Restore the signer key, have the owner call setSigner, ` +
-        `or delete ${opts.file} to redeploy.`,
-    );
-  }
-  return { deployment: kept, status: 'existing' };
-}
-
-async function whyNotReusable(client: PublicClient, d: Deployment): Promise<string | undefined> {
-  const chainId = await client.getChainId();
-  if (chainId !== d.chainId)
-    return `the chain id is ${chainId}, the kept deployment is for ${d.chainId}`;
-  const contracts: [string, Address][] = [
-    ['Vault', d.vault],
-    ['Uniswap V2 factory', d.factory],
-    ['X/USDD pair', d.pairs.X_USDD.address],
-    ['TNB/USDD pair', d.pairs.TNB_USDD.address],
-    ...TOKEN_SYMBOLS.map((s): [string, Address] => [`token ${s}`, d.tokens[s].address]),
-  ];
-  const codes = await Promise.all(contracts.map(([, address]) => client.getCode({ address })));
-  const missing = contracts.filter((_, i) => !codes[i] || codes[i] === '0x');
-  if (missing.length > 0) {
-    return `the chain has no code at the kept ${missing.map(([n, a]) => `${n} (${a})`).join(', ')}`;
-  }
-  // The same addresses can be redeployed on a chain that started over (same deployer, same
-  // nonces): the deployment block's hash tells the original history from a new one.
-  if (d.deployBlock) {
-    const block = await client
-      .getBlock({ blockNumber: BigInt(d.deployBlock.number) })
-      .catch(() => undefined);
-    if (block?.hash !== d.deployBlock.hash) {
-      return `block ${d.deployBlock.number} is not the block the contracts were deployed in`;
-    }
-  }
-  return undefined;
 }

@@ -9,13 +9,12 @@ import { devAccounts, findFreePort, startLocalChain } from '../src/chain';
 import {
   DEFAULT_ACCOUNT_FUNDING,
   DEFAULT_TREASURY_FUNDING,
-  DeploymentMismatchError,
   deployAll,
-  ensureDeployment,
   loadDeployment,
   saveDeployment,
   TOKEN_SYMBOLS,
 } from '../src/deploy';
+import { DeploymentMismatchError, ensureDeployment } from '../src/ensure-deployment';
 import { ratioToDecimal, readPairPrice } from '../src/price';
 import { clients, devAccount, randomAddress, tempDir, testSigner } from './helpers';
 

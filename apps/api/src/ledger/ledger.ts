@@ -1,36 +1,15 @@
-import type { Asset } from '@xbond/shared/assets';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../errors';
 import { type AccountRef, accountKey, accountKeyText } from './accounts';
+import {
+  assertBalanced,
+  type Json,
+  type OperationInput,
+  type OperationOutcome,
+  type Posting,
+} from './operation';
 
-/** One side of a movement: a signed amount in base units on one account. */
-export interface Posting {
-  account: AccountRef;
-  amount: bigint;
-}
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-export interface OperationInput {
-  /** Unique per business operation: a replay with the same key returns the first result. */
-  key: string;
-  type: string;
-  userId?: string | null;
-  /** What the request asked for; a replay of the key must ask for the same. */
-  params?: { [key: string]: Json };
-  status?: string;
-  postings: Posting[];
-  /** The stored result when it is known up front (saves a statement). */
-  result?: Json;
-}
-
-export interface OperationOutcome {
-  id: string;
-  /** True when the key had already been used: nothing was posted this time. */
-  replayed: boolean;
-  result: Json;
-  status: string;
-}
+export type { Json, OperationInput, OperationOutcome, Posting } from './operation';
 
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
 const DEADLOCK = '40P01';
@@ -75,15 +54,6 @@ export class Ledger {
   /** One operation in its own transaction. */
   execute(op: OperationInput): Promise<OperationOutcome> {
     return this.transaction((tx) => tx.execute(op));
-  }
-}
-
-/** Sums of a posting set per asset; every sum must be zero. */
-export function assertBalanced(postings: readonly Posting[]): void {
-  const sums = new Map<Asset, bigint>();
-  for (const p of postings) sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + p.amount);
-  for (const [asset, sum] of sums) {
-    if (sum !== 0n) throw new Error(`Unbalanced postings: ${asset} sums to ${sum}`);
   }
 }
 

@@ -7,12 +7,8 @@ import {
   type LocalChain,
   startLocalChain,
 } from '@xbond/contracts/chain';
-import {
-  type Deployment,
-  DeploymentMismatchError,
-  ensureDeployment,
-  loadDeployment,
-} from '@xbond/contracts/deploy';
+import { type Deployment, loadDeployment } from '@xbond/contracts/deploy';
+import { DeploymentMismatchError, ensureDeployment } from '@xbond/contracts/ensure-deployment';
 import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ChainKeeper } from '../chain/keeper';

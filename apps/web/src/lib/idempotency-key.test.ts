@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 /** Every route the shared schemas declare (packages/shared/src/api), found by shape. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOCALES } from '@xbond/shared/locales';
 import { describe, expect, it } from 'vitest';
 

@@ -1,10 +1,13 @@
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { addMessages, startI18n } from '@/features/i18n/i18n';
-import { en } from './messages';
 
-// Tests in the node environment (the bundle check) have no DOM to set up.
+// Tests in the node environment (the bundle check, the pure functions) have no DOM to set up,
+// and do not load the DOM's helpers nor the dictionaries: every file pays for its own imports.
 if (typeof document !== 'undefined') {
+  const [{ cleanup, configure }, { addMessages, startI18n }, { en }] = await Promise.all([
+    import('@testing-library/react'),
+    import('@/features/i18n/i18n'),
+    import('./messages'),
+  ]);
   // Components render with the real en messages (the source locale), all of them: tests render
   // components without the pages' loaders that fetch each page's dictionaries.
   startI18n('en');

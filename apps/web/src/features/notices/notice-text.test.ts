@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Every kind of notice reads as a whole sentence in every language, and links somewhere. */
 import { NOTICE_KINDS, type Notice } from '@xbond/shared/api/notices';
 import { LOCALES } from '@xbond/shared/locales';

@@ -22,9 +22,9 @@ import {
   connect,
   startSession,
   submitInviteCode,
-  WALLET_ISSUE_TOAST_ID,
 } from './session-flow';
 import { sessionStore } from './store';
+import { WALLET_ISSUE_TOAST_ID } from './wallet-issue';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // dev account 0
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // dev account 1

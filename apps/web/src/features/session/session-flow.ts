@@ -7,20 +7,12 @@
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
 import { toast } from '@/components/ui/Toast/toast-store';
-import { getDonateSwitch } from '@/features/system/api/get-donate-switch';
-import { systemInfoQueryOptions } from '@/features/system/api/get-system-info';
-import {
-  activateDevWallet,
-  devWalletBuild,
-  savedDevWalletIndex,
-} from '@/features/wallet/dev-wallet';
+import { activateDevWallet, savedDevWalletIndex } from '@/features/wallet/dev-wallet';
 import {
   type Eip1193Provider,
   getAccounts,
-  getInjectedProvider,
   getProvider,
   onWalletEvent,
-  personalSign,
   requestAccounts,
   sameAddress,
   setChosenProvider,
@@ -29,22 +21,14 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { getNonce } from './api/get-nonce';
-import { walletInfoQueryOptions } from './api/get-wallet-info';
 import { login, logout, NONCE_INVALID, NOT_REGISTERED, UNKNOWN_INVITE_CODE } from './api/login';
 import { flowStore } from './flow-store';
 import { inviteCodeFromUrl } from './invite-code';
 import { ensureChain, readWalletChain } from './network';
+import { ensureSystemInfo, loadSessionData, refreshSystemInfo } from './session-data';
+import { type SignedMessage, signIn } from './sign-in';
 import { selectIsLogin, sessionStore } from './store';
-
-export const SIGNING_TOAST_ID = 'session-signing';
-export const WALLET_ISSUE_TOAST_ID = 'wallet-issue';
-
-interface SignedMessage {
-  address: string;
-  message: string;
-  signature: string;
-}
+import { devWalletAvailable, showWalletIssue, WALLET_ISSUE_TOAST_ID } from './wallet-issue';
 
 let navigateHome: () => void = () => {
   window.location.hash = '#/';
@@ -62,68 +46,6 @@ const t = i18n.t.bind(i18n);
 
 function setBusy(busy: boolean) {
   flowStore.set({ busy });
-}
-
-/** The dev wallet is offered on the local demo chain, in demo builds, without an injected one. */
-export function devWalletAvailable(system: SystemInfo | null = sessionStore.getState().systemInfo) {
-  return Boolean(devWalletBuild && system?.devWallet && system.rpcUrl && !getInjectedProvider());
-}
-
-/**
- * The demo's own tools (its time travel) exist in demo builds on the local chain, whatever
- * wallet the user has; the dev wallet's accounts only when no wallet is injected.
- */
-export function demoToolsAvailable(
-  system: SystemInfo | null = sessionStore.getState().systemInfo,
-): boolean {
-  return Boolean(devWalletBuild && system?.devWallet);
-}
-
-export function openDevWallet(): void {
-  toast.dismiss(WALLET_ISSUE_TOAST_ID); // the picker is the way to resolve it
-  flowStore.set({ devWalletOpen: true });
-}
-
-function showWalletIssue(): void {
-  toast.error(t('session.walletIssue'), {
-    id: WALLET_ISSUE_TOAST_ID,
-    title: t('session.walletIssueTitle'),
-    duration: null, // stays until a wallet answers (spec section 8)
-    action: devWalletAvailable()
-      ? { label: t('session.useDevWallet'), onClick: openDevWallet }
-      : undefined,
-  });
-}
-
-/** System info from the store, fetched when missing (the store is filled at start). */
-async function ensureSystemInfo(): Promise<SystemInfo> {
-  const state = sessionStore.getState();
-  if (state.systemInfo) return state.systemInfo;
-  return refreshSystemInfo();
-}
-
-export async function refreshSystemInfo(): Promise<SystemInfo> {
-  const locale = sessionStore.getState().applicationLocale;
-  const systemInfo = await queryClient.fetchQuery(systemInfoQueryOptions(locale));
-  sessionStore.set({ systemInfo });
-  return systemInfo;
-}
-
-/** Spec section 4 step 5: wallet info, system info and the donate switch, after login. */
-export async function loadSessionData(): Promise<void> {
-  const { address, applicationLocale } = sessionStore.getState();
-  if (!address) return;
-  const [walletInfo, systemInfo, switchConfig] = await Promise.allSettled([
-    queryClient.fetchQuery({ ...walletInfoQueryOptions(address), staleTime: 0 }),
-    queryClient.fetchQuery(systemInfoQueryOptions(applicationLocale)),
-    getDonateSwitch(),
-  ]);
-  if (!selectIsLogin(sessionStore.getState())) return; // a 401 meanwhile reset the session
-  sessionStore.set({
-    ...(walletInfo.status === 'fulfilled' ? { walletInfo: walletInfo.value } : {}),
-    ...(systemInfo.status === 'fulfilled' ? { systemInfo: systemInfo.value } : {}),
-    ...(switchConfig.status === 'fulfilled' ? { switchConfig: switchConfig.value } : {}),
-  });
 }
 
 function watchProvider(provider: Eip1193Provider): void {
@@ -156,35 +78,6 @@ function restartSession(reconnect: boolean): void {
   sessionStore.reset();
   navigateHome();
   if (reconnect) void connect();
-}
-
-async function signIn(
-  provider: Eip1193Provider,
-  address: string,
-  system: SystemInfo,
-): Promise<SignedMessage | null> {
-  toast.loading(t('session.signing'), { id: SIGNING_TOAST_ID });
-  try {
-    const { nonce } = await getNonce(address);
-    const { buildSignInMessage } = await import('./siwe-message');
-    const message = buildSignInMessage({
-      address,
-      chainId: system.chainId,
-      nonce,
-      productName: system.productName,
-    });
-    const signature = await personalSign(message, address, provider);
-    sessionStore.set({ signInfo: { isSign: true, signature }, address });
-    return { address, message, signature };
-  } catch (error) {
-    console.error('sign-in signature failed', error);
-    // The API client already showed an error toast for API failures.
-    if (!(error instanceof ApiError)) toast.error(t('session.signFailed'));
-    sessionStore.set({ signInfo: { isSign: false, signature: null } });
-    return null;
-  } finally {
-    toast.dismiss(SIGNING_TOAST_ID);
-  }
 }
 
 async function loginWith(

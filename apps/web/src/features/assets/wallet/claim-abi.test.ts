@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vaultAbi } from '@xbond/contracts/abis';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_ERRORS, claimAbi } from './claim-abi';

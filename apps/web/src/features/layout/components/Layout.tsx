@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
-import { chooseDevWalletAccount, devWalletAvailable } from '@/features/session/session-flow';
+import { chooseDevWalletAccount } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
+import { devWalletAvailable } from '@/features/session/wallet-issue';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { useLocation } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';

@@ -5,13 +5,13 @@ import { Popup } from '@/components/ui/Popup/Popup';
 import { PATHS } from '@/config/paths';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
+import { logOut } from '@/features/session/session-flow';
+import { selectIsLogin, useSession, useSignedInAddress } from '@/features/session/store';
 import {
   demoToolsAvailable,
   devWalletAvailable,
-  logOut,
   openDevWallet,
-} from '@/features/session/session-flow';
-import { selectIsLogin, useSession, useSignedInAddress } from '@/features/session/store';
+} from '@/features/session/wallet-issue';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';

@@ -13,9 +13,10 @@ import { useTranslation } from '@/lib/use-translation';
 import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { flowStore } from '../flow-store';
 import { pageUrlToShare } from '../page-url';
-import { connect, devWalletAvailable, openDevWallet } from '../session-flow';
+import { connect } from '../session-flow';
 import { selectIsLogin, useSession } from '../store';
 import { answerWalletSheet } from '../wallet-choice';
+import { devWalletAvailable, openDevWallet } from '../wallet-issue';
 import './WalletSheet.css';
 
 function useAnnouncedWallets(): AnnouncedWallet[] {
