@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The production bundle: no dev wallet (nor Hardhat's public mnemonic, nor the demo's time
- * controls) nor TypeBox in it, and the performance budget: the shell every first visit loads <= 120 KB gzip;
- * what a route adds to it (its page, its texts), and any chunk, <= 55 KB gzip; a route's first
+ * controls) nor TypeBox in it, and the performance budget: on every route, what a first visit
+ * loads (the shell, the route's page with its static imports, the texts) <= 120 KB gzip, the sum
+ * the bench's web-size measures in Chromium; any other chunk <= 55 KB gzip; a route's first
  * visit loads the shell's dictionary (<= 4 KB gzip) and its page's, no other feature's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,6 @@ import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB, SHELL_DICTIONARY_BUDGET_KB } fro
 import { pageOf, ROUTE_PATHS } from '../src/app/pages';
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from '../src/boot/route-files';
 import { PATHS } from '../src/config/paths';
-import { FEATURE_ROUTES } from '../src/features/layout/routes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
@@ -57,7 +57,8 @@ const productionBuild = () => {
 };
 
 const text = (o: Output) => (o.type === 'chunk' ? o.code : String(o.source));
-const gz = (o: Output) => gzipSync(text(o)).length;
+// Level 9, as the bench's web-size counts.
+const gz = (o: Output) => gzipSync(text(o), { level: 9 }).length;
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -145,11 +146,13 @@ describe('web bundle', () => {
     const { shell, routes } = firstVisit(outputs);
     expect(routes.size).toBeGreaterThan(5);
     const shellGz = sum(shell);
-    console.log(`first-load JS (shell) ${kb(shellGz)} gzip; then per route (with its texts):`);
-    for (const [page, chunks] of routes) console.log(`  ${page} +${kb(sum(chunks))}`);
-    expect(shellGz).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    // The shell and each route's addition are diagnostics; the budget holds their sum.
+    console.log(`first-visit JS, gzip: the shell ${kb(shellGz)}, then per route (with its texts):`);
     for (const [page, chunks] of routes) {
-      expect(sum(chunks), page).toBeLessThanOrEqual(CHUNK_BUDGET);
+      console.log(`  ${page} ${kb(shellGz + sum(chunks))} (+${kb(sum(chunks))})`);
+    }
+    for (const [page, chunks] of routes) {
+      expect(shellGz + sum(chunks), page).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     }
     // Every other chunk too (the wallet's viem helpers, a withdrawal's claim, the languages).
     const inShell = new Set(shell.map((c) => c.fileName));
@@ -165,7 +168,7 @@ describe('web bundle', () => {
     const map = routeFilesOf(outputs);
     const built = new Map(outputs.map((o) => [`/${o.fileName}`, o]));
     for (const file of map.files) expect(built.has(file), file).toBe(true);
-    const routes = [PATHS.home, PATHS.homeAlias, ...FEATURE_ROUTES.map((r) => r.path)];
+    const routes: string[] = Object.values(PATHS);
     expect(Object.keys(map.routes).sort()).toEqual([...routes].sort());
     expect(Object.keys(map.locales).sort()).toEqual([...LOCALES].sort());
     // Every language has every dictionary a route asks for, and the shell's.

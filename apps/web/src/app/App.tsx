@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter } from 'react-router';
 import { Toaster } from '@/components/ui/Toast/Toaster';
+import { HashRouter } from '@/lib/hash-router';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { layoutStore } from '@/features/layout/layout-store';
 import { HOME_NAV_ITEMS, MENU_ITEMS } from '@/features/layout/nav';
-import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { sessionStore } from '@/features/session/store';
 import { en } from '@/testing/messages';
 import { resetStores, SYSTEM_INFO } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { App } from './App';
+import { ROUTES } from './pages';
 
 beforeEach(() => {
   resetStores();
@@ -34,7 +34,7 @@ describe('routes (spec section 2)', () => {
     await waitFor(() => expect(document.title).toBe('XBond Test'));
   });
 
-  it.each(FEATURE_ROUTES.map((r) => [r.path, r.titleKey] as const))(
+  it.each(ROUTES.flatMap((r) => (r.titleKey ? [[r.path, r.titleKey] as const] : [])))(
     '%s shows the frame and its heading, titled with the product name',
     async (path, titleKey) => {
       renderAt(path);
@@ -46,11 +46,7 @@ describe('routes (spec section 2)', () => {
   );
 
   it('covers every route of the spec plus the ranking', () => {
-    const all = new Set<string>([
-      PATHS.home,
-      PATHS.homeAlias,
-      ...FEATURE_ROUTES.map((r) => r.path),
-    ]);
+    const all = new Set<string>(ROUTES.map((r) => r.path));
     expect(all).toEqual(new Set(Object.values(PATHS)));
   });
 

@@ -1,12 +1,13 @@
 /**
- * Which module draws each route: its file under src/ and the component it exports. The one
- * table of route pages, read by the router (each page a lazy chunk) and by the build, which
- * turns it into index.html's map of each route's chunks (`route-preload.ts`), so a first visit
- * fetches its page beside the shell instead of after it. Relative imports only: the build's
- * config loads this file in Node.
+ * The web's one route table: every route of spec section 2 with the module that draws it (its
+ * file under src/ and the component it exports), the dictionaries it shows, its heading and its
+ * side-menu entry. The router reads it (each page a lazy chunk, the frame's current menu entry),
+ * and the build turns it into index.html's map of each route's chunks (`route-preload.ts`), so a
+ * first visit fetches its page beside the shell instead of after it. Relative imports only: the
+ * build's config loads this file in Node.
  */
 import { PATHS } from '../config/paths.ts';
-import { FEATURE_ROUTES } from '../features/layout/routes.ts';
+import type { MenuKey, PageTitleKey } from '../features/layout/nav';
 
 export interface PageModule {
   /** Under src/, e.g. `features/home/HomePage.tsx`. */
@@ -20,52 +21,154 @@ export interface PageModule {
   dictionaries: readonly string[];
 }
 
+export interface AppRoute extends PageModule {
+  path: string;
+  /** The page's heading (`pages.<key>` in the shell's texts); home shows the product's name. */
+  titleKey?: PageTitleKey;
+  /** The side menu's entry it belongs to, highlighted there. */
+  section?: MenuKey;
+}
+
 /** A page of `features/<feature>/…` shows its feature's texts; `also` adds others'. */
 const at = (file: string, name: string, also: readonly string[] = []): PageModule => {
   const feature = /^features\/([^/]+)\//.exec(file)?.[1];
   return { file, name, dictionaries: feature ? [feature, ...also] : also };
 };
 
-export const HOME_PAGE = at('features/home/HomePage.tsx', 'HomePage');
-/** The page of each feature route; the router refuses to start with a route missing here. */
-export const ROUTE_PAGES: Readonly<Partial<Record<string, PageModule>>> = {
-  // Staking sells the pool's insurance (its sheet and agreement use the insurance texts).
-  [PATHS.pledge]: at('features/pledge/pages/PledgePage.tsx', 'PledgePage', ['insurance']),
-  [PATHS.repledge]: at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage', ['insurance']),
-  [PATHS.insurancePool]: at('features/insurance/pages/InsurancePoolPage.tsx', 'InsurancePoolPage'),
-  [PATHS.insuranceDetail]: at(
-    'features/insurance/pages/InsuranceDetailPage.tsx',
-    'InsuranceDetailPage',
-  ),
-  [PATHS.asset]: at('features/assets/pages/AssetsPage.tsx', 'AssetsPage'),
-  [PATHS.assetDetail]: at('features/assets/pages/AssetDetailPage.tsx', 'AssetDetailPage'),
-  [PATHS.reserveBond]: at('features/bonds/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
-  [PATHS.flowBond]: at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
-  [PATHS.tnbAssets]: at('features/assets/pages/TnbAssetsPage.tsx', 'TnbAssetsPage'),
-  // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).
-  [PATHS.turbo]: at('app/pages/UsddAssetsPage.tsx', 'UsddAssetsPage', ['assets', 'turbo']),
-  [PATHS.turboRecord]: at('features/turbo/pages/TurboRecordPage.tsx', 'TurboRecordPage'),
-  [PATHS.ranking]: at('features/prize/pages/RankingPage.tsx', 'RankingPage'),
-  [PATHS.team]: at('features/team/pages/TeamPage.tsx', 'TeamPage'),
-  [PATHS.releaseBonus]: at('features/team/pages/ReleaseBonusPage.tsx', 'ReleaseBonusPage'),
-  [PATHS.record]: at('features/team/pages/RecordPage.tsx', 'RecordPage'),
-  [PATHS.swap]: at('features/swap/pages/SwapPage.tsx', 'SwapPage'),
-  [PATHS.swapRecord]: at('features/swap/pages/SwapRecordPage.tsx', 'SwapRecordPage'),
-  [PATHS.admin]: at('features/admin/pages/AdminPage.tsx', 'AdminPage'),
-  [PATHS.adminSettings]: at(
-    'features/admin-settings/pages/AdminSettingsPage.tsx',
-    'AdminSettingsPage',
-  ),
-};
+const HOME_PAGE = at('features/home/HomePage.tsx', 'HomePage');
 
-/** Every route path: home, its alias and the feature routes. */
-export const ROUTE_PATHS: readonly string[] = [
-  PATHS.home,
-  PATHS.homeAlias,
-  ...FEATURE_ROUTES.map((r) => r.path),
+export const ROUTES: readonly AppRoute[] = [
+  { path: PATHS.home, ...HOME_PAGE, section: 'home' },
+  // Home under its other path is the same page.
+  { path: PATHS.homeAlias, ...HOME_PAGE, section: 'home' },
+  // Staking sells the pool's insurance (its sheet and agreement use the insurance texts).
+  {
+    path: PATHS.pledge,
+    ...at('features/pledge/pages/PledgePage.tsx', 'PledgePage', ['insurance']),
+    titleKey: 'pledge',
+    section: 'pledge',
+  },
+  {
+    path: PATHS.repledge,
+    ...at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage', ['insurance']),
+    titleKey: 'repledge',
+    section: 'repledge',
+  },
+  {
+    path: PATHS.team,
+    ...at('features/team/pages/TeamPage.tsx', 'TeamPage'),
+    titleKey: 'team',
+    section: 'team',
+  },
+  {
+    path: PATHS.releaseBonus,
+    ...at('features/team/pages/ReleaseBonusPage.tsx', 'ReleaseBonusPage'),
+    titleKey: 'releaseBonus',
+    section: 'team',
+  },
+  {
+    path: PATHS.record,
+    ...at('features/team/pages/RecordPage.tsx', 'RecordPage'),
+    titleKey: 'record',
+    section: 'team',
+  },
+  {
+    path: PATHS.asset,
+    ...at('features/assets/pages/AssetsPage.tsx', 'AssetsPage'),
+    titleKey: 'asset',
+    section: 'asset',
+  },
+  {
+    path: PATHS.assetDetail,
+    ...at('features/assets/pages/AssetDetailPage.tsx', 'AssetDetailPage'),
+    titleKey: 'assetDetail',
+    section: 'asset',
+  },
+  {
+    path: PATHS.swap,
+    ...at('features/swap/pages/SwapPage.tsx', 'SwapPage'),
+    titleKey: 'swap',
+    section: 'swap',
+  },
+  {
+    path: PATHS.swapRecord,
+    ...at('features/swap/pages/SwapRecordPage.tsx', 'SwapRecordPage'),
+    titleKey: 'swapRecord',
+    section: 'swap',
+  },
+  {
+    path: PATHS.reserveBond,
+    ...at('features/bonds/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
+    titleKey: 'reserveBond',
+    section: 'bond',
+  },
+  {
+    path: PATHS.flowBond,
+    ...at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
+    titleKey: 'flowBond',
+    section: 'flowBond',
+  },
+  // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).
+  {
+    path: PATHS.turbo,
+    ...at('app/pages/UsddAssetsPage.tsx', 'UsddAssetsPage', ['assets', 'turbo']),
+    titleKey: 'turbo',
+    section: 'usddAssets',
+  },
+  {
+    path: PATHS.turboRecord,
+    ...at('features/turbo/pages/TurboRecordPage.tsx', 'TurboRecordPage'),
+    titleKey: 'turboRecord',
+    section: 'usddAssets',
+  },
+  {
+    path: PATHS.tnbAssets,
+    ...at('features/assets/pages/TnbAssetsPage.tsx', 'TnbAssetsPage'),
+    titleKey: 'tnbAssets',
+    section: 'tnbAssets',
+  },
+  {
+    path: PATHS.insurancePool,
+    ...at('features/insurance/pages/InsurancePoolPage.tsx', 'InsurancePoolPage'),
+    titleKey: 'insurancePool',
+    section: 'rechargeDetail',
+  },
+  {
+    path: PATHS.insuranceDetail,
+    ...at('features/insurance/pages/InsuranceDetailPage.tsx', 'InsuranceDetailPage'),
+    titleKey: 'insuranceDetail',
+    section: 'rechargeDetail',
+  },
+  {
+    path: PATHS.ranking,
+    ...at('features/prize/pages/RankingPage.tsx', 'RankingPage'),
+    titleKey: 'ranking',
+    section: 'prizePool',
+  },
+  // The operator's console: in no menu section.
+  {
+    path: PATHS.admin,
+    ...at('features/admin/pages/AdminPage.tsx', 'AdminPage'),
+    titleKey: 'admin',
+  },
+  {
+    path: PATHS.adminSettings,
+    ...at('features/admin-settings/pages/AdminSettingsPage.tsx', 'AdminSettingsPage'),
+    titleKey: 'adminSettings',
+  },
 ];
+
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** Every route path. */
+export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
+
+/** The route of a path, undefined for an unknown one (the router sends it home). */
+export function routeOf(pathname: string): AppRoute | undefined {
+  return BY_PATH.get(pathname);
+}
 
 /** The page of a route path; an unknown path is sent home, so it gets home's page. */
 export function pageOf(pathname: string): PageModule {
-  return ROUTE_PAGES[pathname] ?? HOME_PAGE;
+  return routeOf(pathname) ?? HOME_PAGE;
 }

@@ -6,13 +6,12 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { loadDictionaries } from '@/features/i18n/i18n';
 import { Layout } from '@/features/layout/components/Layout';
-import { FEATURE_ROUTES } from '@/features/layout/routes';
 import { configureSession } from '@/features/session/session-flow';
-import { HOME_PAGE, type PageModule, ROUTE_PAGES } from './pages';
+import { navigate, useLocation } from '@/lib/hash-router';
+import { type PageModule, pageOf, ROUTES, routeOf } from './pages';
 
 /** A page's code: loaded lazily, or, once here, at hand. */
 interface PageCode {
@@ -70,8 +69,6 @@ function RoutePage({ code }: { code: PageCode }) {
   return Loaded ? <Loaded /> : <code.Lazy />;
 }
 
-const Home = page(HOME_PAGE);
-
 // The top bar's bell loads after the first paint, with its texts: not part of any page's
 // first-load budget.
 const NoticeBell = lazy(() =>
@@ -85,13 +82,14 @@ const BELL = (
     <NoticeBell />
   </Suspense>
 );
-const PAGES = new Map(
-  FEATURE_ROUTES.map(({ path }) => {
-    const module = ROUTE_PAGES[path];
-    if (!module) throw new Error(`no page for the route ${path} (app/pages.ts)`);
-    return [path, page(module)];
-  }),
-);
+// One page's code per module: home under its two paths is one page.
+const CODE = new Map<string, PageCode>();
+for (const route of ROUTES) if (!CODE.has(route.file)) CODE.set(route.file, page(route));
+function codeOf({ file }: PageModule): PageCode {
+  const code = CODE.get(file);
+  if (!code) throw new Error(`no route draws ${file} (app/pages.ts)`);
+  return code;
+}
 
 /**
  * Fetches the page of `pathname` and its dictionaries, resolved when they are here (never
@@ -101,37 +99,25 @@ const PAGES = new Map(
  */
 export function preloadPage(pathname: string): Promise<void> {
   // An unknown path is sent home (pageOf), so home's page is the one to fetch.
-  return (PAGES.get(pathname) ?? Home).preload();
-}
-
-/** The session flow goes home (on logout, a wallet change) through the router. */
-function SessionNavigation() {
-  const navigate = useNavigate();
-  useEffect(() => configureSession({ navigateHome: () => void navigate(PATHS.home) }), [navigate]);
-  return null;
+  return codeOf(pageOf(pathname)).preload();
 }
 
 /**
- * Every route of spec section 2 in the frame. Declarative routes, not a data router: the app
- * loads no route data, and the data router would add ~17 KB gzip to the first load.
+ * Every route of spec section 2 in the frame, its page keyed by its module: another route's
+ * page is another component, never this one's state; home under its other path is the same.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = routeOf(pathname);
+  // The session flow goes home (on logout, a wallet change).
+  useEffect(() => configureSession({ navigateHome: () => navigate(PATHS.home) }), []);
+  // Spec: an unknown route goes home.
+  useEffect(() => {
+    if (!route) navigate(PATHS.home, { replace: true });
+  }, [route]);
   return (
-    <>
-      <SessionNavigation />
-      <Routes>
-        <Route path="/" element={<Layout bell={BELL} />}>
-          {/* Keyed by path: another route's page is another component, never this one's state. */}
-          <Route index element={<RoutePage key={PATHS.home} code={Home} />} />
-          {/* Home under its other path is the same page. */}
-          <Route path={PATHS.homeAlias} element={<RoutePage key={PATHS.home} code={Home} />} />
-          {[...PAGES].map(([path, code]) => (
-            <Route key={path} path={path} element={<RoutePage key={path} code={code} />} />
-          ))}
-          {/* Spec: an unknown route goes home. */}
-          <Route path="*" element={<Navigate to={PATHS.home} replace />} />
-        </Route>
-      </Routes>
-    </>
+    <Layout bell={BELL} section={route?.section ?? 'home'}>
+      {route && <RoutePage key={route.file} code={codeOf(route)} />}
+    </Layout>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { CLIENT_CODES } from '@xbond/shared/error-codes';
 import type { Locale } from '@xbond/shared/locales';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 

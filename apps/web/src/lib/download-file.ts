@@ -4,7 +4,7 @@
  * travels as a header and never in a URL (history, logs, proxies), then handed to the browser
  * as a Blob.
  */
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { ApiError, apiUrl, HttpError, sessionHeaders } from './api-client';
 
 /** How long the Blob's URL lives: the browser has started saving it well before. */

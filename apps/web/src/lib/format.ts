@@ -6,7 +6,7 @@
 import { formatDisplay } from '@xbond/shared/amount';
 import { type Locale, resolveLocale } from '@xbond/shared/locales';
 import { div } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** At most 6 fraction digits, truncated (a figure is never shown larger than it is). */
 export const FRACTION_DIGITS = 6;
@@ -27,7 +27,7 @@ export const bpsPercent = (bps: number, locale: Locale) =>
   formatDisplay(div(bps, BPS_PER_PERCENT), { locale });
 
 /**
- * The formatters in the page's language. i18next's language is the session's locale: the page
+ * The formatters in the page's language. The texts' language is the session's locale: the page
  * starts in it and reloads when it changes.
  */
 export function useFormat() {

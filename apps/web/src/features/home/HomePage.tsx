@@ -1,6 +1,4 @@
 import { maskAddress } from '@xbond/shared/mask';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -8,6 +6,8 @@ import { HOME_NAV_ITEMS } from '@/features/layout/nav';
 import { flowStore } from '@/features/session/flow-store';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { LiveFigures } from './components/LiveFigures';
 import './HomePage.css';

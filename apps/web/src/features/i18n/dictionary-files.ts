@@ -5,7 +5,7 @@
  * anyway (route-preload.ts).
  */
 import type { Locale } from '@xbond/shared/locales';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { SHELL_DICTIONARY } from './i18n';
 
 // Keys: `../../locales/shell/<lang>.json`, `../<feature>/locales/<lang>.json`.
@@ -30,7 +30,7 @@ function fetchOne(locale: Locale, name: string): Promise<void> {
   if (!load) return Promise.reject(new Error(`no ${locale} dictionary for ${name}`));
   // Deep: two dictionaries may fill one namespace (charts.bond beside the shell's charts).
   done = load().then((messages) => {
-    i18n.addResourceBundle(locale, 'translation', messages, true, true);
+    i18n.addMessages(locale, messages);
   });
   // A failed fetch (the network) is tried again the next time it is asked for.
   done.catch(() => fetched.delete(key));
@@ -38,7 +38,7 @@ function fetchOne(locale: Locale, name: string): Promise<void> {
   return done;
 }
 
-/** Fetches `names`' dictionaries (`shell`, feature folders) in `locale` into i18next. */
+/** Fetches `names`' dictionaries (`shell`, feature folders) in `locale` into the texts. */
 export function fetchDictionaries(locale: Locale, names: Iterable<string>): Promise<void> {
   return Promise.all([...names].map((name) => fetchOne(locale, name))).then(() => undefined);
 }

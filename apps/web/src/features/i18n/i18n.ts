@@ -1,12 +1,11 @@
 /**
- * i18next setup. The messages come in dictionaries, one per feature and language (each its own
- * chunk): the shell's (the frame, the session, the texts shared by several features) loads at
- * boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
+ * The texts' loading. The messages come in dictionaries, one per feature and language (each
+ * its own chunk): the shell's (the frame, the session, the texts shared by several features)
+ * loads at boot, a feature's with its pages (app/router.tsx), so a first visit fetches only what the
  * page it opens says. Which texts go in which dictionary: README.md, "Strings".
  */
 import { LOCALE_BCP47, type Locale } from '@xbond/shared/locales';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 
 /** The shell's dictionary, or a feature folder's name. */
 export type DictionaryName = string;
@@ -19,14 +18,14 @@ const wanted = new Set<DictionaryName>();
 /** The fetching of dictionaries (dictionary-files.ts), itself fetched when first needed. */
 let files: Promise<typeof import('./dictionary-files')> | undefined;
 
-/** Fetches `names`' dictionaries in `locale` into i18next; a missing file is a build error. */
+/** Fetches `names`' dictionaries in `locale` into lib/i18n; a missing file is a build error. */
 function fetchInto(locale: Locale, names: Iterable<DictionaryName>): Promise<void> {
   files ??= import('./dictionary-files');
   return files.then((m) => m.fetchDictionaries(locale, names));
 }
 
 /**
- * Fetches `names`' dictionaries in the current language, resolved when they are in i18next (so
+ * Fetches `names`' dictionaries in the current language, resolved when they are in (so
  * the page that needs them renders without a raw key), and keeps them for a language change.
  */
 export function loadDictionaries(names: readonly DictionaryName[]): Promise<void> {
@@ -35,20 +34,11 @@ export function loadDictionaries(names: readonly DictionaryName[]): Promise<void
 }
 
 /**
- * Starts i18next in `locale`, without messages yet: the shell's dictionary and the pages' follow
+ * Sets the app's language, without messages yet: the shell's dictionary and the pages' follow
  * (`loadDictionaries`), each before what needs it renders.
  */
 export function startI18n(locale: Locale): void {
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {},
-    // No backend: nothing to wait for, so the language is set when this returns.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  i18n.setLanguage(locale);
   document.documentElement.lang = LOCALE_BCP47[locale];
 }
 
@@ -62,5 +52,5 @@ export function loadLanguage(locale: Locale): Promise<void> {
 
 /** Adds messages directly (tests, which render components without their pages' loaders). */
 export function addMessages(locale: Locale, messages: Record<string, unknown>): void {
-  i18n.addResourceBundle(locale, 'translation', messages, true, true);
+  i18n.addMessages(locale, messages);
 }

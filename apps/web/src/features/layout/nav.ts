@@ -1,5 +1,6 @@
 import type { IconName } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
+import type en from '@/locales/shell/en.json';
 
 /**
  * The side menu: the eleven entries of spec section 2 in its order, and the prize pool (the
@@ -39,3 +40,6 @@ export const HOME_NAV_ITEMS = [
 ] as const satisfies readonly { key: string; to: string; icon: IconName }[];
 
 export type HomeNavKey = (typeof HOME_NAV_ITEMS)[number]['key'];
+
+/** A page heading's key among the shell's texts (`pages.<key>`). */
+export type PageTitleKey = Exclude<keyof (typeof en)['pages'], 'emptyHint'>;

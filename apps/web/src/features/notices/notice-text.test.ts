@@ -2,8 +2,8 @@
 /** Every kind of notice reads as a whole sentence in every language, and links somewhere. */
 import { NOTICE_KINDS, type Notice } from '@xbond/shared/api/notices';
 import { LOCALES } from '@xbond/shared/locales';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n, translatorOf } from '@/lib/i18n';
 import { messagesOf } from '@/testing/messages';
 import { NOTICE_LINKS, noticeText } from './notice-text';
 
@@ -38,28 +38,21 @@ const notice = (kind: Notice['kind']): Notice => ({
 });
 
 describe('notice texts', () => {
-  it.each(LOCALES)(
-    'words every kind in %s from its data, with nothing left unfilled',
-    async (locale) => {
-      const i18n = createInstance();
-      await i18n.init({
-        lng: locale,
-        resources: { [locale]: { translation: messagesOf(locale) } },
-        interpolation: { escapeValue: false },
-      });
-      const format = { when: (iso: string) => `<${iso}>`, amount: (v: string) => `[${v}]` };
-      for (const kind of NOTICE_KINDS) {
-        const text = noticeText(i18n.t, notice(kind), format);
-        expect(text, kind).not.toMatch(/\{\{|notices\./);
-        if (text.includes('1234.5')) expect(text).toContain('[1234.5]');
-      }
-      const expiring = noticeText(i18n.t, notice('voucher_expiring'), format);
-      expect(expiring).toContain('<2026-11-30T08:00:00Z>');
-      const won = noticeText(i18n.t, notice('prize_won'), format);
-      expect(won).toContain(messagesOf(locale).notices.periods.week);
-      expect(won).not.toContain('week:');
-    },
-  );
+  it.each(LOCALES)('words every kind in %s from its data, with nothing left unfilled', (locale) => {
+    i18n.addMessages(locale, messagesOf(locale));
+    const t = translatorOf(locale);
+    const format = { when: (iso: string) => `<${iso}>`, amount: (v: string) => `[${v}]` };
+    for (const kind of NOTICE_KINDS) {
+      const text = noticeText(t, notice(kind), format);
+      expect(text, kind).not.toMatch(/\{\{|notices\./);
+      if (text.includes('1234.5')) expect(text).toContain('[1234.5]');
+    }
+    const expiring = noticeText(t, notice('voucher_expiring'), format);
+    expect(expiring).toContain('<2026-11-30T08:00:00Z>');
+    const won = noticeText(t, notice('prize_won'), format);
+    expect(won).toContain(messagesOf(locale).notices.periods.week);
+    expect(won).not.toContain('week:');
+  });
 
   it('links each kind to a page', () => {
     for (const kind of NOTICE_KINDS) expect(NOTICE_LINKS[kind]).toMatch(/^\/pages\//);

@@ -4,7 +4,6 @@
  * product's chain.
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
-import i18n from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import {
   type Eip1193Provider,
@@ -12,6 +11,7 @@ import {
   getProvider,
   switchChain,
 } from '@/features/wallet/provider';
+import { i18n } from '@/lib/i18n';
 import { flowStore } from './flow-store';
 import { sessionStore } from './store';
 

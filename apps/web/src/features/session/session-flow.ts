@@ -6,7 +6,6 @@
  * address that differs from the wallet's first account resets, goes home and reconnects.
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
-import i18n from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { activateDevWallet, savedDevWalletIndex } from '@/features/wallet/dev-wallet';
 import {
@@ -20,6 +19,7 @@ import {
   WALLET_CHOICE_KEY,
 } from '@/features/wallet/provider';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { login, logout, NONCE_INVALID, NOT_REGISTERED, UNKNOWN_INVITE_CODE } from './api/login';
 import { flowStore } from './flow-store';

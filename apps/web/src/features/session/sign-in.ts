@@ -1,9 +1,9 @@
 // The sign-in signature: the wallet signs the EIP-4361 message over a nonce from the API.
 import type { SystemInfo } from '@xbond/shared/api/common';
-import i18n from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { type Eip1193Provider, personalSign } from '@/features/wallet/provider';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { getNonce } from './api/get-nonce';
 import { sessionStore } from './store';
 

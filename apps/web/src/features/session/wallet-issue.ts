@@ -1,9 +1,9 @@
 // What the flow says when no wallet answers, and the dev wallet it offers instead where there is one.
 import type { SystemInfo } from '@xbond/shared/api/common';
-import i18n from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { devWalletBuild } from '@/features/wallet/dev-wallet';
 import { getInjectedProvider } from '@/features/wallet/provider';
+import { i18n } from '@/lib/i18n';
 import { flowStore } from './flow-store';
 import { sessionStore } from './store';
 

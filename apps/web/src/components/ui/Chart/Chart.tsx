@@ -1,7 +1,7 @@
 import { LOCALE_BCP47 } from '@xbond/shared/locales';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import type { ChartData } from './chart-data';
 import './Chart.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useWide } from '@/lib/use-wide';

@@ -1,6 +1,6 @@
 import { formatDuration, toMillis } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,7 +1,7 @@
 import type { RecordsExportQuery, recordsExportRoute } from '@xbond/shared/api/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '../Toast/toast-store';
 import './ExportCsv.css';
 

@@ -1,8 +1,8 @@
 import type { MarketPriceView } from '@xbond/shared/api/market';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import './MarketCheck.css';
 
 /** The test ids of one screen's market check: `${prefix}-market-…`. */

@@ -1,7 +1,7 @@
 import type { PausableFeature } from '@xbond/shared/api/switches';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import './PausedNotice.css';
 
 /**

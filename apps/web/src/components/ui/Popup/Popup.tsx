@@ -19,7 +19,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { Icon } from '../Icon/Icon';
 import './Popup.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The reason every operator change carries into the audit trail (3 to 500 characters). */
 export const REASON_MIN = 3;

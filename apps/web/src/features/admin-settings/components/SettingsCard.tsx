@@ -8,8 +8,8 @@ import {
   type SettingGroup,
 } from '@xbond/shared/values/switches';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, putSettings } from '../api/operator-settings';
 import { ReasonField, reasonReady } from './ReasonField';

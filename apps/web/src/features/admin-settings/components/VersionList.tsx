@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@xbond/shared/api/switches';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 
 /** Every settings version, newest first: scheduled ones wait for their instant. */

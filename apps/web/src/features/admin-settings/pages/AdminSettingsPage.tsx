@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
@@ -8,6 +6,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { HttpError } from '@/lib/api-client';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, adminSwitchesQueryOptions } from '../api/operator-settings';
 import { SettingsCard } from '../components/SettingsCard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { type AuditFilters, auditQuery } from '../api/admin-api';
 

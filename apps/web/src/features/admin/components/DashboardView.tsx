@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@xbond/shared/api/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { dashboardQuery } from '../api/admin-api';
 import { FundPoolForm } from './FundPoolForm';

@@ -3,8 +3,8 @@ import type { FundPoolBody } from '@xbond/shared/api/admin';
 import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { FUNDABLE_POOLS, type FundablePool } from '@xbond/shared/values/fundable-pools';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { fundPool } from '../api/admin-api';
 

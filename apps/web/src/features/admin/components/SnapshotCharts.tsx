@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { DaySnapshot, SnapshotAmounts } from '@xbond/shared/api/admin-snapshots';
 import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import type { ChartData } from '@/components/ui/Chart/chart-data';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { snapshotsQuery } from '../api/admin-api';
 

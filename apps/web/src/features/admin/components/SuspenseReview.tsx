@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuspenseDecisionBody, SuspenseItem } from '@xbond/shared/api/admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { decideSuspense, suspenseQuery } from '../api/admin-api';
 

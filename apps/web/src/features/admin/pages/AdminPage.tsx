@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSignedInAddress } from '@/features/session/store';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { AuditTrail } from '../components/AuditTrail';
 import { DashboardView } from '../components/DashboardView';

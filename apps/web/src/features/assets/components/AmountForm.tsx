@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { maskAddress } from '@xbond/shared/mask';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Figures/Figures.css';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';

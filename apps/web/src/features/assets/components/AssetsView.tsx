@@ -1,13 +1,28 @@
 import type { Asset } from '@xbond/shared/assets';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { isRunning, operationStore } from '../flows/operation-store';
 import { resumeOperations } from '../flows/resume';
 import { useAssets } from '../hooks';
 import { AssetCard } from './AssetCard';
-import { OperationSheet } from './OperationSheet';
 import { PendingOperations } from './PendingOperations';
+import { sheetStore } from './sheet-store';
+
+// The amount form and an operation's progress load when a deposit or withdrawal is first
+// asked for (or resumed): a visit that only looks at its balances does not fetch them.
+const OperationSheet = lazy(() =>
+  import('./OperationSheet').then((m) => ({ default: m.OperationSheet })),
+);
+
+/** True from the first time the sheet has something to show, so that closing can animate. */
+function useSheetAsked(): boolean {
+  const form = sheetStore.use((s) => s.form !== null);
+  const op = operationStore.use((s) => s.current !== null);
+  const [asked, setAsked] = useState(false);
+  if ((form || op) && !asked) setAsked(true);
+  return asked || form || op;
+}
 
 interface AssetsViewProps {
   address: string;
@@ -23,6 +38,7 @@ export function AssetsView({ address, only }: AssetsViewProps) {
     only,
   );
   const busy = isRunning(operationStore.use((s) => s.current));
+  const sheetAsked = useSheetAsked();
 
   // A deposit or withdrawal that a reload interrupted goes on (once per page load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: symbolOf follows the same data.
@@ -78,7 +94,11 @@ export function AssetsView({ address, only }: AssetsViewProps) {
           />
         ))}
       </div>
-      <OperationSheet rows={rows} address={address} custody={custody} />
+      {sheetAsked && (
+        <Suspense fallback={null}>
+          <OperationSheet rows={rows} address={address} custody={custody} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { ConnectPrompt as SessionConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 
 /**

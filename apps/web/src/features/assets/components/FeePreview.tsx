@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { feePercent, previewFee, type WithdrawRules } from '../withdraw-rules';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useWide } from '@/lib/use-wide';
 import { TEST_IDS } from '@/testing/test-ids';

@@ -1,9 +1,9 @@
 import type { DepositOrder } from '@xbond/shared/api/recharge';
 import { formatDate, formatDuration, toMillis } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { continueDeposit } from '../flows/deposit';
 import { PendingItem } from './PendingItem';

@@ -1,6 +1,6 @@
 import type { WalletInfo } from '@xbond/shared/api/user';
 import type { Asset } from '@xbond/shared/assets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { PendingDeposit } from './PendingDeposit';
 import { PendingWithdrawal } from './PendingWithdrawal';

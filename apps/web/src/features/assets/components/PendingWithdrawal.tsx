@@ -1,10 +1,10 @@
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
 import { formatDate, formatDuration } from '@xbond/shared/time';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { refreshBalances } from '../flows/refresh';
 import { continueWithdraw } from '../flows/withdraw';

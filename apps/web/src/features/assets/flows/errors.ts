@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { WalletNotFoundError } from '@/features/wallet/provider';
 import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 /** The transaction was mined but reverted (receipt status not 1). */
 export class TxFailedError extends Error {

@@ -1,6 +1,7 @@
 /** What the deposit and withdrawal flows share: timing, the lazy wallet helpers, the ending. */
-import i18n from 'i18next';
+
 import { toast } from '@/components/ui/Toast/toast-store';
+import { i18n } from '@/lib/i18n';
 import { alreadyToasted, describeError } from './errors';
 import { saveInFlight } from './in-flight';
 import { type Operation, operationStore, updateOperation } from './operation-store';

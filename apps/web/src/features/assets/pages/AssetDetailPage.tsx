@@ -1,12 +1,12 @@
 import { isAsset } from '@xbond/shared/assets';
 import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTokens } from '@/features/system/api/get-tokens';
+import { Link, useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
 import { ConnectPrompt } from '../components/ConnectPrompt';

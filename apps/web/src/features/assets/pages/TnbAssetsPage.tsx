@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
 import { AssetsView } from '../components/AssetsView';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 
 interface BondTermPickerProps {

@@ -1,7 +1,6 @@
 import type { BondInfo, BondQuote } from '@xbond/shared/api/bond';
 import { formatDate } from '@xbond/shared/time';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -13,6 +12,7 @@ import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -8,6 +7,7 @@ import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp, type FlowFiguresInfo } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';

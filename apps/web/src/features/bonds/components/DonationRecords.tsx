@@ -1,12 +1,12 @@
 import { formatDate } from '@xbond/shared/time';
 import { typesParam } from '@xbond/shared/values/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type DonationScope, useDonationRecords } from '../api/flow';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { useFlowBonds, useFlowInfo, useFlowMarket } from '../api/flow';
 import { refreshBonds } from '../flows/use-bond-action';

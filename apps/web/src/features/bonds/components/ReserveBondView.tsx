@@ -1,8 +1,8 @@
 import { typesParam } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useBondInfo, useBondOrders } from '../api/reserve';

@@ -1,11 +1,11 @@
 import type { BondInfo } from '@xbond/shared/api/bond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { AFTER_EPOCH_MS } from '../epoch';
 

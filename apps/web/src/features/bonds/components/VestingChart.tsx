@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { useBondVesting } from '../api/get-bond-vesting';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 interface AmountLimits {
   decimals: number;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { sessionStore } from '@/features/session/store';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
+import { useTranslation } from '@/lib/use-translation';
 
 export type BondAction = 'buy' | 'claim' | 'donate' | 'flowClaim' | 'redeem';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
 import { useAccountKey } from '@/features/session/visitor';
+import { useTranslation } from '@/lib/use-translation';
 import { ReserveBondView } from '../components/ReserveBondView';
 import '@/styles/screen.css';
 import '../bonds.css';

@@ -1,8 +1,8 @@
 import type { PoolBalance } from '@xbond/shared/api/common';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
 import { formatAmount, ratePercent } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { HOME_TEST_IDS } from '@/testing/home-test-ids';
 import { useMarket } from '../api/get-market';
 import { Figure } from './Figure';

@@ -1,6 +1,6 @@
 import { nextPeriodStart, periodStart } from '@xbond/shared/periods';
-import { useTranslation } from 'react-i18next';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { clock } from '../format';
 import { Figure } from './Figure';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceDetail } from '../api/get-insurance-detail';
 import { InsuranceSkeleton } from './InsuranceSkeleton';

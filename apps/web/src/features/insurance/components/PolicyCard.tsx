@@ -1,10 +1,10 @@
 import type { InsurancePolicy } from '@xbond/shared/api/insurance';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { PolicyStatus } from './PolicyStatus';
 

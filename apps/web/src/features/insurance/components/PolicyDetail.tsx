@@ -2,11 +2,11 @@ import type { InsurancePolicy } from '@xbond/shared/api/insurance';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { PolicyStatus } from './PolicyStatus';
 

@@ -1,6 +1,6 @@
 import type { InsuranceStatus } from '@xbond/shared/api/insurance';
-import { useTranslation } from 'react-i18next';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 
 const TONES: Partial<Record<InsuranceStatus, StatusTone>> = {
   active: 'success',

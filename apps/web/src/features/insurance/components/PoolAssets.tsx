@@ -1,8 +1,8 @@
 import type { InsuranceSummary } from '@xbond/shared/api/insurance';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 
 /** Per currency: what the pool holds, the premiums it took in and the payouts it made. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsurancePool } from '../api/get-insurance-pool';
 import { InsuranceSkeleton } from './InsuranceSkeleton';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceSummary } from '../api/get-insurance-pool';
 import { InsuranceSkeleton } from './InsuranceSkeleton';

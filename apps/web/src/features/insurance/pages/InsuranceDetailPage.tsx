@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
+import { Link, useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { DetailView } from '../components/DetailView';
 import '@/styles/screen.css';

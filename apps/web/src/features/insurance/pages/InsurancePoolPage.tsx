@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { PoolView } from '../components/PoolView';
 import { VisitorPoolView } from '../components/VisitorPoolView';
 import '@/styles/screen.css';

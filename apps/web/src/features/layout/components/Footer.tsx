@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { useSession } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import './Footer.css';
 

@@ -1,12 +1,12 @@
 import { LOCALE_BCP47, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@xbond/shared/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { loadLanguage } from '@/features/i18n/i18n';
 import { sessionStore, useSession } from '@/features/session/store';
 import { getSystemInfo } from '@/features/system/api/get-system-info';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import './LanguagePopup.css';
 

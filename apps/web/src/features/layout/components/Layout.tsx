@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
 import { flowStore } from '@/features/session/flow-store';
 import { chooseDevWalletAccount } from '@/features/session/session-flow';
 import { useSession } from '@/features/session/store';
 import { devWalletAvailable } from '@/features/session/wallet-issue';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
+import { useLocation } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { layoutStore } from '../layout-store';
-import { useRouteHandle } from '../route-handle';
+import type { MenuKey } from '../nav';
 import { Footer } from './Footer';
 import './Layout.css';
 import { TopBar } from './TopBar';
@@ -33,15 +33,19 @@ function useAsked(open: boolean): boolean {
   return asked || open;
 }
 
-/**
- * The frame of every route: top bar, page body, footer, side menu and the app's popups.
- * `bell`: the top bar's notification bell, handed in by the app (the shell imports no product
- * feature).
- */
-export function Layout({ bell }: { bell?: ReactNode }) {
+interface LayoutProps {
+  /** The top bar's notification bell, handed in by the app (the shell imports no feature). */
+  bell?: ReactNode;
+  /** The side menu's entry of the route shown (app/pages.ts). */
+  section?: MenuKey;
+  /** The route's page. */
+  children?: ReactNode;
+}
+
+/** The frame of every route: top bar, page body, footer, side menu and the app's popups. */
+export function Layout({ bell, section, children }: LayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const handle = useRouteHandle();
   const productName = useSession((s) => s.systemInfo?.productName) ?? DEFAULT_PRODUCT_NAME;
   const menuOpen = layoutStore.use((s) => s.menuOpen);
   const languageOpen = layoutStore.use((s) => s.languageOpen);
@@ -84,16 +88,14 @@ export function Layout({ bell }: { bell?: ReactNode }) {
       />
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* The frame shows at once; a page whose code is on its way fills in. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />
       <Suspense fallback={null}>
         {menuAsked && (
           <SideMenu
             open={menuOpen}
-            current={handle.section}
+            current={section}
             onClose={() => layoutStore.set({ menuOpen: false })}
             onOpenLanguage={() => layoutStore.set({ menuOpen: false, languageOpen: true })}
             onOpenLogoutAll={() => layoutStore.set({ menuOpen: false, logoutAllOpen: true })}

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOCALE_NATIVE_NAMES } from '@xbond/shared/locales';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { PATHS } from '@/config/paths';
@@ -15,6 +13,8 @@ import {
   openDevWallet,
 } from '@/features/session/wallet-issue';
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_TEST_IDS } from '@/testing/admin-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { MENU_ITEMS, type MenuKey } from '../nav';

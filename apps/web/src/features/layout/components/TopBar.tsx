@@ -1,7 +1,5 @@
 import { maskAddress } from '@xbond/shared/mask';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -10,7 +8,9 @@ import { switchToProductChain } from '@/features/session/network';
 import { connect } from '@/features/session/session-flow';
 import { useIsLogin, useSession } from '@/features/session/store';
 import { copyText } from '@/lib/clipboard';
+import { Link } from '@/lib/hash-router';
 import { throttle } from '@/lib/throttle';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { SCROLL_THROTTLE_MS, topBarAlpha } from '../top-bar-fade';
 import './TopBar.css';

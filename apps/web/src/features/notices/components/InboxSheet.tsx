@@ -1,11 +1,11 @@
 import type { Notice } from '@xbond/shared/api/notices';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useMarkRead, useNotices } from '../api/notices';
 import { NOTICE_LINKS, noticeText } from '../notice-text';

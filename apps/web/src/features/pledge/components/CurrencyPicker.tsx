@@ -1,7 +1,7 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
-import { useTranslation } from 'react-i18next';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 /**

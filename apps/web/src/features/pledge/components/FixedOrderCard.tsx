@@ -1,13 +1,13 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { claimFixedReward } from '../api/claim-fixed-reward';
 import { usePledgeAction } from '../flows/use-pledge-action';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
 import { FixedOrderCard } from './FixedOrderCard';

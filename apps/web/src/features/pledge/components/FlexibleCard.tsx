@@ -1,10 +1,10 @@
 import type { FlexiblePledge } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { UnstakeSheet } from './UnstakeSheet';
 

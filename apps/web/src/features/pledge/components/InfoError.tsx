@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 /** The staking figures could not be read: say so, and offer to read them again. */

@@ -1,8 +1,8 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { toMillis } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { InsureSheet } from './InsureSheet';
 

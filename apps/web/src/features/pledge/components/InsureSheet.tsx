@@ -1,8 +1,8 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { Popup } from '@/components/ui/Popup/Popup';

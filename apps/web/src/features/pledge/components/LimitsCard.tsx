@@ -1,9 +1,9 @@
 import type { PledgeInfo } from '@xbond/shared/api/pledge';
 import { div, mul, toFixedDown } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 interface LimitsCardProps {

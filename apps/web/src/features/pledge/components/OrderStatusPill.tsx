@@ -1,6 +1,6 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
-import { useTranslation } from 'react-i18next';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 
 const STATUS_TONES: Partial<Record<FixedOrder['status'], StatusTone>> = {
   active: 'success',

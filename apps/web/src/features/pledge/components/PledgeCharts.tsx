@@ -1,8 +1,8 @@
 import type { PledgeDay } from '@xbond/shared/api/history';
-import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeHistory } from '../api/get-pledge-history';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 export const PLEDGE_TABS = ['current', 'regular'] as const;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useBalance } from '@/features/session/use-balance';
+import { Link, useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeInfo, usePledgeRates } from '../api/get-pledge-info';
 import { FixedOrders } from './FixedOrders';

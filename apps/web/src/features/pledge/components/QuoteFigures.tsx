@@ -1,9 +1,9 @@
 import type { InsuranceQuote } from '@xbond/shared/api/insurance';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 interface QuoteFiguresProps {

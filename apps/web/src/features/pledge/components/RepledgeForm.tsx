@@ -2,10 +2,10 @@ import type { FixedOrder, PledgeTerm, RepledgePart } from '@xbond/shared/api/ple
 import { add, gt, isZero, toPlain } from '@xbond/shared/math';
 import type { REPLEDGE_PARTS } from '@xbond/shared/values/pledge';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/AmountField/AmountField.css';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
 import { usePledgeInfo } from '../api/get-pledge-info';

@@ -1,6 +1,5 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -10,6 +9,7 @@ import { useBalance } from '@/features/session/use-balance';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
 import { stakeFlexible } from '../api/stake-flexible';

@@ -1,7 +1,7 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
-import { useTranslation } from 'react-i18next';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 
 interface TermPickerProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useBalance } from '@/features/session/use-balance';

@@ -1,7 +1,7 @@
 import { parseAmount } from '@xbond/shared/amount';
-import { useTranslation } from 'react-i18next';
 import { checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The typed insurance amount's first problem as a message, and the amount the API takes once

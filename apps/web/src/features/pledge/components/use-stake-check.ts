@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type AmountLimits, checkAmount, normalizeAmount } from '@/lib/amount-check';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The typed amount's first problem as a message, and the amount the API takes once there is

@@ -1,6 +1,6 @@
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { PERIODS } from '../periods';
 

@@ -1,11 +1,11 @@
 import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /** Once the period has ended, the server needs a moment to roll over: then read again. */

@@ -1,10 +1,10 @@
 import type { PoolHistory, PoolPoint } from '@xbond/shared/api/history';
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { serverNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePoolHistory } from '../api/get-pool-history';
 

@@ -1,11 +1,11 @@
 import type { PrizePeriod, RankingEntry } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeRanking } from '../api/get-prize-ranking';
 

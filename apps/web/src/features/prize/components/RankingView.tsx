@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeInfo } from '../api/get-prize-info';
 import { periodFrom } from '../periods';

@@ -1,12 +1,12 @@
 import type { PrizeInfo } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 
 /**

@@ -1,11 +1,11 @@
 import type { Prize } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { useClaimPrize } from '../flows/use-claim-prize';
 import { periodParts } from '../periods';

@@ -1,7 +1,7 @@
 import type { PrizePeriod } from '@xbond/shared/api/ranking';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { useTranslation } from '@/lib/use-translation';
 import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeWinners } from '../api/get-prize-winners';
 import { WinnerRow } from './WinnerRow';

@@ -1,8 +1,8 @@
 import type { PrizeClaimBody } from '@xbond/shared/api/ranking';
-import { useTranslation } from 'react-i18next';
 import { refreshWallet } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
+import { useTranslation } from '@/lib/use-translation';
 import { claimPrize } from '../api/claim-prize';
 import { viewerOf } from '../viewer';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { RankingView } from '../components/RankingView';
 import '../prize.css';
 

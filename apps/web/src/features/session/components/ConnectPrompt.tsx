@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { useTranslation } from '@/lib/use-translation';
 import { flowStore } from '../flow-store';
 import { connect } from '../session-flow';
 import './ConnectPrompt.css';

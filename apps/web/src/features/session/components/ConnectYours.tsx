@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { flowStore } from '../flow-store';
 import { connect } from '../session-flow';
 import './ConnectPrompt.css';

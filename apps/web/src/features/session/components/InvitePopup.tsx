@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
 import { keptInviteCode } from '../invite-code';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/use-translation';
 import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { getInviter } from '../api/get-inviter';
 import { UNKNOWN_INVITE_CODE } from '../api/login';

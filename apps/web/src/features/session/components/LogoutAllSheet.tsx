@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { logoutAll } from '../api/logout-all';
 import { endSession } from '../session-flow';

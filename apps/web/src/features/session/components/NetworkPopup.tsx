@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
 import { answerNetworkPrompt } from '../network';

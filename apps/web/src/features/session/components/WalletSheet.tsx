@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { QrCode } from '@/components/ui/QrCode/QrCode';
 import { WALLET_APP_NAMES, WALLET_APPS, walletAppLink } from '@/features/wallet/deep-links';
@@ -10,6 +9,7 @@ import {
   rememberedRdns,
 } from '@/features/wallet/discovery';
 import { getInjectedProvider } from '@/features/wallet/provider';
+import { useTranslation } from '@/lib/use-translation';
 import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { flowStore } from '../flow-store';
 import { pageUrlToShare } from '../page-url';

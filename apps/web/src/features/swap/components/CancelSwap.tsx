@@ -1,8 +1,8 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { cancelSwap } from '../api/cancel-swap';
 import { useSwapAction } from '../flows/use-swap-action';

@@ -1,8 +1,8 @@
 import type { SwapQuote } from '@xbond/shared/api/swap';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/ChoicePicker/ChoicePicker.css';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';

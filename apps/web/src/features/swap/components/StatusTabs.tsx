@@ -1,6 +1,6 @@
 import type { SwapStatus } from '@xbond/shared/api/swap';
-import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { STATUS_LABELS } from './status';
 

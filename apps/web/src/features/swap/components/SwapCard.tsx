@@ -1,10 +1,10 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import { CancelSwap } from './CancelSwap';

@@ -1,13 +1,13 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
 import type { Swap } from '@xbond/shared/api/swap';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useSignInThen } from '@/features/session/visitor';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { exchangeSwap } from '../api/exchange-swap';
 import { useSwapAction } from '../flows/use-swap-action';

@@ -1,10 +1,10 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { typesParam } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { PATHS } from '@/config/paths';
+import { Link, useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useSwaps } from '../api/get-swaps';

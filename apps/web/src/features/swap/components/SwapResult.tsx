@@ -1,12 +1,12 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import { STATUS_LABELS, STATUS_TONES } from './status';

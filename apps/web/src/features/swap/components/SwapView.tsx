@@ -1,13 +1,13 @@
 import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapBalances } from '../hooks';
 import { SwapForm } from './SwapForm';

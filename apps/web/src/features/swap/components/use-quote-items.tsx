@@ -1,7 +1,7 @@
 import type { SwapQuote } from '@xbond/shared/api/swap';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
+import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 

@@ -1,8 +1,8 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
 import type { SwapQuoteQuery } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/use-translation';
 import { useSwapQuote } from '../api/get-swap-quote';
 import type { SwapBalance } from '../hooks';
 import { checkPair, checkSwapAmount, normalizeSwapAmount } from '../pair';

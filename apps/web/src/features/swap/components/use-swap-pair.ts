@@ -1,6 +1,6 @@
 import type { SwapAsset } from '@xbond/shared/api/swap';
 import { SWAP_ASSETS } from '@xbond/shared/values/swap';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/hash-router';
 import type { Pair } from '../pair';
 
 const asset = (value: string | null): SwapAsset | null =>

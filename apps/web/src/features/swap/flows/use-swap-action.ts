@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { refreshSwap } from './refresh';
 
 export type SwapAction = 'exchange' | 'cancel';

@@ -1,9 +1,9 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
 

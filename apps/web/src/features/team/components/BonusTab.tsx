@@ -1,10 +1,10 @@
 import { RECORD_ACCOUNT_LABELS } from '@xbond/shared/values/record-accounts';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { typesParam } from '@xbond/shared/values/records';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { useSession } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useBonusRecords } from '../api/get-bonus-records';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BurnAsset, TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSession } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { checkAmount, isZeroAmount } from '../amount';
 import { burn } from '../api/burn';

@@ -1,7 +1,7 @@
 import type { DirectReferral } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDirects } from '../api/get-directs';
 import { DirectRow } from './DirectRow';

@@ -1,8 +1,8 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { div, mul, toFixedDown } from '@xbond/shared/math';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { useTeamFormat } from '../format';

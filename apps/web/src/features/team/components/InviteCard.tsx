@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/QrCode/QrCode';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 
 /**

@@ -1,7 +1,7 @@
 import type { DirectReferral } from '@xbond/shared/api/team';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useLeg } from '../api/get-leg';
 import { useTeamFormat } from '../format';

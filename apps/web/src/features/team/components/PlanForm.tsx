@@ -1,11 +1,11 @@
 import type { DonateSchemeList, ReleasePlan, TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { useDonateNum } from '../api/get-donate-num';

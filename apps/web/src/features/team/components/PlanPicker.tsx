@@ -1,6 +1,6 @@
 import type { DonateSchemeList } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateNum } from '../api/get-donate-num';
 import { useTeamFormat } from '../format';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
+import { useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { BonusTab } from './BonusTab';
 import { DirectsTab } from './DirectsTab';

@@ -1,8 +1,8 @@
 import type { DonateSchemeList, ReleasePlan } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useReleaseList } from '../api/get-release-list';
 import { useTeamFormat } from '../format';

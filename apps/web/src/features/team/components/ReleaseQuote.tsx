@@ -1,7 +1,7 @@
 import type { DonateQuote } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
 import { ReleaseChart } from './ReleaseChart';

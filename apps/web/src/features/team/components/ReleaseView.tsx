@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateSchemes } from '../api/get-donate-schemes';
 import { useTeamInfo } from '../api/get-team-info';

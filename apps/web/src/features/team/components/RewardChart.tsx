@@ -1,8 +1,8 @@
 import type { TeamRewardDay } from '@xbond/shared/api/history';
-import { useTranslation } from 'react-i18next';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useRewardHistory } from '../api/get-reward-history';
 

@@ -1,8 +1,8 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useSession } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
 import { nextLevelNeeds } from '../level-progress';

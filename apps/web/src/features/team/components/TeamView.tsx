@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
+import { useSearchParams } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamInfo } from '../api/get-team-info';
 import { BonusCard } from './BonusCard';

@@ -1,8 +1,8 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { withdrawBonus } from '../api/withdraw-bonus';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { RecordView } from '../components/RecordView';
 import '../team.css';

@@ -1,12 +1,12 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { isZero } from '@xbond/shared/math';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { releaseFor } from '../claim-amount';
 

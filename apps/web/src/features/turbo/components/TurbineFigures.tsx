@@ -1,10 +1,10 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 
 /** The turbine: X pending and claimable, whether the vortex turns, all-time figures. */

@@ -1,9 +1,9 @@
 import type { TurboRecord } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboRecords } from '../api/get-turbo-records';
 

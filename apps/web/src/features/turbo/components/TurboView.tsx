@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
+import { Link } from '@/lib/hash-router';
+import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboInfo } from '../api/get-turbo-info';
 import { ClaimForm } from './ClaimForm';

@@ -1,13 +1,13 @@
 import { parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { activateVortex } from '../api/activate-vortex';
 import { useTurboAction } from '../flows/use-turbo-action';

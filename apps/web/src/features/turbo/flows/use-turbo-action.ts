@@ -1,8 +1,8 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
-import { useTranslation } from 'react-i18next';
 import { refreshWallet } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
+import { useTranslation } from '@/lib/use-translation';
 import { turboInfoQueryOptions } from '../api/get-turbo-info';
 
 export type TurboAction = 'activate' | 'claim';

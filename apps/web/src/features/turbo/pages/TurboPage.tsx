@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
+import { useTranslation } from '@/lib/use-translation';
 import { TurboView, VisitorTurboView } from '../components/TurboView';
 import '../turbo.css';
 

@@ -1,12 +1,12 @@
 import { formatDate } from '@xbond/shared/time';
 import type { DEV_TIME_STEPS } from '@xbond/shared/values/dev';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { ApiError, HttpError, NetworkError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useServerNow } from '@/lib/server-clock';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { advanceDevTime } from '../api/advance-dev-time';
 

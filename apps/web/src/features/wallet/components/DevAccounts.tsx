@@ -1,6 +1,6 @@
 import { maskAddress } from '@xbond/shared/mask';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { activeDevWallet, loadDevWalletModule, savedDevWalletIndex } from '../dev-wallet';
 

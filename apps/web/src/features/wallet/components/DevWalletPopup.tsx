@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup/Popup';
+import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { DemoTime } from './DemoTime';
 import { DevAccounts } from './DevAccounts';
