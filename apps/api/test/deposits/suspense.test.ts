@@ -1,14 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { assignSuspense, listSuspense, returnSuspense } from '../../src/deposits/suspense';
 import { systemBalance } from '../../src/ledger/balances';
-import { MIGRATIONS_DIR } from '../../src/paths';
 import { tempDataDir } from '../helpers/app';
 import { manualClock } from '../helpers/clock';
-import { databases } from '../helpers/databases';
+import { databases, migratedPgliteAt } from '../helpers/databases';
 import { call, type MoneyApp, units } from '../helpers/money';
 import { ownAccount, ownChain, ownMoneyApp } from '../helpers/own-chain';
 import { transfer } from '../helpers/product';
@@ -117,8 +115,7 @@ const suspense = (dataDir: string, ...args: string[]) =>
 describe('npm run suspense (embedded database)', () => {
   it('lists the held deposits and assigns one', async () => {
     const dataDir = tempDataDir();
-    let db = await openPglite(join(dataDir, 'pglite'));
-    await migrate(db, MIGRATIONS_DIR);
+    let db = await migratedPgliteAt(join(dataDir, 'pglite'));
     const m = await ownMoneyApp(db, chain, clock);
     await m.login(alice);
     const id = await strangerDeposit(m, '12');

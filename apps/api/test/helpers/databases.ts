@@ -30,6 +30,14 @@ function migratedPglite(): Promise<File | Blob> {
   return migrated;
 }
 
+/**
+ * A migrated embedded database in `dataDir` as the product keeps it (DATA_DIR/pglite), copied
+ * from the migrated one of this worker: for tests of the operator commands, which open it.
+ */
+export async function migratedPgliteAt(dataDir: string): Promise<Db> {
+  return openPglite(dataDir, await migratedPglite());
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {

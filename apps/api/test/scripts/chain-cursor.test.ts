@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCursor } from '../../src/chain/cursor';
-import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
-import { MIGRATIONS_DIR } from '../../src/paths';
 import { tempDataDir } from '../helpers/app';
 import { manualClock } from '../helpers/clock';
+import { migratedPgliteAt } from '../helpers/databases';
 import { ownChain, ownMoneyApp } from '../helpers/own-chain';
 import { runScript } from '../helpers/scripts';
 
@@ -15,8 +14,7 @@ const chain = ownChain();
 describe('npm run chain-cursor (embedded database)', () => {
   it('shows the cursor, rewinds it, and refuses to move it forward or to a non-number', async () => {
     const dataDir = tempDataDir();
-    let db = await openPglite(join(dataDir, 'pglite'));
-    await migrate(db, MIGRATIONS_DIR);
+    let db = await migratedPgliteAt(join(dataDir, 'pglite'));
     const m = await ownMoneyApp(db, chain, manualClock('2026-11-25T10:00:00Z'));
     await m.app.watcher.tick();
     const cursor = await readCursor(db);

@@ -3,11 +3,10 @@ import { findFreePort } from '@xbond/contracts/chain';
 import { saveDeployment } from '@xbond/contracts/deploy';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
-import { MIGRATIONS_DIR } from '../../src/paths';
 import { deploymentFile } from '../../src/start/chain';
 import { tempDataDir } from '../helpers/app';
+import { migratedPgliteAt } from '../helpers/databases';
 import {
   createMoneyApp,
   deploymentWithOwnVault,
@@ -41,8 +40,7 @@ describe('npm run ledger:check (embedded database)', () => {
   beforeAll(async () => {
     const deployment = await deploymentWithOwnVault(operator);
     saveDeployment(deploymentFile({ dataDir }), deployment);
-    db = await openPglite(join(dataDir, 'pglite'));
-    await migrate(db, MIGRATIONS_DIR);
+    db = await migratedPgliteAt(join(dataDir, 'pglite'));
     m = await createMoneyApp(db, operator, {}, deployment);
     await sendToken(operator, m.tokens.X, deployment.vault, units('5'));
     await m.app.watcher.tick();

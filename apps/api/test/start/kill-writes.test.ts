@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { deploymentFile } from '../../src/start/chain';
 import { eventually } from '../helpers/eventually';
-import { productEnv, transfer } from '../helpers/product';
+import { startedProductEnv, transfer } from '../helpers/product';
 import { cleanUpServed, killHard, ledgerBalances, type Served, serve } from '../helpers/served';
 import { account, siweMessage } from '../helpers/siwe';
 
@@ -65,6 +65,13 @@ async function send(
 /** Writes sent again with their key after their answer was lost. */
 let retried = 0;
 
+/**
+ * Set from a kill until the product listens again: a call that got no answer meanwhile waits
+ * for it rather than knocking at a closed port every 100 ms (thousands of refused connections
+ * while a start takes its seconds).
+ */
+let restarting: Promise<void> | undefined;
+
 /** Calls until an answer comes, always with the same key: a lost answer is retried, never redone. */
 async function untilAnswered(
   base: () => string,
@@ -75,7 +82,7 @@ async function untilAnswered(
     const answer = await send(base, path, init);
     if (answer) return answer;
     if (init.key) retried++;
-    await new Promise((r) => setTimeout(r, 100));
+    await (restarting ?? new Promise((r) => setTimeout(r, 100)));
   }
 }
 
@@ -104,7 +111,7 @@ const availableX = async (base: string, auth: string) => {
 describe('kill -9 during concurrent writes', () => {
   it('loses and doubles nothing: sessions stay, the ledger balances, replays move nothing', async () => {
     const started = Date.now();
-    const env = await productEnv({ WATCHER_INTERVAL_MS: '200' });
+    const env = await startedProductEnv({ WATCHER_INTERVAL_MS: '200' });
     const inviteCode = loadConfig(env).genesisInviteCode;
     let served: Served = await serve(env);
     const base = () => served.url;
@@ -145,8 +152,14 @@ describe('kill -9 during concurrent writes', () => {
     const clients = CLIENTS.map((_, i) => client(i));
     for (let kill = 1; kill <= KILLS; kill++) {
       while (answered < kill * BETWEEN) await new Promise((r) => setTimeout(r, 20));
+      let listening = () => {};
+      restarting = new Promise((r) => {
+        listening = r;
+      });
       await killHard(served.child.pid ?? -1);
       served = await serve(env);
+      restarting = undefined;
+      listening();
     }
     while (answered < (KILLS + 1) * BETWEEN) await new Promise((r) => setTimeout(r, 20));
     writing = false;

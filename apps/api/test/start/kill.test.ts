@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { deploymentFile } from '../../src/start/chain';
 import { eventually } from '../helpers/eventually';
-import { productEnv, transfer } from '../helpers/product';
+import { startedProductEnv, transfer } from '../helpers/product';
 import { chainPid, cleanUpServed, killHard, ledgerBalances, serve } from '../helpers/served';
 import { account, siweMessage } from '../helpers/siwe';
 
@@ -53,7 +53,7 @@ const availableX = async (base: string, auth: string) =>
 describe('kill -9 and a restart', () => {
   it('credits nothing twice, loses nothing, and keeps the ledger equal to the Vault', async () => {
     // Only the saves the ledger asks for: the watcher and the timer are out of the way.
-    const env = await productEnv({
+    const env = await startedProductEnv({
       WATCHER_INTERVAL_MS: '600000',
       CHAIN_SAVE_INTERVAL_MS: '600000',
     });

@@ -9,7 +9,7 @@ import { type RunningProduct, startProduct } from '../../src/start/product';
 import { resetLocalData } from '../../src/start/reset';
 import { StartError } from '../../src/start-error';
 import { envelope } from '../helpers/app';
-import { productConfig, quietStart, transfer } from '../helpers/product';
+import { productConfig, quietStart, startedProductConfig, transfer } from '../helpers/product';
 import { account, postLogin, signedLogin } from '../helpers/siwe';
 
 const user = account(3);
@@ -111,9 +111,8 @@ describe('startProduct', () => {
   });
 
   it('stops with a way out when the kept state cannot be used, deletes nothing, and --reset starts over', async () => {
-    const config = await productConfig();
-    const first = await startProduct(config, quietStart(config));
-    await first.stop();
+    // A product that has started once and stopped.
+    const config = await startedProductConfig();
     // Another chain's state in place of the product's: its contracts are not there.
     const other = await startLocalChain({ port: 0 });
     await saveChainState(other.rpcUrl, chainStateFile(config));
@@ -157,7 +156,7 @@ describe('startProduct', () => {
   });
 
   it('stops what it started when interrupted', async () => {
-    const config = await productConfig();
+    const config = await startedProductConfig();
     const interrupt = new AbortController();
     const starting = startProduct(config, {
       ...quietStart(config),
