@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 import { CHANNEL_NAMES, NotificationHub } from './notifications';
+import { PreparedStatements } from './pglite-statements';
 
 // Match node-postgres: BIGINT stays a string so no id or amount is ever rounded by a float.
 const parsers = { [types.INT8]: (value: string) => value };
@@ -18,17 +19,19 @@ export async function openPglite(dataDir?: string, from?: File | Blob): Promise<
   for (const channel of CHANNEL_NAMES) {
     await pg.listen(channel, (payload) => hub.notify(channel, payload));
   }
-  const queryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows;
-    },
+  const statements = new PreparedStatements(pg);
+  const queryable = (q: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
+    query: <T extends object>(sql: string, params: unknown[] = []) =>
+      statements.query<T>(sql, params, inTransaction),
     async exec(sql: string) {
       await q.exec(sql);
+      // A script (migrations) may change the tables kept statements read.
+      statements.forgetAll();
     },
   });
   const db: Db = {
-    ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    ...queryable(pg, false),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx, true))),
     close: () => pg.close(),
     description: dataDir ? `embedded PGlite at ${dataDir}` : 'embedded PGlite in memory',
     shared: false,
