@@ -56,7 +56,8 @@ function violation(from: string, to: string): string | null {
   const source = zoneOf(from);
   const target = zoneOf(to);
   if (source === 'app' || target === 'shared') return null;
-  const isTest = /\.test\.tsx?$/.test(from);
+  // A feature's test helpers (its testing/ folder) render the app as its tests do.
+  const isTest = /\.test\.tsx?$/.test(from) || /^features\/[^/]+\/testing\//.test(from);
   if (target === 'app') {
     return isTest && to.replace(/\.tsx$/, '') === PROVIDERS.replace(/\.tsx$/, '')
       ? null
@@ -97,6 +98,7 @@ describe('import boundaries', () => {
     );
     expect(violation(pledge, 'app/App')).toBe('imports the app');
     expect(violation('features/pledge/components/PledgePage.test.tsx', 'app/App')).toBeNull();
+    expect(violation('features/pledge/testing/pledge-page.tsx', 'app/App')).toBeNull();
     expect(violation('app/router.tsx', 'features/pledge/pages/PledgePage')).toBeNull();
   });
 
