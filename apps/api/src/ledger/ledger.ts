@@ -32,6 +32,12 @@ export interface OperationOutcome {
   status: string;
 }
 
+/**
+ * Account ids kept at most: a day's settlement touches every user's accounts, so a cache of them
+ * all would grow with the users; the oldest leave first (a Map keeps insertion order).
+ */
+const CACHED_IDS = 100_000;
+
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
 const DEADLOCK = '40P01';
 
@@ -62,6 +68,10 @@ export class Ledger {
           fn(new LedgerTx(q, this.ids, fresh, touched)),
         );
         for (const [key, id] of fresh) this.ids.set(key, id);
+        for (const key of this.ids.keys()) {
+          if (this.ids.size <= CACHED_IDS) break;
+          this.ids.delete(key);
+        }
         if (touched.size > 0) this.committed(touched);
         return result;
       } catch (error) {

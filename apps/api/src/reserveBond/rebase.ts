@@ -2,6 +2,7 @@ import type { ReserveBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
 import { rewardPoolAt } from '../earnings/day-state';
+import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
@@ -61,6 +62,7 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
       const epochRate = dayFigure(terms, 'rebaseRatePpm');
       for (let cursor = run.progress ?? '0'; ; ) {
         const last = await ledger.transaction(async (tx) => {
+          await openBatch(tx.q);
           const page = await vestingBonds(tx.q, period.start, cursor, BATCH);
           const [first, end] = [page[0], page.at(-1)];
           if (!first || !end) return null;

@@ -1,5 +1,6 @@
 import type { Period } from '@xbond/shared/periods';
 import type { Db, Queryable } from '../db/db';
+import { openBatch } from '../jobs/batch';
 import { type TeamContext, teamUnits } from './context';
 import { settleTeams } from './tree';
 
@@ -20,6 +21,7 @@ export async function settleTree(db: Db, ctx: TeamContext, day: Period): Promise
   const settings = ctx.settingsAt(day.start);
   const units = teamUnits({ ...ctx, settings });
   return db.transaction(async (q) => {
+    await openBatch(q);
     await q.query('DELETE FROM team_stats');
     await q.query('DELETE FROM team_rewards WHERE day = $1', [day.name]);
     await q.query(
