@@ -15,6 +15,7 @@ import type { ReserveBondContext } from '../../apps/api/src/bonds/context';
 import type { Db } from '../../apps/api/src/db/db';
 import { rebaseJob } from '../../apps/api/src/reserveBond/rebase';
 import { ledgerPostingsPerSecond } from './ledger';
+import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 import {
   benchMoney,
   conservation,
@@ -25,7 +26,6 @@ import {
   type Target,
   whole,
 } from './targets';
-import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 
 const UNIT = 10n ** 18n;
 /** The settled epoch: the bonds were bought in the one before and vest from its start. */

@@ -19,6 +19,7 @@ import { fixedReleaseJob } from '../../apps/api/src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../apps/api/src/pledge/flexible-yield';
 import { maturityJob } from '../../apps/api/src/pledge/maturity';
 import { ledgerPostingsPerSecond } from './ledger';
+import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 import {
   benchMoney,
   conservation,
@@ -29,7 +30,6 @@ import {
   type Target,
   whole,
 } from './targets';
-import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 
 const FLEXIBLE = process.env.BENCH_FLEXIBLE !== '0';
 const UNIT = 10n ** 18n;

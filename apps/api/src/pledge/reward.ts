@@ -7,8 +7,8 @@ import {
   recordEarnings,
   splitReward,
 } from '../earnings/cap';
-import { systemAccount, type UserKind, userAccount } from '../ledger/accounts';
 import { openBatch } from '../jobs/batch';
+import { systemAccount, type UserKind, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
 import type { DayTerms } from './day-terms';
 

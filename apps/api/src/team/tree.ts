@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { MAX_LEVELS } from './settings';
 
 /** What a member passes up to their referrer: their whole team's figures, as SQL summed them. */
 interface Team {
@@ -7,7 +8,7 @@ interface Team {
   largeRegion: bigint;
   validDirects: number;
   directYield: bigint;
-  /** Team yields by the highest level met on the way up (bucket 5 holds every level >= 5). */
+  /** Team yields by the highest level met on the way up (the last bucket: that level or more). */
   buckets: bigint[];
 }
 
@@ -18,7 +19,8 @@ export interface LevelRule {
 }
 
 const PAGE = 5000;
-const BUCKETS = 6;
+/** Bucket 0 (no level met yet) and one per level. */
+const BUCKETS = MAX_LEVELS + 1;
 
 const emptyTeam = (): Team => ({
   members: 0,
