@@ -25,3 +25,21 @@ export async function notify(q: Queryable, n: NewNotice): Promise<void> {
     [n.userId, n.kind, JSON.stringify(n.params), n.key, n.at.toISOString()],
   );
 }
+
+/** Writes many notices on `q` in one statement, as `notify` writes one (a settlement page's). */
+export async function notifyAll(q: Queryable, notices: readonly NewNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const col = <T>(f: (n: NewNotice) => T) => notices.map(f);
+  await q.query(
+    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::jsonb[], $4::text[], $5::timestamptz[])
+     ON CONFLICT (event_key) DO NOTHING`,
+    [
+      col((n) => n.userId),
+      col((n) => n.kind),
+      col((n) => JSON.stringify(n.params)),
+      col((n) => n.key),
+      col((n) => n.at.toISOString()),
+    ],
+  );
+}

@@ -6,7 +6,7 @@ import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
-import { notify } from '../notices/write';
+import { notifyAll } from '../notices/write';
 import { type DayTerms, dayFigure, fixDayTerms } from '../pledge/day-terms';
 import { PPM } from '../pledge/settings';
 import {
@@ -83,15 +83,18 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
           if (op.replayed) throw new Error(`${run.key(`page:${first.id}`)} was booked before`);
           await tx.post(op.id, epochPostings(steps));
           await advanceBonds(tx.q, steps, period);
-          for (const b of page.filter((bond) => bond.epochsDone + 1 === bond.epochs)) {
-            await notify(tx.q, {
-              userId: b.userId,
-              kind: 'bond_vested',
-              params: { bondId: b.id },
-              key: `bond_vested:${b.id}`,
-              at: period.end,
-            });
-          }
+          await notifyAll(
+            tx.q,
+            page
+              .filter((bond) => bond.epochsDone + 1 === bond.epochs)
+              .map((b) => ({
+                userId: b.userId,
+                kind: 'bond_vested' as const,
+                params: { bondId: b.id },
+                key: `bond_vested:${b.id}`,
+                at: period.end,
+              })),
+          );
           await run.checkpoint(tx.q, end.id);
           return end.id;
         });
