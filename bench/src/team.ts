@@ -2,8 +2,8 @@
  * The team settlement at scale (issue 11): N users in two shapes, a deep tree (chains of
  * BENCH_TEAM_DEPTH, default 10,000) and a wide one (one root, N - 1 direct referrals), each
  * with an active stake and the day's static yield recorded; then the real team-rewards job
- * through the real JobRunner with a hand-moved clock: the tree's levels and regions (one
- * set-based pass, migrations/009_team.sql) and every reward paid into the locked bonus. Prints
+ * through the real JobRunner with a hand-moved clock: the tree's levels and regions (one pass
+ * bottom-up, team/tree.ts) and every reward paid into the locked bonus. Prints
  * users per second beside the ledger's own postings per second on the same database, and
  * checks that the reward pool paid exactly what the earnings table recorded. No pass/fail.
  *
@@ -12,7 +12,8 @@
  * PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a schema of its own dropped
  * at the end. BENCH_TEAM_USERS sets N (default 100,000); BENCH_SIZES=100000,1000000 runs each
  * size in turn and prints each one's time and the process's peak RSS (sizes.ts);
- * BENCH_TEAM_DEPTH=all makes the deep tree one chain of every user.
+ * BENCH_TEAM_DEPTH=all makes the deep tree one chain of every user; BENCH_TEAM_SHAPES=deep runs
+ * one shape only.
  */
 import { periodAt } from '@xbond/shared/periods';
 import type { Db } from '../../apps/api/src/db/db';
@@ -60,6 +61,9 @@ const SETTINGS: TeamContext['settings'] = {
 };
 
 type Shape = 'deep' | 'wide';
+
+/** The shapes to run (BENCH_TEAM_SHAPES, e.g. "deep"; both by default). */
+const SHAPES = (process.env.BENCH_TEAM_SHAPES ?? 'deep,wide').split(',') as Shape[];
 
 /**
  * N users (ids 1..N in a fresh schema), each staking 100 to 999 X flexibly with the day's
@@ -216,7 +220,7 @@ async function main() {
   if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL): PostgreSQL only');
   const figures: SizeFigure[] = [];
   for (const n of benchSizes('BENCH_TEAM_USERS', 100_000)) {
-    for (const shape of ['deep', 'wide'] as const) figures.push(await run(url, shape, n));
+    for (const shape of SHAPES) figures.push(await run(url, shape, n));
   }
   printSizes('The team day', figures);
 }
