@@ -15,6 +15,7 @@ import type { ReserveBondContext } from '../../apps/api/src/bonds/context';
 import type { Db } from '../../apps/api/src/db/db';
 import { rebaseJob } from '../../apps/api/src/reserveBond/rebase';
 import { ledgerPostingsPerSecond } from './ledger';
+import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 import {
   benchMoney,
   conservation,
@@ -26,7 +27,6 @@ import {
   whole,
 } from './targets';
 
-const N = Number(process.env.BENCH_BONDS ?? 100_000);
 const UNIT = 10n ** 18n;
 /** The settled epoch: the bonds were bought in the one before and vest from its start. */
 const EPOCH = new Date('2026-03-10T08:00:00Z');
@@ -41,7 +41,7 @@ const ADDRESS_BASE = 0x2000000;
  * operation moving it in from outside, as purchases would have from the treasury), the bond
  * rows, and the reward pool funded with twice the epoch's rebase. Set-based: a few statements.
  */
-async function seed(db: Db) {
+async function seed(db: Db, N: number) {
   const unit = UNIT.toString();
   const at = ORDER_TIME.toISOString();
   const start = EPOCH.toISOString();
@@ -79,9 +79,9 @@ async function seed(db: Db) {
   `);
 }
 
-async function run(target: Target) {
+async function run(target: Target, N: number): Promise<SizeFigure> {
   const { db } = target;
-  const seedSeconds = await seconds(() => seed(db));
+  const seedSeconds = await seconds(() => seed(db, N));
   const settings = { rebaseRatePpm: 1000 };
   const ctx = {
     money: benchMoney(db),
@@ -130,9 +130,20 @@ async function run(target: Target) {
     `  bonds one epoch on ${done?.moved} of ${N}; unbalanced operations ${check?.unbalanced},` +
       ` balances off their postings ${check?.drift}`,
   );
+  return { target: target.name, size: N, seconds: epochSeconds, rssMb: peakRssMb() };
 }
 
-onEachTarget(run).catch((error: unknown) => {
+async function main() {
+  const figures: SizeFigure[] = [];
+  for (const n of benchSizes('BENCH_BONDS', 100_000)) {
+    await onEachTarget(async (target) => void figures.push(await run(target, n)), {
+      pglite: withPglite(n),
+    });
+  }
+  printSizes('An epoch of bonds', figures);
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { fixedReleaseJob } from '../../apps/api/src/pledge/fixed-release';
 import { flexibleYieldJob } from '../../apps/api/src/pledge/flexible-yield';
 import { maturityJob } from '../../apps/api/src/pledge/maturity';
 import { ledgerPostingsPerSecond } from './ledger';
+import { benchSizes, peakRssMb, printSizes, type SizeFigure, withPglite } from './sizes';
 import {
   benchMoney,
   conservation,
@@ -30,7 +31,6 @@ import {
   whole,
 } from './targets';
 
-const N = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FLEXIBLE = process.env.BENCH_FLEXIBLE !== '0';
 const UNIT = 10n ** 18n;
 const DAY_MS = 86_400_000;
@@ -55,7 +55,7 @@ const SETTINGS = {
  * postings, the order and event rows, the balances; and the reward pool funded by the
  * operator, enough for the pool to be fully healthy. Set-based: a few statements in all.
  */
-async function seed(db: Db) {
+async function seed(db: Db, N: number) {
   const unit = UNIT.toString();
   const at = ORDER_TIME.toISOString();
   const flex = FLEXIBLE ? 1 : 0;
@@ -140,9 +140,9 @@ async function seed(db: Db) {
   `);
 }
 
-async function run(target: Target) {
+async function run(target: Target, N: number): Promise<SizeFigure> {
   const { db } = target;
-  const seedSeconds = await seconds(() => seed(db));
+  const seedSeconds = await seconds(() => seed(db, N));
   const ctx: PledgeContext = {
     money: benchMoney(db),
     settings: SETTINGS,
@@ -207,9 +207,20 @@ async function run(target: Target) {
       paid?.released === paid?.fixed ? 'equal to the fixed earnings' : 'DIFFERENT'
     }; unbalanced operations ${check?.unbalanced}, balances off their postings ${check?.drift}`,
   );
+  return { target: target.name, size: N, seconds: daySeconds, rssMb: peakRssMb() };
 }
 
-onEachTarget(run).catch((error: unknown) => {
+async function main() {
+  const figures: SizeFigure[] = [];
+  for (const n of benchSizes('BENCH_ORDERS', 100_000)) {
+    await onEachTarget(async (target) => void figures.push(await run(target, n)), {
+      pglite: withPglite(n),
+    });
+  }
+  printSizes('A day of settlement', figures);
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

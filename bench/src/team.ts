@@ -2,15 +2,18 @@
  * The team settlement at scale (issue 11): N users in two shapes, a deep tree (chains of
  * BENCH_TEAM_DEPTH, default 10,000) and a wide one (one root, N - 1 direct referrals), each
  * with an active stake and the day's static yield recorded; then the real team-rewards job
- * through the real JobRunner with a hand-moved clock: the tree's levels and regions (one
- * set-based pass, migrations/009_team.sql) and every reward paid into the locked bonus. Prints
+ * through the real JobRunner with a hand-moved clock: the tree's levels and regions (one pass
+ * bottom-up, team/tree.ts) and every reward paid into the locked bonus. Prints
  * users per second beside the ledger's own postings per second on the same database, and
  * checks that the reward pool paid exactly what the earnings table recorded. No pass/fail.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run team -w @xbond/bench
  *
  * PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a schema of its own dropped
- * at the end. BENCH_TEAM_USERS sets N (default 100,000).
+ * at the end. BENCH_TEAM_USERS sets N (default 100,000); BENCH_SIZES=100000,1000000 runs each
+ * size in turn and prints each one's time and the process's peak RSS (sizes.ts);
+ * BENCH_TEAM_DEPTH=all makes the deep tree one chain of every user; BENCH_TEAM_SHAPES=deep runs
+ * one shape only.
  */
 import { periodAt } from '@xbond/shared/periods';
 import type { Db } from '../../apps/api/src/db/db';
@@ -26,9 +29,10 @@ import { teamRewardsJob } from '../../apps/api/src/team/rewards-job';
 import { settleTree } from '../../apps/api/src/team/settle';
 import { ledgerPostingsPerSecond } from './ledger';
 import { benchDatabaseUrl, benchSchema } from './postgres-schema';
+import { benchSizes, peakRssMb, printSizes, type SizeFigure } from './sizes';
 
-const N = Number(process.env.BENCH_TEAM_USERS ?? 100_000);
-const DEPTH = Number(process.env.BENCH_TEAM_DEPTH ?? 10_000);
+/** Deep chains of this many users (BENCH_TEAM_DEPTH), or one chain of every user with "all". */
+const DEPTH = process.env.BENCH_TEAM_DEPTH ?? '10000';
 const UNIT = 10n ** 18n;
 const DAY_MS = 86_400_000;
 const DAY = new Date('2026-03-10T00:00:00Z');
@@ -58,15 +62,19 @@ const SETTINGS: TeamContext['settings'] = {
 
 type Shape = 'deep' | 'wide';
 
+/** The shapes to run (BENCH_TEAM_SHAPES, e.g. "deep"; both by default). */
+const SHAPES = (process.env.BENCH_TEAM_SHAPES ?? 'deep,wide').split(',') as Shape[];
+
 /**
  * N users (ids 1..N in a fresh schema), each staking 100 to 999 X flexibly with the day's
  * 0.3% static yield recorded as paid; deep: chains of DEPTH, each user referred by the one
  * before; wide: user 1 refers everyone. The pool holds the stakes' total. Set-based.
  */
-async function seed(db: Db, shape: Shape) {
+async function seed(db: Db, shape: Shape, N: number) {
+  const depth = DEPTH === 'all' ? N : Number(DEPTH);
   const unit = UNIT.toString();
   const referrer =
-    shape === 'deep' ? `CASE WHEN (g - 1) % ${DEPTH} = 0 THEN NULL ELSE g - 1 END` : 'NULLIF(1, g)';
+    shape === 'deep' ? `CASE WHEN (g - 1) % ${depth} = 0 THEN NULL ELSE g - 1 END` : 'NULLIF(1, g)';
   await db.exec(`
     INSERT INTO users (address, invite_code)
       SELECT '0x' || lpad(to_hex(g + ${ADDRESS_BASE}), 40, '0'), 'TEAM' || g
@@ -108,13 +116,13 @@ const PLEDGE = {
   earningsCapMultiple: 5,
 };
 
-async function run(url: string, shape: Shape) {
+async function run(url: string, shape: Shape, N: number): Promise<SizeFigure> {
   const schema = await benchSchema(url);
   const db = await openPostgres(url, schema.options);
   try {
     await migrate(db, MIGRATIONS_DIR);
     const seedStart = performance.now();
-    await seed(db, shape);
+    await seed(db, shape, N);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const money = { db, ledger: new Ledger(db), book: BOOK } as Pick<
       MoneyContext,
@@ -200,6 +208,7 @@ async function run(url: string, shape: Shape) {
         r?.paid === r?.locked ? 'equal' : 'DIFFERENT'
       }; unbalanced operations ${r?.unbalanced}; pool left ${x(r?.pool)} X`,
     );
+    return { target: `PostgreSQL ${shape}`, size: N, seconds: daySeconds, rssMb: peakRssMb() };
   } finally {
     await db.close();
     await schema.drop();
@@ -209,7 +218,11 @@ async function run(url: string, shape: Shape) {
 async function main() {
   const url = benchDatabaseUrl();
   if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL): PostgreSQL only');
-  for (const shape of ['deep', 'wide'] as const) await run(url, shape);
+  const figures: SizeFigure[] = [];
+  for (const n of benchSizes('BENCH_TEAM_USERS', 100_000)) {
+    for (const shape of SHAPES) figures.push(await run(url, shape, n));
+  }
+  printSizes('The team day', figures);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import {
   recordEarnings,
   splitReward,
 } from '../earnings/cap';
+import { openBatch } from '../jobs/batch';
 import { systemAccount, type UserKind, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
 import type { DayTerms } from './day-terms';
@@ -57,6 +58,7 @@ export async function payRewardPage(
 ): Promise<PaidReward[]> {
   const due = rewards.filter((r) => r.due > 0n);
   if (due.length === 0) return [];
+  await openBatch(tx.q);
   const userIds = [...new Set(due.map((r) => r.userId))];
   const settled = await settledRewards(tx.q, page, userIds);
   const todo = due.filter((r) => !settled.has(r.orderId ?? r.userId));

@@ -2,10 +2,11 @@ import type { ReserveBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
 import { rewardPoolAt } from '../earnings/day-state';
+import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
-import { notify } from '../notices/write';
+import { notifyAll } from '../notices/write';
 import { type DayTerms, dayFigure, fixDayTerms } from '../pledge/day-terms';
 import { PPM } from '../pledge/settings';
 import {
@@ -61,6 +62,7 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
       const epochRate = dayFigure(terms, 'rebaseRatePpm');
       for (let cursor = run.progress ?? '0'; ; ) {
         const last = await ledger.transaction(async (tx) => {
+          await openBatch(tx.q);
           const page = await vestingBonds(tx.q, period.start, cursor, BATCH);
           const [first, end] = [page[0], page.at(-1)];
           if (!first || !end) return null;
@@ -81,15 +83,18 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
           if (op.replayed) throw new Error(`${run.key(`page:${first.id}`)} was booked before`);
           await tx.post(op.id, epochPostings(steps));
           await advanceBonds(tx.q, steps, period);
-          for (const b of page.filter((bond) => bond.epochsDone + 1 === bond.epochs)) {
-            await notify(tx.q, {
-              userId: b.userId,
-              kind: 'bond_vested',
-              params: { bondId: b.id },
-              key: `bond_vested:${b.id}`,
-              at: period.end,
-            });
-          }
+          await notifyAll(
+            tx.q,
+            page
+              .filter((bond) => bond.epochsDone + 1 === bond.epochs)
+              .map((b) => ({
+                userId: b.userId,
+                kind: 'bond_vested' as const,
+                params: { bondId: b.id },
+                key: `bond_vested:${b.id}`,
+                at: period.end,
+              })),
+          );
           await run.checkpoint(tx.q, end.id);
           return end.id;
         });

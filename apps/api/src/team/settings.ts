@@ -38,8 +38,8 @@ export interface TeamSettings {
   donateSwitch: boolean;
 }
 
-/** The most levels the settlement keeps buckets for (migrations/009_team.sql). */
-const MAX_LEVELS = 5;
+/** The most levels the settlement keeps buckets for (tree.ts, and team_stats' a0..a5). */
+export const MAX_LEVELS = 5;
 
 /**
  * TEAM_LEVELS: `smallRegion:directs:rateBps` per level, lowest first

@@ -1,40 +1,90 @@
 import type { Period } from '@xbond/shared/periods';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { openBatch } from '../jobs/batch';
 import { type TeamContext, teamUnits } from './context';
+import { settleTeams } from './tree';
 
 /** The static rewards the team's rewards are cut from (earnings sources). */
 const STATIC_SOURCES = ['flexible', 'fixed'];
 
 /**
  * Rebuilds the whole tree's figures (members, network, regions, valid directs, levels) and
- * writes every user's direct and community due for `day` into team_rewards, in one call of
- * team_settle (migrations/009_team.sql: one set-based pass per depth, no walk per user).
- * The day's static yields are what its staking settlements paid; each user's principal is the
- * day's (day_principal, migrations/016), however late the day settles. Answers the users with a
- * due.
+ * writes every user's direct and community due for `day` into team_rewards, in one transaction:
+ * the members with their depth, principal and static yield in one recursive statement, then one
+ * pass bottom-up over them in pages (tree.ts), then the dues in one statement. Linear in the
+ * members however deep the tree. The day's static yields are what its staking settlements
+ * paid; each user's principal is the day's (day_principal, migrations/016), however late the day
+ * settles. Answers the users with a due.
  */
-export async function settleTree(q: Queryable, ctx: TeamContext, day: Period): Promise<number> {
+export async function settleTree(db: Db, ctx: TeamContext, day: Period): Promise<number> {
   // The settings in force when the day began: a change made during it counts from the next.
   const settings = ctx.settingsAt(day.start);
   const units = teamUnits({ ...ctx, settings });
-  const [row] = await q.query<{ n: number }>(
-    `SELECT team_settle($1, $2, $3, $4::text[], $5, $6::numeric[], $7::int[], $8::int[], $9, $10)
-       AS n`,
-    [
+  return db.transaction(async (q) => {
+    await openBatch(q);
+    await q.query('DELETE FROM team_stats');
+    await q.query('DELETE FROM team_rewards WHERE day = $1', [day.name]);
+    await q.query(
+      `CREATE TEMP TABLE team_tree ON COMMIT DROP AS
+       WITH RECURSIVE tree (id, referrer_id, depth) AS (
+         SELECT id, referrer_id, 0 FROM users WHERE referrer_id IS NULL
+         UNION ALL
+         SELECT u.id, u.referrer_id, t.depth + 1 FROM users u JOIN tree t ON u.referrer_id = t.id
+       ), principal AS (
+         SELECT user_id, principal FROM day_principal($2, $3, NULL)
+       ), yields AS (
+         SELECT user_id, SUM(paid) AS yield FROM earnings
+         WHERE day = $1 AND source = ANY($4::text[]) GROUP BY user_id
+       )
+       SELECT t.id AS user_id, t.referrer_id, t.depth, COALESCE(p.principal, 0) AS principal,
+         COALESCE(y.yield, 0) AS yield
+       FROM tree t LEFT JOIN principal p ON p.user_id = t.id LEFT JOIN yields y ON y.user_id = t.id`,
+      [day.name, day.start.toISOString(), day.end.toISOString(), STATIC_SOURCES],
+    );
+    await q.query('CREATE INDEX ON team_tree (depth, user_id)');
+    await settleTeams(
+      q,
       day.name,
-      day.start.toISOString(),
-      day.end.toISOString(),
-      STATIC_SOURCES,
-      units.validDirectMin.toString(),
-      units.levels.map((l) => l.smallRegion.toString()),
-      units.levels.map((l) => l.directs),
-      units.levels.map((l) => l.rateBps),
-      settings.directRateBps,
-      units.coefficientPrincipal.toString(),
-    ],
+      units.levels.map((l) => ({ smallRegion: l.smallRegion, directs: l.directs })),
+      units.validDirectMin,
+    );
+    const n = await writeDues(q, day.name, units, settings.directRateBps);
+    await noticeLevels(q, day);
+    return n;
+  });
+}
+
+/** Dues: the differential on each bucket, then the personal coefficient, rounded down once. */
+async function writeDues(
+  q: Queryable,
+  day: string,
+  units: ReturnType<typeof teamUnits>,
+  directBps: number,
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `WITH written AS (
+     INSERT INTO team_rewards (day, user_id, direct, community)
+     SELECT $1, user_id, direct, community FROM (
+       SELECT user_id,
+         div($2::int * direct_yield * LEAST(principal, $3::numeric), 10000 * $3::numeric)
+           AS direct,
+         div((rate * a0 + GREATEST(rate - COALESCE(($4::int[])[1], 0), 0) * a1
+           + GREATEST(rate - COALESCE(($4::int[])[2], 0), 0) * a2
+           + GREATEST(rate - COALESCE(($4::int[])[3], 0), 0) * a3
+           + GREATEST(rate - COALESCE(($4::int[])[4], 0), 0) * a4
+           + GREATEST(rate - COALESCE(($4::int[])[5], 0), 0) * a5) * LEAST(principal, $3::numeric),
+           10000 * $3::numeric) AS community
+       FROM (
+         SELECT s.*, CASE WHEN level = 0 THEN 0 ELSE ($4::int[])[level] END AS rate
+         FROM team_stats s WHERE principal > 0 AND (direct_yield > 0 OR level > 0)
+       ) rated
+     ) due
+     WHERE direct > 0 OR community > 0
+     RETURNING 1
+     ) SELECT count(*)::int AS n FROM written`,
+    [day, directBps, units.coefficientPrincipal.toString(), units.levels.map((l) => l.rateBps)],
   );
-  await noticeLevels(q, day);
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /**
