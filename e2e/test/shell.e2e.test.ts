@@ -133,9 +133,13 @@ describe('sign-in', () => {
       () =>
         (JSON.parse(sessionStorage.getItem('xbond.session') ?? '{}') as { token: string }).token,
     );
+    // No page of the app runs while the token is revoked: a running one could meet the 401
+    // itself (a refetch) and end the session before the reload this test is about. The tab's
+    // sessionStorage, which holds the token, outlives the page.
+    await page.goto('about:blank');
     await revokeToken(baseUrl, token);
     await recordToasts(page);
-    await page.reload();
+    await page.goto(`${baseUrl}/#/pages/asset/index`);
     await waitForToastShown(page, en.session?.loginExpired ?? '');
     await page.waitForFunction(() => window.location.hash === '#/');
     await page.waitForSelector(`[data-testid="${TEST_IDS.topBarAddress}"][data-signed-in="false"]`);
