@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
-import { useSignedInAddress } from '@/features/session/store';
+import { AccountPage } from '@/features/session/components/AccountPage';
 import { HttpError } from '@/lib/api-client';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -19,19 +17,18 @@ import '../admin-settings.css';
 /** #/admin/settings: the operator's pause switches and economic settings. */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
-  const address = useSignedInAddress();
   return (
-    <PageFrame title={t('pages.adminSettings')} wide>
-      {address ? (
-        <OperatorView key={address} address={address} />
-      ) : (
-        <ConnectPrompt
-          title={t('pages.adminSettings')}
-          hint={t('adminSettings.forOperators')}
-          testIds={{ prompt: A.connect, button: A.connectButton }}
-        />
-      )}
-    </PageFrame>
+    <AccountPage
+      title={t('pages.adminSettings')}
+      wide
+      visitor={{
+        title: t('pages.adminSettings'),
+        hint: t('adminSettings.forOperators'),
+        testIds: A,
+      }}
+    >
+      {(address) => <OperatorView address={address} />}
+    </AccountPage>
   );
 }
 

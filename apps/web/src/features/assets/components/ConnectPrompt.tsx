@@ -44,7 +44,7 @@ export function ConnectPrompt() {
       <SessionConnectPrompt
         title={t('assets.connectTitle')}
         hint={t('assets.connectHint')}
-        testIds={{ prompt: TEST_IDS.assetsConnect, button: TEST_IDS.assetsConnectButton }}
+        testIds={{ connect: TEST_IDS.assetsConnect, connectButton: TEST_IDS.assetsConnectButton }}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/ui/Icon/Icon';
 import { PATHS } from '@/config/paths';
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { useSignedInAddress } from '@/features/session/store';
+import { AccountPage } from '@/features/session/components/AccountPage';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -12,12 +11,11 @@ import '../assets.css';
 /** /pages/asset/index: every asset's balances, deposit and withdraw. */
 export function AssetsPage() {
   const { t } = useTranslation();
-  const address = useSignedInAddress();
   return (
-    <PageFrame title={t('pages.asset')}>
-      {address ? (
+    <AccountPage title={t('pages.asset')} visitor={{ view: <ConnectPrompt /> }}>
+      {(address) => (
         <>
-          <AssetsView key={address} address={address} />
+          <AssetsView address={address} />
           <Link
             to={PATHS.assetDetail}
             className="button button--secondary button--block link-button"
@@ -27,10 +25,8 @@ export function AssetsPage() {
             <Icon name="chevronRight" />
           </Link>
         </>
-      ) : (
-        <ConnectPrompt />
       )}
-    </PageFrame>
+    </AccountPage>
   );
 }
 

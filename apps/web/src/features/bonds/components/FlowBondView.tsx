@@ -52,9 +52,7 @@ export function FlowBondView({ address }: { address: string | null }) {
           <DonationRecords address={address} />
         </>
       ) : (
-        <ConnectYours
-          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
-        />
+        <ConnectYours testIds={BOND_TEST_IDS} />
       )}
     </div>
   );

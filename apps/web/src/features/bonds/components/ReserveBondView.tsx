@@ -47,9 +47,7 @@ export function ReserveBondView({ address }: { address: string | null }) {
           renderOrder={(order) => <BondOrderCard key={order.id} order={order} address={address} />}
         />
       ) : (
-        <ConnectYours
-          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
-        />
+        <ConnectYours testIds={BOND_TEST_IDS} />
       )}
       {address && (
         <ExportCsvButton

@@ -48,9 +48,7 @@ export function VisitorPoolView() {
         <p className="screen-form__intro">{t('insurance.guaranteeNote')}</p>
       </section>
       <PoolAssets pool={summary.data} />
-      <ConnectYours
-        testIds={{ prompt: INSURANCE_TEST_IDS.connect, button: INSURANCE_TEST_IDS.connectButton }}
-      />
+      <ConnectYours testIds={INSURANCE_TEST_IDS} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { PATHS } from '@/config/paths';
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
-import { useSignedInAddress } from '@/features/session/store';
+import { AccountPage } from '@/features/session/components/AccountPage';
 import { Link, useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
@@ -12,29 +10,31 @@ import '../insurance.css';
 /** /pages/rechargeDetail/detailInfo?id=: one of the user's policies. */
 export function InsuranceDetailPage() {
   const { t } = useTranslation();
-  const address = useSignedInAddress();
   const [params] = useSearchParams();
   const id = params.get('id');
   return (
-    <PageFrame title={t('pages.insuranceDetail')}>
-      {!address ? (
-        <ConnectPrompt
-          title={t('insurance.connectTitle')}
-          hint={t('insurance.connectHint')}
-          testIds={{ prompt: INSURANCE_TEST_IDS.connect, button: INSURANCE_TEST_IDS.connectButton }}
-        />
-      ) : id ? (
-        <DetailView key={`${address}:${id}`} address={address} id={id} />
-      ) : (
-        <div className="card empty-state" data-testid={INSURANCE_TEST_IDS.detailEmpty}>
-          <p className="empty-state__title">{t('common.noData')}</p>
-          <p>{t('insurance.detailHint')}</p>
-          <Link to={PATHS.insurancePool} className="button button--primary button-link">
-            {t('pages.insurancePool')}
-          </Link>
-        </div>
-      )}
-    </PageFrame>
+    <AccountPage
+      title={t('pages.insuranceDetail')}
+      visitor={{
+        title: t('insurance.connectTitle'),
+        hint: t('insurance.connectHint'),
+        testIds: INSURANCE_TEST_IDS,
+      }}
+    >
+      {(address) =>
+        id ? (
+          <DetailView key={id} address={address} id={id} />
+        ) : (
+          <div className="card empty-state" data-testid={INSURANCE_TEST_IDS.detailEmpty}>
+            <p className="empty-state__title">{t('common.noData')}</p>
+            <p>{t('insurance.detailHint')}</p>
+            <Link to={PATHS.insurancePool} className="button button--primary button-link">
+              {t('pages.insurancePool')}
+            </Link>
+          </div>
+        )
+      }
+    </AccountPage>
   );
 }
 

@@ -47,11 +47,7 @@ export function PledgeView({ address }: { address: string | null }) {
   if (!terms) return <PledgeSkeleton />;
 
   const data = info.data;
-  const yours = !address && (
-    <ConnectYours
-      testIds={{ prompt: PLEDGE_TEST_IDS.connect, button: PLEDGE_TEST_IDS.connectButton }}
-    />
-  );
+  const yours = !address && <ConnectYours testIds={PLEDGE_TEST_IDS} />;
   return (
     <div className="screen">
       <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />

@@ -1,21 +1,9 @@
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { useSignedInAddress } from '@/features/session/store';
-import { useAccountKey } from '@/features/session/visitor';
-import { useTranslation } from '@/lib/use-translation';
+import { openPage } from '@/features/session/components/AccountPage';
 import { PledgeView } from '../components/PledgeView';
 import '@/styles/screen.css';
 import '../pledge.css';
 
 /** /pages/pledge/index: current and regular pledge. */
-export function PledgePage() {
-  const { t } = useTranslation();
-  const address = useSignedInAddress();
-  const accountKey = useAccountKey();
-  return (
-    <PageFrame title={t('pages.pledge')}>
-      <PledgeView key={accountKey} address={address} />
-    </PageFrame>
-  );
-}
+export const PledgePage = openPage(PledgeView, (t) => t('pages.pledge'));
 
 export default PledgePage;

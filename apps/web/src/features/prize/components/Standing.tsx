@@ -18,11 +18,7 @@ export function Standing({ info, signedIn }: { info: PrizeInfo | undefined; sign
   const fmt = useFormat().amount;
   if (!signedIn) {
     return (
-      <ConnectPrompt
-        title={t('prize.connectTitle')}
-        hint={t('prize.connectHint')}
-        testIds={{ prompt: P.connect, button: P.connectButton }}
-      />
+      <ConnectPrompt title={t('prize.connectTitle')} hint={t('prize.connectHint')} testIds={P} />
     );
   }
   // Loading counts as ranked: the hint and link below appear only once known to apply.

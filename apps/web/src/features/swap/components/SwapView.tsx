@@ -39,7 +39,7 @@ export function SwapView({ address }: { address: string | null }) {
     <div className="swap">
       <PausedNotice feature="swap" />
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
-      {!address && <ConnectYours testIds={{ prompt: S.connect, button: S.connectButton }} />}
+      {!address && <ConnectYours testIds={S} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
       <Link
         to={PATHS.swapRecord}

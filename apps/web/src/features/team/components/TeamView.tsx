@@ -18,9 +18,7 @@ export function VisitorTeamView() {
   const [params] = useSearchParams();
   return (
     <div className="team">
-      <ConnectYours
-        testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
-      />
+      <ConnectYours testIds={TEAM_TEST_IDS} />
       <LevelTable level={0} focus={params.get('tab') === 'community'} />
     </div>
   );

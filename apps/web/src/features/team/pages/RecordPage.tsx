@@ -1,28 +1,16 @@
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
-import { useSignedInAddress } from '@/features/session/store';
-import { useTranslation } from '@/lib/use-translation';
+import { accountPage } from '@/features/session/components/AccountPage';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { RecordView } from '../components/RecordView';
 import '../team.css';
 
 /** /pages/record/index: donation records, direct referrals and the team by leg. */
-export function RecordPage() {
-  const { t } = useTranslation();
-  const address = useSignedInAddress();
-  return (
-    <PageFrame title={t('pages.record')}>
-      {address ? (
-        <RecordView key={address} address={address} />
-      ) : (
-        <ConnectPrompt
-          title={t('teamRecord.connectTitle')}
-          hint={t('teamRecord.connectHint')}
-          testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
-        />
-      )}
-    </PageFrame>
-  );
-}
+export const RecordPage = accountPage(RecordView, (t) => ({
+  title: t('pages.record'),
+  visitor: {
+    title: t('teamRecord.connectTitle'),
+    hint: t('teamRecord.connectHint'),
+    testIds: TEAM_TEST_IDS,
+  },
+}));
 
 export default RecordPage;

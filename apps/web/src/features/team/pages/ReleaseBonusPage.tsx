@@ -1,28 +1,16 @@
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
-import { useSignedInAddress } from '@/features/session/store';
-import { useTranslation } from '@/lib/use-translation';
+import { accountPage } from '@/features/session/components/AccountPage';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { ReleaseView } from '../components/ReleaseView';
 import '../team.css';
 
 /** /pages/team/releaseBonus: the locked dynamic bonus into release plans, and out to available. */
-export function ReleaseBonusPage() {
-  const { t } = useTranslation();
-  const address = useSignedInAddress();
-  return (
-    <PageFrame title={t('pages.releaseBonus')}>
-      {address ? (
-        <ReleaseView key={address} address={address} />
-      ) : (
-        <ConnectPrompt
-          title={t('releaseBonus.connectTitle')}
-          hint={t('releaseBonus.connectHint')}
-          testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
-        />
-      )}
-    </PageFrame>
-  );
-}
+export const ReleaseBonusPage = accountPage(ReleaseView, (t) => ({
+  title: t('pages.releaseBonus'),
+  visitor: {
+    title: t('releaseBonus.connectTitle'),
+    hint: t('releaseBonus.connectHint'),
+    testIds: TEAM_TEST_IDS,
+  },
+}));
 
 export default ReleaseBonusPage;

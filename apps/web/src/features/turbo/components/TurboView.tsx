@@ -18,7 +18,7 @@ export function VisitorTurboView() {
   const activationFee = useSession((s) => s.systemInfo?.turbo.activationFee);
   return (
     <div className="turbo">
-      <ConnectYours testIds={{ prompt: T.connect, button: T.connectButton }} />
+      <ConnectYours testIds={T} />
       {activationFee ? <ReleaseRule info={{ activationFee }} address={null} /> : <TurboSkeleton />}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '@/features/layout/components/PageFrame';
-import { useSignedInAddress } from '@/features/session/store';
+import { AccountPage } from '@/features/session/components/AccountPage';
 import { useTranslation } from '@/lib/use-translation';
 import { TurboView, VisitorTurboView } from '../components/TurboView';
 import '../turbo.css';
@@ -11,18 +10,15 @@ import '../turbo.css';
  */
 export function TurboPage({ above }: { above?: ReactNode }) {
   const { t } = useTranslation();
-  const address = useSignedInAddress();
   return (
-    <PageFrame title={t('pages.turbo')}>
-      {address ? (
+    <AccountPage title={t('pages.turbo')} visitor={{ view: <VisitorTurboView /> }}>
+      {(address) => (
         <>
           {above}
-          <TurboView key={address} address={address} />
+          <TurboView address={address} />
         </>
-      ) : (
-        <VisitorTurboView />
       )}
-    </PageFrame>
+    </AccountPage>
   );
 }
 
