@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import './AmountField.css';
 
@@ -7,10 +8,12 @@ interface AmountFieldProps {
   value: string;
   onChange: (value: string) => void;
   symbol: string;
-  /** 'Available: 100 X', or null until known. */
-  balanceText: string | null;
-  /** Fills the whole balance; null until it is known. */
-  max: string | null;
+  /** What the amount draws on, which Max fills; null until it is known. */
+  balance: string | null;
+  /** The balance in words, given it formatted: 'Available: 100 X' unless the form says. */
+  balanceText?: (amount: string) => string;
+  /** Max when it is not the whole balance: null while the form refuses any amount. */
+  max?: string | null;
   maxLabel: string;
   error: string | null;
   testIds: { input: string; max: string; error: string; balance?: string };
@@ -20,8 +23,11 @@ interface AmountFieldProps {
 
 /** An amount input with its unit, the balance it draws on, Max, and the first problem. */
 export function AmountField(props: AmountFieldProps) {
-  const { label, value, onChange, symbol, balanceText, max, maxLabel, error, testIds } = props;
+  const { label, value, onChange, symbol, balance, maxLabel, error, testIds } = props;
   const { t } = useTranslation();
+  const fmt = useFormat();
+  const max = props.max === undefined ? balance : props.max;
+  const words = props.balanceText ?? ((amount) => t('common.available', { amount, symbol }));
   const inputId = useId();
   const errorId = useId();
   return (
@@ -29,7 +35,7 @@ export function AmountField(props: AmountFieldProps) {
       <div className="amount-field__label-row">
         <label htmlFor={inputId}>{label}</label>
         <span className="amount-field__balance tabular" data-testid={testIds.balance}>
-          {balanceText}
+          {balance === null ? null : words(fmt.amount(balance))}
         </span>
       </div>
       <div className={`amount-field__input${error ? ' amount-field__input--invalid' : ''}`}>

@@ -90,15 +90,13 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
         value={value}
         onChange={setValue}
         symbol={symbol}
-        balanceText={
-          limit === null
-            ? null
-            : t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
-                amount: formatAmount(limit, locale),
-                symbol,
-              })
+        balance={limit}
+        balanceText={(amount) =>
+          t(kind === 'deposit' ? 'assets.walletBalance' : 'assets.availableBalance', {
+            amount,
+            symbol,
+          })
         }
-        max={limit}
         maxLabel={t('assets.maxLabel')}
         error={shown && message(shown)}
         testIds={AMOUNT_TEST_IDS}

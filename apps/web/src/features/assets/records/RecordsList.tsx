@@ -4,7 +4,7 @@ import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
-import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { PagedList } from '@/components/ui/ListStates/PagedList';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
@@ -72,63 +72,41 @@ export function RecordsList({
   filtered = Boolean(filter.asset || filter.type || filter.account),
 }: RecordsListProps) {
   const { t } = useTranslation();
-  const query = useRecords(address, filter);
-
-  if (query.isPending) {
-    return (
-      <ul className="records" aria-busy="true" data-testid={TEST_IDS.recordsSkeleton}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="record record--skeleton">
-            <span className="skeleton skeleton--icon" />
-            <span className="skeleton skeleton--line" />
-            <span className="skeleton skeleton--short" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('records.loadFailed')}
-        onRetry={() => void query.refetch()}
-        testId={TEST_IDS.recordsError}
-      />
-    );
-  }
-
-  const pages = query.data.pages;
-  const entries = pages.flatMap((p) => p.items);
-  const total = pages.at(-1)?.total ?? 0;
-
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        hint={t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint')}
-        action={!filtered && emptyAction}
-        testId={TEST_IDS.recordsEmpty}
-      />
-    );
-  }
-
   return (
-    <div className="records-block">
-      <ul className="records card" data-testid={TEST_IDS.records}>
-        {entries.map((entry) => (
-          <RecordRow
-            key={`${entry.id}-${entry.asset}-${entry.account}`}
-            entry={entry}
-            symbol={symbolOf(entry.asset)}
-          />
-        ))}
-      </ul>
-      <PagedFooter
-        shown={entries.length}
-        total={total}
-        query={query}
-        testIds={{ count: TEST_IDS.recordsCount, loadMore: TEST_IDS.recordsLoadMore }}
-      />
-    </div>
+    <PagedList
+      query={useRecords(address, filter)}
+      skeleton={
+        <ul className="records" aria-busy="true" data-testid={TEST_IDS.recordsSkeleton}>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="record record--skeleton">
+              <span className="skeleton skeleton--icon" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--short" />
+            </li>
+          ))}
+        </ul>
+      }
+      loadFailed={t('records.loadFailed')}
+      empty={{
+        hint: t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint'),
+        action: !filtered && emptyAction,
+        testId: TEST_IDS.recordsEmpty,
+      }}
+      className="records-block"
+      listClassName="records card"
+      render={(entry) => (
+        <RecordRow
+          key={`${entry.id}-${entry.asset}-${entry.account}`}
+          entry={entry}
+          symbol={symbolOf(entry.asset)}
+        />
+      )}
+      testIds={{
+        list: TEST_IDS.records,
+        error: TEST_IDS.recordsError,
+        count: TEST_IDS.recordsCount,
+        loadMore: TEST_IDS.recordsLoadMore,
+      }}
+    />
   );
 }

@@ -124,12 +124,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
         value={value}
         onChange={setValue}
         symbol={symbol}
-        balanceText={
-          available === null
-            ? null
-            : t('common.available', { amount: fmt.amount(available), symbol })
-        }
-        max={available}
+        balance={available}
         maxLabel={t('bonds.maxLabel')}
         error={message}
         testIds={{

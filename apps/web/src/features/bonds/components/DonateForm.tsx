@@ -74,12 +74,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         value={value}
         onChange={setValue}
         symbol="LP"
-        balanceText={
-          lpHeld === null
-            ? null
-            : t('common.available', { amount: fmt.amount(lpHeld), symbol: 'LP' })
-        }
-        max={lpHeld}
+        balance={lpHeld}
         maxLabel={t('bonds.maxLabel')}
         error={message}
         testIds={{

@@ -1,6 +1,7 @@
 import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
@@ -83,8 +84,8 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
           value={value}
           onChange={setValue}
           symbol="X"
-          balanceText={t('insurance.principal', { amount: fmt.amount(order.amount) })}
-          max={order.amount}
+          balance={order.amount}
+          balanceText={(amount) => t('insurance.principal', { amount })}
           maxLabel={t('insurance.maxLabel')}
           error={message}
           testIds={{
@@ -100,21 +101,16 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
         />
         <AgreementCheck checked={agree} onChange={setAgree} showError={submitted && !agree} />
         <div className="sheet-actions">
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={
-              paused || insure.isPending || quote.isError || Boolean(quoteFor?.market.moving)
-            }
-            aria-busy={insure.isPending}
-            data-testid={PLEDGE_TEST_IDS.insureSubmit}
-          >
-            {insure.isPending
-              ? t('common.sending')
-              : quoteFor
+          <ActionButton
+            label={
+              quoteFor
                 ? t('insurance.buy', { premium: fmt.amount(quoteFor.premium), currency })
-                : t('insurance.insure')}
-          </button>
+                : t('insurance.insure')
+            }
+            sending={insure.isPending}
+            disabled={paused || quote.isError || Boolean(quoteFor?.market.moving)}
+            testId={PLEDGE_TEST_IDS.insureSubmit}
+          />
         </div>
       </form>
     </Popup>

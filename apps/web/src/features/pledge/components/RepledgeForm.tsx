@@ -2,6 +2,7 @@ import type { FixedOrder, PledgeTerm, RepledgePart } from '@xbond/shared/api/ple
 import { add, gt, isZero, toPlain } from '@xbond/shared/math';
 import type { REPLEDGE_PARTS } from '@xbond/shared/values/pledge';
 import { useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -90,15 +91,12 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
           {t('validation.insufficientBalance')}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <ActionButton
+        label={t('pledge.repledge.confirm', { amount: fmt.amount(amount), symbol })}
         disabled={paused || short || repledge.isPending}
-        data-testid={PLEDGE_TEST_IDS.repledgeSubmit}
+        testId={PLEDGE_TEST_IDS.repledgeSubmit}
         onClick={() => setConfirming(true)}
-      >
-        {t('pledge.repledge.confirm', { amount: fmt.amount(amount), symbol })}
-      </button>
+      />
       <ConfirmSheet
         show={confirming}
         title={t('pledge.repledge.confirmTitle')}

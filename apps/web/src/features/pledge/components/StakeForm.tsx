@@ -1,5 +1,6 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -112,12 +113,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
         value={value}
         onChange={setValue}
         symbol={symbol}
-        balanceText={
-          available === null
-            ? null
-            : t('common.available', { amount: fmt.amount(available), symbol })
-        }
-        max={available}
+        balance={available}
         maxLabel={t('pledge.maxLabel')}
         error={message}
         testIds={{
@@ -136,18 +132,17 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
           <RewardPreview amount={amount} term={term} symbol={symbol} />
         </>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={
+          !address
+            ? t('topBar.connect')
+            : amount
+              ? t('pledge.stakeAmount', { amount: fmt.amount(amount), symbol })
+              : t('pledge.stake')
+        }
         disabled={paused || pending}
-        data-testid={PLEDGE_TEST_IDS.submit}
-      >
-        {!address
-          ? t('topBar.connect')
-          : amount
-            ? t('pledge.stakeAmount', { amount: fmt.amount(amount), symbol })
-            : t('pledge.stake')}
-      </button>
+        testId={PLEDGE_TEST_IDS.submit}
+      />
       <ConfirmSheet
         show={confirming}
         title={t(kind === 'current' ? 'pledge.confirmCurrent' : 'pledge.confirmRegular')}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
@@ -62,8 +63,8 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
           value={value}
           onChange={setValue}
           symbol={symbol}
-          balanceText={t('pledge.flexible.staked', { amount: fmt.amount(principal), symbol })}
-          max={principal}
+          balance={principal}
+          balanceText={(amount) => t('pledge.flexible.staked', { amount, symbol })}
           maxLabel={t('pledge.flexible.maxUnstakeLabel')}
           error={message}
           testIds={{
@@ -74,19 +75,15 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
         />
         <p className="pledge-sheet__note">{t('pledge.flexible.unstakeNote', { symbol })}</p>
         <div className="sheet-actions">
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={unstake.isPending}
-            aria-busy={unstake.isPending}
-            data-testid={PLEDGE_TEST_IDS.unstakeSubmit}
-          >
-            {unstake.isPending
-              ? t('common.sending')
-              : amount
+          <ActionButton
+            label={
+              amount
                 ? t('pledge.flexible.unstakeButton', { amount: fmt.amount(amount), symbol })
-                : t('pledge.flexible.unstake')}
-          </button>
+                : t('pledge.flexible.unstake')
+            }
+            sending={unstake.isPending}
+            testId={PLEDGE_TEST_IDS.unstakeSubmit}
+          />
         </div>
       </form>
     </Popup>

@@ -1,6 +1,7 @@
 import type { Prize } from '@xbond/shared/api/ranking';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
@@ -36,16 +37,12 @@ function ClaimPrize({ prize, address }: { prize: Prize; address: string }) {
   const close = () => setConfirming(false);
   return (
     <>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={claim.isPending}
-        aria-busy={claim.isPending}
-        data-testid={P.prizeClaim(prize.id)}
+      <ActionButton
+        label={button}
+        sending={claim.isPending}
+        testId={P.prizeClaim(prize.id)}
         onClick={() => setConfirming(true)}
-      >
-        {claim.isPending ? t('common.sending') : button}
-      </button>
+      />
       <ConfirmSheet
         show={confirming}
         title={t('prize.confirmTitle')}

@@ -1,8 +1,9 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { formatDate } from '@xbond/shared/time';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import type { FigureItem } from '@/components/ui/Figures/Figures';
 import { Icon } from '@/components/ui/Icon/Icon';
+import { OrderCard } from '@/components/ui/OrderList/OrderCard';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
@@ -45,44 +46,48 @@ export function SwapCard({ swap, address, symbolOf }: SwapCardProps) {
   const settledLabel =
     swap.status === 'cancelled' ? t('swap.record.cancelledAt') : t('swap.record.filledAt');
   return (
-    <li className="card order-card" data-testid={S.record(swap.id)} data-status={swap.status}>
-      <header className="order-card__head swap-card__head">
+    <OrderCard
+      testId={S.record(swap.id)}
+      status={swap.status}
+      headClassName="swap-card__head"
+      head={
         <span className="swap-card__pair" data-testid={id('pair')}>
           {from}
           <Icon name="chevronRight" className="swap-card__arrow" />
           {to}
         </span>
+      }
+      pill={
         <StatusPill tone={STATUS_TONES[swap.status]} testId={id('status')}>
           {t(STATUS_LABELS[swap.status])}
         </StatusPill>
-      </header>
-      <Figures
-        items={[
-          {
-            label: t('swap.result.paid'),
-            value: <Amount figure={fmt.amount(swap.amount)} unit={from} />,
-            testId: id('paid'),
-          },
-          received,
-          {
-            label: t('swap.price'),
-            value: swap.price ? fmt.price(from, swap.price, to) : t('swap.record.notFilled'),
-            testId: id('price'),
-          },
-          {
-            label: t('swap.record.fee'),
-            value: <Amount figure={fmt.amount(swap.fee)} unit={from} />,
-            testId: id('fee'),
-          },
-          { label: t('swap.record.time'), value: formatDate(swap.time), testId: id('time') },
-          {
-            label: settledLabel,
-            value: swap.settledAt ? formatDate(swap.settledAt) : t('swap.record.waiting'),
-            testId: id('settled'),
-          },
-        ]}
-      />
+      }
+      items={[
+        {
+          label: t('swap.result.paid'),
+          value: <Amount figure={fmt.amount(swap.amount)} unit={from} />,
+          testId: id('paid'),
+        },
+        received,
+        {
+          label: t('swap.price'),
+          value: swap.price ? fmt.price(from, swap.price, to) : t('swap.record.notFilled'),
+          testId: id('price'),
+        },
+        {
+          label: t('swap.record.fee'),
+          value: <Amount figure={fmt.amount(swap.fee)} unit={from} />,
+          testId: id('fee'),
+        },
+        { label: t('swap.record.time'), value: formatDate(swap.time), testId: id('time') },
+        {
+          label: settledLabel,
+          value: swap.settledAt ? formatDate(swap.settledAt) : t('swap.record.waiting'),
+          testId: id('settled'),
+        },
+      ]}
+    >
       {swap.status === 'pending' && <CancelSwap swap={swap} address={address} symbol={from} />}
-    </li>
+    </OrderCard>
   );
 }

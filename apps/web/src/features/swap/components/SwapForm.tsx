@@ -1,6 +1,7 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
 import type { Swap } from '@xbond/shared/api/swap';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -87,12 +88,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         value={value}
         onChange={setValue}
         symbol={fromSymbol}
-        balanceText={
-          from?.available == null
-            ? null
-            : t('common.available', { amount: fmt.amount(from.available), symbol: fromSymbol })
-        }
-        max={from?.available ?? null}
+        balance={from?.available ?? null}
         maxLabel={t('swap.maxLabel')}
         error={check.amountMessage}
         testIds={{
@@ -133,23 +129,22 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         warnBps={settings.priceImpactWarnBps}
       />
       <SlippageSetting bounds={settings.slippage} bps={slippage.bps} onChange={slippage.set} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={
+          !address
+            ? t('topBar.connect')
+            : amount && from && to
+              ? t('swap.swapAmount', pay)
+              : t('swap.swap')
+        }
         disabled={
           paused ||
           exchange.isPending ||
           quote.refusal !== null ||
           Boolean(quote.current?.markets.some((m) => m.moving))
         }
-        data-testid={S.submit}
-      >
-        {!address
-          ? t('topBar.connect')
-          : amount && from && to
-            ? t('swap.swapAmount', pay)
-            : t('swap.swap')}
-      </button>
+        testId={S.submit}
+      />
       <ConfirmSheet
         show={confirming}
         title={t('swap.confirmTitle')}

@@ -1,5 +1,6 @@
 import type { DonateSchemeList, ReleasePlan, TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
@@ -88,8 +89,8 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
         value={value}
         onChange={setValue}
         symbol="X"
-        balanceText={t('releaseBonus.lockedBalance', { amount: fmt.amount(info.locked) })}
-        max={info.locked}
+        balance={info.locked}
+        balanceText={(amount) => t('releaseBonus.lockedBalance', { amount })}
         maxLabel={t('releaseBonus.maxLabel')}
         error={amountError}
         testIds={{
@@ -112,14 +113,13 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
           {quote.error.message}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={
+          input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')
+        }
         disabled={paused || action.isPending}
-        data-testid={TEAM_TEST_IDS.releaseSubmit}
-      >
-        {input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')}
-      </button>
+        testId={TEAM_TEST_IDS.releaseSubmit}
+      />
       <TeamConfirm
         show={confirming}
         title={t('releaseBonus.confirmTitle')}

@@ -1,5 +1,6 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useTranslation } from '@/lib/use-translation';
@@ -54,10 +55,8 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
         value={value}
         onChange={setValue}
         symbol="X"
-        balanceText={t('releaseBonus.withdrawableBalance', {
-          amount: fmt.amount(info.withdrawable),
-        })}
-        max={info.withdrawable}
+        balance={info.withdrawable}
+        balanceText={(amount) => t('releaseBonus.withdrawableBalance', { amount })}
         maxLabel={t('releaseBonus.withdrawMaxLabel')}
         error={error}
         testIds={{
@@ -67,16 +66,15 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
           balance: TEAM_TEST_IDS.withdrawBalance,
         }}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={
+          input.amount
+            ? t('releaseBonus.withdrawButton', { amount: shown })
+            : t('releaseBonus.withdraw')
+        }
         disabled={action.isPending}
-        data-testid={TEAM_TEST_IDS.withdrawSubmit}
-      >
-        {input.amount
-          ? t('releaseBonus.withdrawButton', { amount: shown })
-          : t('releaseBonus.withdraw')}
-      </button>
+        testId={TEAM_TEST_IDS.withdrawSubmit}
+      />
       <TeamConfirm
         show={confirming}
         title={t('releaseBonus.withdrawConfirmTitle')}

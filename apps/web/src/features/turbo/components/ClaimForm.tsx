@@ -71,7 +71,8 @@ export function ClaimForm({ info, address }: { info: TurboInfo; address: string 
         value={value}
         onChange={setValue}
         symbol="X"
-        balanceText={t('turbo.claimableBalance', { amount: fmt(info.claimable) })}
+        balance={info.claimable}
+        balanceText={(amount) => t('turbo.claimableBalance', { amount })}
         max={blocked ? null : info.claimable}
         maxLabel={t('turbo.claimMaxLabel')}
         error={blocked ? null : message}

@@ -1,7 +1,7 @@
 import type { TurboRecord } from '@xbond/shared/api/turbo';
 import { formatDate } from '@xbond/shared/time';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { PagedList } from '@/components/ui/ListStates/PagedList';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
@@ -37,43 +37,27 @@ function RecordRow({ record }: { record: TurboRecord }) {
 /** What moved the turbine, newest first, paged, with the list's designed states. */
 export function TurboRecords({ address }: { address: string }) {
   const { t } = useTranslation();
-  const query = useTurboRecords(address);
-  if (query.isPending) {
-    return (
-      <div className="card turbo-records" aria-busy="true" data-testid={T.recordsSkeleton}>
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="skeleton skeleton--line" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('turbo.recordsFailed')}
-        onRetry={() => void query.refetch()}
-        testId={T.recordsError}
-      />
-    );
-  }
-  const records = query.data.pages.flatMap((p) => p.items);
-  const total = query.data.pages.at(-1)?.total ?? 0;
-  if (records.length === 0) {
-    return <EmptyState hint={t('turbo.recordsEmpty')} testId={T.recordsEmpty} />;
-  }
   return (
-    <div className="turbo">
-      <ul className="card turbo-records" data-testid={T.records}>
-        {records.map((r) => (
-          <RecordRow key={r.id} record={r} />
-        ))}
-      </ul>
-      <PagedFooter
-        shown={records.length}
-        total={total}
-        query={query}
-        testIds={{ count: T.recordsCount, loadMore: T.recordsLoadMore }}
-      />
-    </div>
+    <PagedList
+      query={useTurboRecords(address)}
+      skeleton={
+        <div className="card turbo-records" aria-busy="true" data-testid={T.recordsSkeleton}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="skeleton skeleton--line" />
+          ))}
+        </div>
+      }
+      loadFailed={t('turbo.recordsFailed')}
+      empty={{ hint: t('turbo.recordsEmpty'), testId: T.recordsEmpty }}
+      className="turbo"
+      listClassName="card turbo-records"
+      render={(r) => <RecordRow key={r.id} record={r} />}
+      testIds={{
+        list: T.records,
+        error: T.recordsError,
+        count: T.recordsCount,
+        loadMore: T.recordsLoadMore,
+      }}
+    />
   );
 }

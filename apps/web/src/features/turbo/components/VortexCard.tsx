@@ -1,6 +1,7 @@
 import { parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
@@ -49,16 +50,13 @@ export function VortexCard({ info, address }: { info: TurboInfo; address: string
           {t('turbo.activateShort', { fee, available: fmt(available ?? '0') })}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={paused || short || activate.isPending}
-        aria-busy={activate.isPending}
-        data-testid={T.activate}
+      <ActionButton
+        label={label}
+        sending={activate.isPending}
+        disabled={paused || short}
+        testId={T.activate}
         onClick={() => setConfirming(true)}
-      >
-        {activate.isPending ? t('common.sending') : label}
-      </button>
+      />
       <ConfirmSheet
         show={confirming}
         title={t('turbo.confirmActivateTitle')}
