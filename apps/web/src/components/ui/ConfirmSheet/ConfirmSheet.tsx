@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
+import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useTranslation } from '@/lib/use-translation';
-import '@/components/ui/Popup/Sheet.css';
-import { Popup } from '@/components/ui/Popup/Popup';
-import { useWide } from '@/lib/use-wide';
 
 export interface ConfirmSheetProps {
   show: boolean;
@@ -35,19 +33,8 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
     props;
   const { testIds, pendingLabel, danger } = props;
   const { t } = useTranslation();
-  const wide = useWide();
   return (
-    <Popup
-      show={show}
-      mode={wide ? 'center' : 'bottom'}
-      round={16}
-      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
-      closeable={!pending}
-      closeOnClickOverlay={!pending}
-      label={title}
-      testId={testIds.sheet}
-      onClose={onClose}
-    >
+    <Sheet show={show} busy={pending} label={title} testId={testIds.sheet} onClose={onClose}>
       <div className="sheet-pad sheet-stack">
         <h2 className="sheet-title">{title}</h2>
         {body && <p className="sheet-body">{body}</p>}
@@ -75,6 +62,6 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
           </button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Icon } from '@/components/ui/Icon/Icon';
-import { Link } from '@/lib/hash-router';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Figures/Figures.css';
 import { toast } from '@/components/ui/Toast/toast-store';
@@ -105,14 +105,13 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
 
       <footer className="asset-card__links">
         {recordsLink && (
-          <Link
+          <OnwardLink
             to={`${PATHS.assetDetail}?asset=${asset}`}
             className="asset-card__link"
-            data-testid={TEST_IDS.assetRecords(asset)}
+            testId={TEST_IDS.assetRecords(asset)}
           >
             {t('assets.records')}
-            <Icon name="chevronRight" />
-          </Link>
+          </OnwardLink>
         )}
         {explorer && (
           <a

@@ -1,7 +1,5 @@
-import { Popup } from '@/components/ui/Popup/Popup';
+import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useTranslation } from '@/lib/use-translation';
-import '@/components/ui/Popup/Sheet.css';
-import { useWide } from '@/lib/use-wide';
 import { TEST_IDS } from '@/testing/test-ids';
 import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
 import type { AssetRow } from '../hooks';
@@ -25,7 +23,6 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
   const form = sheetStore.use((s) => s.form);
   const op = operationStore.use((s) => s.current);
   const running = isRunning(op);
-  const wide = useWide();
   const row = form ? rows.find((r) => r.token.asset === form.asset) : undefined;
   const show = op !== null || row !== undefined;
 
@@ -39,13 +36,9 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
   const symbol = op?.symbol ?? row?.token.symbol ?? '';
 
   return (
-    <Popup
+    <Sheet
       show={show}
-      mode={wide ? 'center' : 'bottom'}
-      round={16}
-      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
-      closeable={!running}
-      closeOnClickOverlay={!running}
+      busy={running}
       label={t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
       testId={TEST_IDS.operationSheet}
       onClose={close}
@@ -64,6 +57,6 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
           />
         ) : null}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,7 +1,6 @@
-import { Icon } from '@/components/ui/Icon/Icon';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { AccountPage } from '@/features/session/components/AccountPage';
-import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { AssetsView } from '../components/AssetsView';
@@ -16,14 +15,13 @@ export function AssetsPage() {
       {(address) => (
         <>
           <AssetsView address={address} />
-          <Link
+          <OnwardLink
             to={PATHS.assetDetail}
             className="button button--secondary button--block link-button"
-            data-testid={TEST_IDS.assetsRecordsLink}
+            testId={TEST_IDS.assetsRecordsLink}
           >
             {t('assets.allRecords')}
-            <Icon name="chevronRight" />
-          </Link>
+          </OnwardLink>
         </>
       )}
     </AccountPage>

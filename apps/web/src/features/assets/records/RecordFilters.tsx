@@ -1,4 +1,3 @@
-import type { RecordAccount, RecordType } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
 import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
@@ -22,73 +21,73 @@ interface RecordFiltersProps {
 export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) {
   const { t } = useTranslation();
   const locale = useSession((s) => s.applicationLocale);
-  const assetId = useId();
-  const typeId = useId();
-  const accountId = useId();
   return (
     <div className="record-filters">
       {assets && (
-        <div className="record-filters__field">
-          <label htmlFor={assetId}>{t('records.asset')}</label>
-          <select
-            id={assetId}
-            className="input"
-            value={filter.asset ?? ''}
-            data-testid={TEST_IDS.recordsFilterAsset}
-            onChange={(e) => {
-              const picked = assets.find((a) => a.asset === e.target.value);
-              onChange({ ...filter, asset: picked?.asset });
-            }}
-          >
-            <option value="">{t('records.allAssets')}</option>
-            {assets.map((a) => (
-              <option key={a.asset} value={a.asset}>
-                {a.symbol}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('records.asset')}
+          all={t('records.allAssets')}
+          value={filter.asset}
+          choices={assets.map((a) => a.asset)}
+          labelOf={(asset) => assets.find((a) => a.asset === asset)?.symbol ?? asset}
+          testId={TEST_IDS.recordsFilterAsset}
+          onPick={(asset) => onChange({ ...filter, asset })}
+        />
       )}
-      <div className="record-filters__field">
-        <label htmlFor={typeId}>{t('records.type')}</label>
-        <select
-          id={typeId}
-          className="input"
-          value={filter.type ?? ''}
-          data-testid={TEST_IDS.recordsFilterType}
-          onChange={(e) => {
-            const picked = RECORD_TYPES.find((type) => type === e.target.value);
-            onChange({ ...filter, type: picked satisfies RecordType | undefined });
-          }}
-        >
-          <option value="">{t('records.allTypes')}</option>
-          {RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(type, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="record-filters__field">
-        <label htmlFor={accountId}>{t('records.account')}</label>
-        <select
-          id={accountId}
-          className="input"
-          value={filter.account ?? ''}
-          data-testid={TEST_IDS.recordsFilterAccount}
-          onChange={(e) => {
-            const picked = RECORD_ACCOUNTS.find((account) => account === e.target.value);
-            onChange({ ...filter, account: picked satisfies RecordAccount | undefined });
-          }}
-        >
-          <option value="">{t('records.allAccounts')}</option>
-          {RECORD_ACCOUNTS.map((account) => (
-            <option key={account} value={account}>
-              {accountLabel(account, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('records.type')}
+        all={t('records.allTypes')}
+        value={filter.type}
+        choices={RECORD_TYPES}
+        labelOf={(type) => typeLabel(type, locale)}
+        testId={TEST_IDS.recordsFilterType}
+        onPick={(type) => onChange({ ...filter, type })}
+      />
+      <FilterSelect
+        label={t('records.account')}
+        all={t('records.allAccounts')}
+        value={filter.account}
+        choices={RECORD_ACCOUNTS}
+        labelOf={(account) => accountLabel(account, locale)}
+        testId={TEST_IDS.recordsFilterAccount}
+        onPick={(account) => onChange({ ...filter, account })}
+      />
+    </div>
+  );
+}
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  /** The first choice, which filters nothing. */
+  all: string;
+  value: T | undefined;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  testId: string;
+  onPick: (choice: T | undefined) => void;
+}
+
+/** One filter: its label, 'all', then each choice; only an offered choice is ever picked. */
+function FilterSelect<T extends string>(props: FilterSelectProps<T>) {
+  const { choices, labelOf, onPick } = props;
+  const id = useId();
+  return (
+    <div className="record-filters__field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        className="input"
+        value={props.value ?? ''}
+        data-testid={props.testId}
+        onChange={(e) => onPick(choices.find((choice) => choice === e.target.value))}
+      >
+        <option value="">{props.all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labelOf(choice)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

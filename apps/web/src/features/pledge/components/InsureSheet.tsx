@@ -3,15 +3,13 @@ import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
-import { useTranslation } from '@/lib/use-translation';
-import '@/components/ui/Popup/Sheet.css';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
-import { Popup } from '@/components/ui/Popup/Popup';
+import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
-import { useWide } from '@/lib/use-wide';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { buyInsurance } from '../api/buy-insurance';
 import { useInsuranceQuote } from '../api/get-insurance-quote';
@@ -38,7 +36,6 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
   const paused = usePaused('insurance');
   const { t } = useTranslation();
   const fmt = useFormat();
-  const wide = useWide();
   const { decimals } = useBalance(address, 'X');
   const [currency, setCurrency] = useState<InsuranceCurrency>('USDD');
   const [value, setValue] = useState(order.amount);
@@ -64,13 +61,9 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
 
   const title = t('insurance.insureTitle', { number: order.orderNumber });
   return (
-    <Popup
+    <Sheet
       show
-      mode={wide ? 'center' : 'bottom'}
-      round={16}
-      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
-      closeable={!insure.isPending}
-      closeOnClickOverlay={!insure.isPending}
+      busy={insure.isPending}
       label={title}
       testId={PLEDGE_TEST_IDS.insureSheet}
       onClose={close}
@@ -113,6 +106,6 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
           />
         </div>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,8 +1,8 @@
-import { Icon } from '@/components/ui/Icon/Icon';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useBalance } from '@/features/session/use-balance';
-import { Link, useSearchParams } from '@/lib/hash-router';
+import { useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeInfo, usePledgeRates } from '../api/get-pledge-info';
@@ -68,10 +68,12 @@ export function PledgeView({ address }: { address: string | null }) {
           ) : (
             yours
           )}
-          <Link to={PATHS.repledge} className="button button--secondary button--block button-link">
+          <OnwardLink
+            to={PATHS.repledge}
+            className="button button--secondary button--block button-link"
+          >
             {t('pledge.repledge.link')}
-            <Icon name="chevronRight" />
-          </Link>
+          </OnwardLink>
         </>
       )}
       {data && <LimitsCard limit={data.limit} earnings={data.earnings} symbol={symbol} />}

@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
-import { useTranslation } from '@/lib/use-translation';
-import '@/components/ui/Popup/Sheet.css';
-import { Popup } from '@/components/ui/Popup/Popup';
+import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
-import { useWide } from '@/lib/use-wide';
+import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
@@ -24,7 +22,6 @@ interface UnstakeSheetProps {
 export function UnstakeSheet({ show, principal, address, symbol, onClose }: UnstakeSheetProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const wide = useWide();
   const { decimals } = useBalance(address, 'X');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -45,13 +42,9 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
   };
 
   return (
-    <Popup
+    <Sheet
       show={show}
-      mode={wide ? 'center' : 'bottom'}
-      round={16}
-      customStyle={wide ? { width: 'min(100%, 460px)' } : undefined}
-      closeable={!unstake.isPending}
-      closeOnClickOverlay={!unstake.isPending}
+      busy={unstake.isPending}
       label={t('pledge.flexible.unstakeTitle', { symbol })}
       testId={PLEDGE_TEST_IDS.unstakeSheet}
       onClose={close}
@@ -86,6 +79,6 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
           />
         </div>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

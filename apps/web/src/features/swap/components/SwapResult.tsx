@@ -2,10 +2,9 @@ import type { Swap } from '@xbond/shared/api/swap';
 import { useEffect, useRef } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { Icon } from '@/components/ui/Icon/Icon';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
-import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
@@ -78,10 +77,13 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
         </p>
       )}
       <div className="swap-result__actions">
-        <Link to={record} className="button button--secondary swap-link" data-testid={S.resultLink}>
+        <OnwardLink
+          to={record}
+          className="button button--secondary swap-link"
+          testId={S.resultLink}
+        >
           {t('swap.result.viewRecord')}
-          <Icon name="chevronRight" />
-        </Link>
+        </OnwardLink>
         <button
           type="button"
           className="button button--text"

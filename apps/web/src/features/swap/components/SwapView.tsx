@@ -1,12 +1,11 @@
 import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
 import { useState } from 'react';
-import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
-import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapBalances } from '../hooks';
@@ -41,23 +40,21 @@ export function SwapView({ address }: { address: string | null }) {
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
       {!address && <ConnectYours testIds={S} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
-      <Link
+      <OnwardLink
         to={PATHS.swapRecord}
         className="button button--secondary swap-link"
-        data-testid={S.recordLink}
+        testId={S.recordLink}
       >
         {t('swap.recordLink')}
-        <Icon name="chevronRight" />
-      </Link>
+      </OnwardLink>
       {/* Half of every fee funds the prize pool: the way to it. */}
-      <Link
+      <OnwardLink
         to={PATHS.ranking}
         className="button button--secondary swap-link"
-        data-testid={S.prizeLink}
+        testId={S.prizeLink}
       >
         {t('swap.prizeLink')}
-        <Icon name="chevronRight" />
-      </Link>
+      </OnwardLink>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { isZero } from '@xbond/shared/math';
 import { useId, useState } from 'react';
-import { Icon } from '@/components/ui/Icon/Icon';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
-import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { releaseFor } from '../claim-amount';
@@ -75,14 +74,13 @@ export function ReleaseRule({ info, address }: ReleaseRuleProps) {
       </ol>
       <p className="turbo-card__text">{t('turbo.ruleNoVortex')}</p>
       {address && 'pending' in info && <ReleasePreview info={info} address={address} />}
-      <Link
+      <OnwardLink
         to={PATHS.swap}
         className="button button--secondary button--block turbo-link"
-        data-testid={T.swapLink}
+        testId={T.swapLink}
       >
         {t('turbo.buyX')}
-        <Icon name="chevronRight" />
-      </Link>
+      </OnwardLink>
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { Icon } from '@/components/ui/Icon/Icon';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
-import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboInfo } from '../api/get-turbo-info';
@@ -44,14 +43,13 @@ export function TurboView({ address }: { address: string }) {
       {!info.data.activated && <VortexCard info={info.data} address={address} />}
       <ClaimForm info={info.data} address={address} />
       <ReleaseRule info={info.data} address={address} />
-      <Link
+      <OnwardLink
         to={PATHS.turboRecord}
         className="button button--text button--block turbo-link"
-        data-testid={T.recordsLink}
+        testId={T.recordsLink}
       >
         {t('turbo.records')}
-        <Icon name="chevronRight" />
-      </Link>
+      </OnwardLink>
     </div>
   );
 }
