@@ -8,6 +8,7 @@ import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
@@ -17,7 +18,6 @@ import { usePledgeAction } from '../flows/use-pledge-action';
 import { AgreementCheck } from './AgreementCheck';
 import { CurrencyPicker } from './CurrencyPicker';
 import { QuoteFigures } from './QuoteFigures';
-import { useInsureAmount } from './use-insure-amount';
 
 /** The quote is asked once the user pauses typing. */
 const QUOTE_DELAY_MS = 400;
@@ -41,7 +41,15 @@ export function InsureSheet({ order, address, onClose }: InsureSheetProps) {
   const [value, setValue] = useState(order.amount);
   const [agree, setAgree] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { amount, message } = useInsureAmount(value, order.amount, decimals, submitted);
+  const { amount, message } = useAmountCheck(
+    value,
+    { decimals, balance: order.amount },
+    submitted,
+    {
+      empty: t('validation.enterAmount'),
+      insufficient: (max) => t('insurance.overPrincipal', { max }),
+    },
+  );
   const typed = useDebounced(amount, QUOTE_DELAY_MS);
   const quote = useInsuranceQuote(typed ? { orderId: order.id, currency, amount: typed } : null);
   const insure = usePledgeAction(address, 'insure', buyInsurance);

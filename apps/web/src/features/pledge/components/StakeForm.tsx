@@ -10,6 +10,7 @@ import { useBalance } from '@/features/session/use-balance';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { createFixedOrder } from '../api/create-fixed-order';
@@ -19,7 +20,6 @@ import { expectedReward } from '../rates';
 import { CONFIRM_IDS } from './kit-ids';
 import { RewardPreview } from './RewardPreview';
 import { TermPicker } from './TermPicker';
-import { useStakeCheck } from './use-stake-check';
 
 /** What the form needs of the terms: public (a visitor's) or the signed-in info's. */
 export interface StakeTerms {
@@ -52,7 +52,11 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const term = info.terms.find((x) => x.days === days) ?? info.terms[0];
   const limits = { decimals, balance: available, min: info.min, limitLeft: info.limitLeft };
-  const { amount, message } = useStakeCheck(value, limits, submitted, symbol);
+  const { amount, message } = useAmountCheck(value, limits, submitted, {
+    empty: t('validation.enterStakeAmount'),
+    belowMin: (min) => t('pledge.belowMin', { min: `${min} ${symbol}` }),
+    overLimit: (left) => t('pledge.overLimit', { left: `${left} ${symbol}` }),
+  });
   const stake = usePledgeAction(address ?? '', 'stake', stakeFlexible);
   const create = usePledgeAction(address ?? '', 'create', createFixedOrder);
   const pending = stake.isPending || create.isPending;

@@ -4,11 +4,11 @@ import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
-import { useStakeCheck } from './use-stake-check';
 
 interface UnstakeSheetProps {
   show: boolean;
@@ -26,7 +26,9 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const limits = { decimals, balance: principal };
-  const { amount, message } = useStakeCheck(value, limits, submitted, symbol, 'enterAmount');
+  const { amount, message } = useAmountCheck(value, limits, submitted, {
+    empty: t('validation.enterAmount'),
+  });
   const unstake = usePledgeAction(address, 'unstake', unstakeFlexible);
 
   const close = () => {

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSession } from '@/features/session/store';
+import { checkAmount } from '@/lib/amount-check';
 import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
-import { checkAmount, isZeroAmount } from '../amount';
+import { isZeroAmount, X_DECIMALS } from '../amount';
 import { burn } from '../api/burn';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
@@ -37,7 +38,9 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!asset) return setError(t('validation.selectBurnCurrency'));
-    if (checkAmount(count, available) === 'insufficient') {
+    if (
+      checkAmount(count, { decimals: X_DECIMALS, balance: available }) === 'insufficientBalance'
+    ) {
       return setError(t('validation.insufficientBalance'));
     }
     setError(null);

@@ -5,16 +5,16 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
-import { isZeroAmount } from '../amount';
+import { isZeroAmount, X_DECIMALS } from '../amount';
 import { useDonateNum } from '../api/get-donate-num';
 import { startRelease } from '../api/start-release';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
-import { useAmountInput } from '../use-amount-input';
 import { PlanPicker } from './PlanPicker';
 import { ReleaseQuote } from './ReleaseQuote';
 import { TeamConfirm } from './TeamConfirm';
@@ -41,7 +41,9 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   const [scheme, setScheme] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const input = useAmountInput(value, info.locked, submitted, t('validation.enterDonationAmount'));
+  const input = useAmountCheck(value, { decimals: X_DECIMALS, balance: info.locked }, submitted, {
+    empty: t('validation.enterDonationAmount'),
+  });
   const settled = useDebounced(input.amount, QUOTE_DELAY_MS);
   const plan = plans.find((p) => p.scheme === scheme) ?? null;
   const quote = useDonateNum(scheme ?? '', plan?.enabled ? settled : null);

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
 import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
-import { isZeroAmount } from '../amount';
+import { isZeroAmount, X_DECIMALS } from '../amount';
 import { withdrawBonus } from '../api/withdraw-bonus';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
-import { useAmountInput } from '../use-amount-input';
 import { TeamConfirm } from './TeamConfirm';
 
 /** Released bonus into available X; nothing released says so before anything is sent. */
@@ -20,7 +20,12 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const nothing = isZeroAmount(info.withdrawable);
-  const input = useAmountInput(value, info.withdrawable, submitted, t('validation.enterAmount'));
+  const input = useAmountCheck(
+    value,
+    { decimals: X_DECIMALS, balance: info.withdrawable },
+    submitted,
+    { empty: t('validation.enterAmount') },
+  );
   const action = useTeamAction(address, 'withdraw', withdrawBonus, () =>
     t('result.withdrawSuccess'),
   );
