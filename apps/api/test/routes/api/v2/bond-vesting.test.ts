@@ -1,11 +1,11 @@
 import type { BondOrder, BondOrderList } from '@xbond/shared/api/bond';
 import type { BondVesting, VestingPoint } from '@xbond/shared/api/history';
 import { describe, expect, it } from 'vitest';
-import { bondSuite } from '../../../helpers/bonds';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { units as x } from '../../../helpers/money';
-import { ownChain } from '../../../helpers/own-chain';
+import { bondSuite } from '#test/helpers/bonds';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { units as x } from '#test/helpers/money';
+import { ownChain } from '#test/helpers/own-chain';
 
 const chain = ownChain();
 

@@ -1,13 +1,13 @@
 import type { BondInfo, BondOrder, BondOrderList, BondQuote } from '@xbond/shared/api/bond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { describe, expect, it } from 'vitest';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bonds';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { units as x } from '../../../helpers/money';
-import { noticesOf } from '../../../helpers/notices';
-import { chainTime, ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
+import { systemBalance } from '#src/ledger/balances';
+import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { units as x } from '#test/helpers/money';
+import { noticesOf } from '#test/helpers/notices';
+import { chainTime, ownAccount, ownChain, swapIntoPair } from '#test/helpers/own-chain';
 
 // A chain of its own: these tests move X's price and take the chain away.
 const chain = ownChain();

@@ -4,7 +4,7 @@ import type { SwapQuote } from '@xbond/shared/api/swap';
 import { maskAddress } from '@xbond/shared/mask';
 import type { LocalAccount } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   bob,
@@ -17,7 +17,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

@@ -1,8 +1,8 @@
 import type { BondInfo } from '@xbond/shared/api/bond';
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   expectOk,
@@ -10,7 +10,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

@@ -6,17 +6,17 @@ import {
   bondQuoteRoute,
 } from '@xbond/shared/api/bond';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import { buyBond } from '../../../../reserveBond/buy';
-import { claimBond } from '../../../../reserveBond/claim';
-import { bondInfo } from '../../../../reserveBond/info';
-import { listBonds } from '../../../../reserveBond/orders';
-import { quoteBond } from '../../../../reserveBond/quote';
-import { bondView } from '../../../../reserveBond/view';
-import { requireSession } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
-import { keyedPost, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { ok } from '#src/plugins/envelope';
+import { buyBond } from '#src/reserveBond/buy';
+import { claimBond } from '#src/reserveBond/claim';
+import { bondInfo } from '#src/reserveBond/info';
+import { listBonds } from '#src/reserveBond/orders';
+import { quoteBond } from '#src/reserveBond/quote';
+import { bondView } from '#src/reserveBond/view';
+import { keyedPost, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * Reserve bonds: docs/bonds.md. The page's figures and quotes are public
