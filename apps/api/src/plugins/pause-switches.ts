@@ -1,4 +1,3 @@
-import { bondBuyRoute } from '@xbond/shared/api/bond';
 import { flowBondDonateRoute } from '@xbond/shared/api/flowbond';
 import { insuranceBuyRoute } from '@xbond/shared/api/insurance';
 import {
@@ -6,6 +5,7 @@ import {
   pledgeRepledgeRoute,
   pledgeStakeRoute,
 } from '@xbond/shared/api/pledge';
+import { bondBuyRoute } from '@xbond/shared/api/reserveBond';
 import { swapExchangeRoute } from '@xbond/shared/api/swap';
 import type { PausableFeature } from '@xbond/shared/api/switches';
 import { teamReleaseRoute } from '@xbond/shared/api/team';

@@ -1,4 +1,4 @@
-import type { BondBuyBody, BondOrder } from '@xbond/shared/api/bond';
+import type { BondBuyBody, BondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { checkMaxPrice, priceText } from '../bonds/price';

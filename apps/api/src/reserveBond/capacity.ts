@@ -1,5 +1,5 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { BondCapacity } from '@xbond/shared/api/bond';
+import type { BondCapacity } from '@xbond/shared/api/reserveBond';
 import { type Period, periodAt } from '@xbond/shared/periods';
 import type { ReserveBondContext } from '../bonds/context';
 import type { Queryable } from '../db/db';

@@ -1,4 +1,4 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { BondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { onOwnBond } from '../bonds/operations';
 import { AppError } from '../errors';

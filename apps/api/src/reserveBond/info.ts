@@ -1,4 +1,4 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { BondInfo } from '@xbond/shared/api/reserveBond';
 import { periodAt } from '@xbond/shared/periods';
 import type { ReserveBondContext } from '../bonds/context';
 import { discounted, priceText } from '../bonds/price';

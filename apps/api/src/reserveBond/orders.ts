@@ -1,4 +1,4 @@
-import type { BondStatus } from '@xbond/shared/api/bond';
+import type { BondStatus } from '@xbond/shared/api/reserveBond';
 import {
   BASE_COLUMNS,
   type BaseRow,

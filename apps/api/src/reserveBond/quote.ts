@@ -1,6 +1,6 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { BondQuote } from '@xbond/shared/api/bond';
 import type { DiscountTerm } from '@xbond/shared/api/common';
+import type { BondQuote } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { discounted, type Fraction, priceText } from '../bonds/price';
 import { bondSchedule } from '../bonds/schedule';

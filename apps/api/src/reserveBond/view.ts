@@ -1,4 +1,4 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { BondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { secondsUntil } from '../bonds/schedule';
 import { type Bond, unvested } from './orders';

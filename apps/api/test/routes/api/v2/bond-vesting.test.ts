@@ -1,5 +1,5 @@
-import type { BondOrder, BondOrderList } from '@xbond/shared/api/bond';
 import type { BondVesting, VestingPoint } from '@xbond/shared/api/history';
+import type { BondOrder, BondOrderList } from '@xbond/shared/api/reserveBond';
 import { describe, expect, it } from 'vitest';
 import { bondSuite } from '#test/helpers/bonds';
 import { manualClock } from '#test/helpers/clock';

@@ -1,5 +1,5 @@
-import type { BondInfo, BondOrder, BondOrderList, BondQuote } from '@xbond/shared/api/bond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
+import type { BondInfo, BondOrder, BondOrderList, BondQuote } from '@xbond/shared/api/reserveBond';
 import { describe, expect, it } from 'vitest';
 import { systemBalance } from '#src/ledger/balances';
 import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';

@@ -1,4 +1,4 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { BondInfo } from '@xbond/shared/api/reserveBond';
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '#test/helpers/app';

@@ -4,7 +4,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { BondOrderIdBody } from '@xbond/shared/api/bond';
 import type {
   DonationRecords,
   FlowBond,
@@ -20,6 +19,7 @@ import type {
   flowBondRecordsRoute,
   flowBondRedeemRoute,
 } from '@xbond/shared/api/flowbond';
+import type { BondOrderIdBody } from '@xbond/shared/api/reserveBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';

@@ -18,7 +18,7 @@ import type {
   bondInfoRoute,
   bondListRoute,
   bondQuoteRoute,
-} from '@xbond/shared/api/bond';
+} from '@xbond/shared/api/reserveBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';

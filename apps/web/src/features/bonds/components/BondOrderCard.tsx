@@ -1,4 +1,4 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { BondOrder } from '@xbond/shared/api/reserveBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';

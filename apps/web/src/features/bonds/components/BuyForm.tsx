@@ -1,4 +1,4 @@
-import type { BondInfo, BondQuote } from '@xbond/shared/api/bond';
+import type { BondInfo, BondQuote } from '@xbond/shared/api/reserveBond';
 import { formatDate } from '@xbond/shared/time';
 import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';

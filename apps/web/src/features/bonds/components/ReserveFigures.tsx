@@ -1,4 +1,4 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { BondInfo } from '@xbond/shared/api/reserveBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { Amount } from '@/components/ui/Amount/Amount';

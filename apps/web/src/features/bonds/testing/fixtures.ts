@@ -1,5 +1,5 @@
-import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/bond';
 import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/reserveBond';
 import { freshApiPage } from '@/testing/api-page';
 import {
   fail,

@@ -4,7 +4,7 @@ import {
   bondInfoRoute,
   bondListRoute,
   bondQuoteRoute,
-} from '@xbond/shared/api/bond';
+} from '@xbond/shared/api/reserveBond';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#src/app-deps';
 import { ok } from '#src/plugins/envelope';
