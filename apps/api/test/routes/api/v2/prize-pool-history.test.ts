@@ -1,5 +1,5 @@
 import type { PoolHistory } from '@xbond/shared/api/history';
-import type { PrizeInfo } from '@xbond/shared/api/ranking';
+import type { PrizeInfo } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '#test/helpers/databases';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/ranking';
+import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { ERRORS } from '@xbond/shared/errors';
 import { maskAddress } from '@xbond/shared/mask';

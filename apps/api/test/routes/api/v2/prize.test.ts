@@ -1,5 +1,5 @@
 import type { NoticeKind, NoticeList } from '@xbond/shared/api/notices';
-import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/ranking';
+import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { maskAddress } from '@xbond/shared/mask';
 import type { LocalAccount } from 'viem';

@@ -3,7 +3,7 @@ import {
   prizeInfoRoute,
   prizeRankingRoute,
   prizeWinnersRoute,
-} from '@xbond/shared/api/ranking';
+} from '@xbond/shared/api/prize';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#src/app-deps';
 import { claimPrize } from '#src/prize/claim';
