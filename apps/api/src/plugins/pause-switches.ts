@@ -1,5 +1,5 @@
-import { flowBondDonateRoute } from '@xbond/shared/api/flowbond';
 import { insuranceBuyRoute } from '@xbond/shared/api/insurance';
+import { flowBondDonateRoute } from '@xbond/shared/api/liquidityBond';
 import {
   pledgeRegularCreateRoute,
   pledgeRepledgeRoute,

@@ -1,5 +1,5 @@
 import { uniswapV2PairAbi } from '@xbond/contracts/abis';
-import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { maskAddress } from '@xbond/shared/mask';
 import { createPublicClient, http } from 'viem';

@@ -18,7 +18,7 @@ import type {
   flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
-} from '@xbond/shared/api/flowbond';
+} from '@xbond/shared/api/liquidityBond';
 import type { BondOrderIdBody } from '@xbond/shared/api/reserveBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';

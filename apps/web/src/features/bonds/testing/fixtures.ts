@@ -1,4 +1,4 @@
-import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
 import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/reserveBond';
 import { freshApiPage } from '@/testing/api-page';
 import {

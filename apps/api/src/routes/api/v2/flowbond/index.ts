@@ -6,7 +6,7 @@ import {
   flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
-} from '@xbond/shared/api/flowbond';
+} from '@xbond/shared/api/liquidityBond';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#src/app-deps';
 import { listFlowBonds } from '#src/liquidityBond/bonds';
