@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
+import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bonds';
 import { DiscountTerm } from './common';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
-import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './reserveBond';
 
 /**
  * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's

@@ -1,9 +1,9 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { BOND_LIST_MAX_PAGE_SIZE, BOND_STATUSES } from '../values/bonds';
+import { type Static, Type } from '@sinclair/typebox';
+import { BOND_STATUSES } from '../values/bonds';
+import { BondHeaders, ListQuery, orderAction, Paged } from './bonds';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
@@ -11,7 +11,6 @@ import { WithdrawApplyHeaders } from './withdraw';
  * are decimal strings (USDD paid, X owed); discounts are basis points (300 = 3%); prices are
  * USDD per X with at most 18 decimals. Buy and claim take the optional `Idempotency-Key`.
  */
-export const BondHeaders = WithdrawApplyHeaders;
 
 export const BondTerm = Type.Object({
   days: Type.Integer(),
@@ -145,27 +144,8 @@ export const bondBuyRoute = {
   response: Envelope(BondOrder),
 } as const;
 
-/** Paging of every bond list. */
-export const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
-};
-
-/** A bond list's query: the page, and optionally one status. */
-export const ListQuery = <S extends TSchema>(status: S) =>
-  Type.Object({ ...PageFields, status: Type.Optional(status) }, { additionalProperties: false });
-
 export const BondListQuery = ListQuery(BondStatusSchema);
 export type BondListQuery = Static<typeof BondListQuery>;
-
-/** A page of a bond list. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
 
 export const BondOrderList = Paged(BondOrder);
 export type BondOrderList = Static<typeof BondOrderList>;
@@ -177,19 +157,6 @@ export const bondListRoute = {
   querystring: BondListQuery,
   response: Envelope(BondOrderList),
 } as const;
-
-export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
-export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
-
-/** A money-moving call on one of the user's bonds, answering the bond. */
-export const orderAction = <U extends string, T extends TSchema>(url: U, bond: T) =>
-  ({
-    method: 'POST',
-    url,
-    headers: BondHeaders,
-    body: BondOrderIdBody,
-    response: Envelope(bond),
-  }) as const;
 
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
 export const bondClaimRoute = orderAction('/api/v2/bond/claim', BondOrder);

@@ -4,6 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   DonationRecords,
   FlowBond,
@@ -19,7 +20,6 @@ import type {
   flowBondRecordsRoute,
   flowBondRedeemRoute,
 } from '@xbond/shared/api/liquidityBond';
-import type { BondOrderIdBody } from '@xbond/shared/api/reserveBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';

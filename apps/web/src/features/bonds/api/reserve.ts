@@ -5,11 +5,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   BondBuyBody,
   BondInfo,
   BondOrder,
-  BondOrderIdBody,
   BondOrderList,
   BondQuote,
   BondQuoteQuery,
