@@ -5,7 +5,7 @@ import {
   pledgeRepledgeRoute,
   pledgeStakeRoute,
 } from '@xbond/shared/api/pledge';
-import { bondBuyRoute } from '@xbond/shared/api/reserveBond';
+import { reserveBondBuyRoute } from '@xbond/shared/api/reserveBond';
 import { swapExchangeRoute } from '@xbond/shared/api/swap';
 import type { PausableFeature } from '@xbond/shared/api/switches';
 import { teamReleaseRoute } from '@xbond/shared/api/team';
@@ -22,7 +22,7 @@ const PAUSED_BY = new Map<string, PausableFeature>([
   [`POST ${pledgeStakeRoute.url}`, 'pledge'],
   [`POST ${pledgeRegularCreateRoute.url}`, 'pledge'],
   [`POST ${pledgeRepledgeRoute.url}`, 'pledge'],
-  [`POST ${bondBuyRoute.url}`, 'reserveBond'],
+  [`POST ${reserveBondBuyRoute.url}`, 'reserveBond'],
   [`POST ${flowBondDonateRoute.url}`, 'liquidityBond'],
   [`POST ${insuranceBuyRoute.url}`, 'insurance'],
   [`POST ${swapExchangeRoute.url}`, 'swap'],
