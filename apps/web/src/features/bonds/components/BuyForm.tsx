@@ -1,4 +1,4 @@
-import type { BondInfo, BondQuote } from '@xbond/shared/api/bond';
+import type { ReserveBondInfo, ReserveBondQuote } from '@xbond/shared/api/reserveBond';
 import { formatDate } from '@xbond/shared/time';
 import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
@@ -24,7 +24,7 @@ import { useAmountCheck } from './use-amount-check';
 const QUOTE_DELAY_MS = 400;
 
 /** What the quote says the purchase does: prices, X owed, the vesting deadline. */
-function useQuoteItems(quote: BondQuote | null): FigureItem[] {
+function useQuoteItems(quote: ReserveBondQuote | null): FigureItem[] {
   const { t } = useTranslation();
   const fmt = useFormat();
   if (!quote) return [];
@@ -56,7 +56,7 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 
 /** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
 interface BuyFormProps {
-  info: BondInfo;
+  info: ReserveBondInfo;
   /** Null: a visitor, whose purchase signs in first and then carries on. */
   address: string | null;
 }

@@ -1,5 +1,9 @@
-import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/bond';
-import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
+import type {
+  ReserveBondInfo,
+  ReserveBondOrder,
+  ReserveBondQuote,
+} from '@xbond/shared/api/reserveBond';
 import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
@@ -28,7 +32,7 @@ const STEADY_X = {
   stale: false,
 } as const;
 
-export function bondInfo(): BondInfo {
+export function bondInfo(): ReserveBondInfo {
   return {
     market: STEADY_X,
     terms: [
@@ -64,7 +68,7 @@ export function flowInfo(): FlowBondInfo {
   };
 }
 
-export function bondOrder(n: number, partial: Partial<BondOrder> = {}): BondOrder {
+export function bondOrder(n: number, partial: Partial<ReserveBondOrder> = {}): ReserveBondOrder {
   return {
     id: String(n),
     orderNumber: `B2025010100000${n}`,
@@ -125,7 +129,7 @@ export function flowBond(n: number, partial: Partial<FlowBond> = {}): FlowBond {
 export const book = {
   usdd: '500',
   info: bondInfo(),
-  orders: [] as BondOrder[],
+  orders: [] as ReserveBondOrder[],
   flow: flowInfo(),
   flowBonds: [] as FlowBond[],
   records: [] as DonationRecord[],
@@ -143,7 +147,7 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-function quote(amount: string, days: number): BondQuote | null {
+function quote(amount: string, days: number): ReserveBondQuote | null {
   const term = book.info.terms.find((t) => t.days === days);
   if (!term?.bondPrice) return null;
   return {
