@@ -2,9 +2,10 @@ import type { ReserveBondOrder } from '@xbond/shared/api/reserveBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
-import { Figures } from '@/components/ui/Figures/Figures';
+import { OrderAmount, OrderCard } from '@/components/ui/OrderList/OrderCard';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -24,56 +25,51 @@ export function BondOrderCard({ order, address }: { order: ReserveBondOrder; add
   const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <li
-      className="card order-card"
-      data-testid={BOND_TEST_IDS.order(order.id)}
-      data-status={order.status}
-    >
-      <header className="order-card__head">
-        <span className="order-card__amount" data-testid={id('amount')}>
-          {usdd(order.amount)}
-        </span>
+    <OrderCard
+      testId={BOND_TEST_IDS.order(order.id)}
+      status={order.status}
+      head={<OrderAmount testId={id('amount')}>{usdd(order.amount)}</OrderAmount>}
+      pill={
         <StatusPill tone={order.status === 'vested' ? 'success' : 'info'}>
           {t(`bonds.status.${order.status}`)}
         </StatusPill>
-      </header>
-      <Figures
-        items={[
-          {
-            label: t('bonds.orderTime'),
-            value: formatDate(order.orderTime),
-            testId: id('orderTime'),
-          },
-          {
-            label: t('bonds.remaining'),
-            value: (
-              <RemainingTime
-                until={order.deadline}
-                readSeconds={order.remainingTime}
-                testId={id('remaining')}
-              />
-            ),
-          },
-          { label: t('bonds.released'), value: x(order.released), testId: id('released') },
-          { label: t('bonds.unreleased'), value: x(order.unreleased), testId: id('unreleased') },
-          { label: t('bonds.payout'), value: x(order.payout), testId: id('payout') },
-          { label: t('bonds.rebased'), value: x(order.rebased), testId: id('rebased') },
-          { label: t('bonds.claimed'), value: x(order.claimed), testId: id('claimed') },
-          { label: t('bonds.bondPrice'), value: usdd(order.bondPrice), testId: id('bondPrice') },
-          {
-            label: t('bonds.marketPrice'),
-            value: usdd(order.marketPrice),
-            testId: id('marketPrice'),
-          },
-          { label: t('bonds.deadline'), value: formatDate(order.deadline), testId: id('deadline') },
-          {
-            label: t('bonds.discount'),
-            value: fmt.percent(order.discountBps),
-            testId: id('discount'),
-          },
-          { label: t('common.orderNumber'), value: order.orderNumber, testId: id('number') },
-        ]}
-      />
+      }
+      items={[
+        {
+          label: t('bonds.orderTime'),
+          value: formatDate(order.orderTime),
+          testId: id('orderTime'),
+        },
+        {
+          label: t('bonds.remaining'),
+          value: (
+            <RemainingTime
+              until={order.deadline}
+              readSeconds={order.remainingTime}
+              testId={id('remaining')}
+            />
+          ),
+        },
+        { label: t('bonds.released'), value: x(order.released), testId: id('released') },
+        { label: t('bonds.unreleased'), value: x(order.unreleased), testId: id('unreleased') },
+        { label: t('bonds.payout'), value: x(order.payout), testId: id('payout') },
+        { label: t('bonds.rebased'), value: x(order.rebased), testId: id('rebased') },
+        { label: t('bonds.claimed'), value: x(order.claimed), testId: id('claimed') },
+        { label: t('bonds.bondPrice'), value: usdd(order.bondPrice), testId: id('bondPrice') },
+        {
+          label: t('bonds.marketPrice'),
+          value: usdd(order.marketPrice),
+          testId: id('marketPrice'),
+        },
+        { label: t('bonds.deadline'), value: formatDate(order.deadline), testId: id('deadline') },
+        {
+          label: t('bonds.discount'),
+          value: fmt.percent(order.discountBps),
+          testId: id('discount'),
+        },
+        { label: t('common.orderNumber'), value: order.orderNumber, testId: id('number') },
+      ]}
+    >
       <button
         type="button"
         className="button button--text"
@@ -85,19 +81,13 @@ export function BondOrderCard({ order, address }: { order: ReserveBondOrder; add
       </button>
       {chart && <VestingChart address={address} id={order.id} />}
       {!isZero(order.claimable) && (
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={claim.isPending}
-          aria-busy={claim.isPending}
-          data-testid={BOND_TEST_IDS.orderClaim(order.id)}
+        <ActionButton
+          label={t('common.claim', { amount: fmt.amount(order.claimable), symbol: 'X' })}
+          sending={claim.isPending}
+          testId={BOND_TEST_IDS.orderClaim(order.id)}
           onClick={() => claim.mutate({ orderId: order.id })}
-        >
-          {claim.isPending
-            ? t('common.sending')
-            : t('common.claim', { amount: fmt.amount(order.claimable), symbol: 'X' })}
-        </button>
+        />
       )}
-    </li>
+    </OrderCard>
   );
 }

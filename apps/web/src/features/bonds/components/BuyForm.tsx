@@ -1,6 +1,7 @@
 import type { ReserveBondInfo, ReserveBondQuote } from '@xbond/shared/api/reserveBond';
 import { formatDate } from '@xbond/shared/time';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -11,6 +12,7 @@ import { useBalance } from '@/features/session/use-balance';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
@@ -18,7 +20,6 @@ import { buyBond, useBondQuote } from '../api/reserve';
 import { useBondAction } from '../flows/use-bond-action';
 import { BondTermPicker } from './BondTermPicker';
 import { CONFIRM_IDS } from './kit-ids';
-import { useAmountCheck } from './use-amount-check';
 
 /** The quote is asked once the user pauses typing. */
 const QUOTE_DELAY_MS = 400;
@@ -71,13 +72,10 @@ export function BuyForm({ info, address }: BuyFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const limits = { decimals, balance: available, min: info.min };
-  const { amount, message } = useAmountCheck(
-    value,
-    limits,
-    submitted,
-    symbol,
-    'enterSubscriptionAmount',
-  );
+  const { amount, message } = useAmountCheck(value, limits, submitted, {
+    empty: t('validation.enterSubscriptionAmount'),
+    belowMin: (min) => t('bonds.belowMin', { min: `${min} ${symbol}` }),
+  });
   const typed = useDebounced(amount, QUOTE_DELAY_MS);
   const quote = useBondQuote(typed ? { amount: typed, days } : null);
   const buy = useBondAction(address ?? '', 'buy', buyBond);
@@ -149,14 +147,11 @@ export function BuyForm({ info, address }: BuyFormProps) {
         )}
         {market && <MarketCheck markets={[market]} testIdPrefix="bond" />}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={!address ? t('topBar.connect') : amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}
         disabled={paused || buy.isPending || quote.isError || Boolean(market?.moving)}
-        data-testid={BOND_TEST_IDS.submit}
-      >
-        {!address ? t('topBar.connect') : amount ? t('bonds.buyAmount', pay) : t('bonds.buy')}
-      </button>
+        testId={BOND_TEST_IDS.submit}
+      />
       <ConfirmSheet
         show={confirming}
         title={t('bonds.confirmTitle')}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
@@ -7,13 +8,13 @@ import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
+import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp, type FlowFiguresInfo } from '../api/flow';
 import { useBondAction } from '../flows/use-bond-action';
 import { BondTermPicker } from './BondTermPicker';
 import { CONFIRM_IDS } from './kit-ids';
-import { useAmountCheck } from './use-amount-check';
 
 interface DonateFormProps {
   info: FlowFiguresInfo;
@@ -32,7 +33,10 @@ export function DonateForm({ info, address }: DonateFormProps) {
   const [confirming, setConfirming] = useState(false);
   const lpHeld = info.mine?.lp ?? null;
   const limits = { decimals: 18, balance: lpHeld, min: info.min };
-  const { amount, message } = useAmountCheck(value, limits, submitted, 'LP', 'enterDonationAmount');
+  const { amount, message } = useAmountCheck(value, limits, submitted, {
+    empty: t('validation.enterDonationAmount'),
+    belowMin: (min) => t('bonds.belowMin', { min: `${min} LP` }),
+  });
   const donate = useBondAction(address ?? '', 'donate', donateLp);
   const signInThen = useSignInThen();
   const term = info.terms.find((x) => x.days === days);
@@ -88,18 +92,17 @@ export function DonateForm({ info, address }: DonateFormProps) {
         {t('common.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
       </p>
       {info.market && <MarketCheck markets={[info.market]} testIdPrefix="bond" />}
-      <button
-        type="submit"
-        className="button button--primary button--block"
+      <ActionButton
+        label={
+          !address
+            ? t('topBar.connect')
+            : amount
+              ? t('bonds.flow.donateButton', shown)
+              : t('bonds.flow.donate')
+        }
         disabled={paused || donate.isPending || info.closed || Boolean(info.market?.moving)}
-        data-testid={BOND_TEST_IDS.submit}
-      >
-        {!address
-          ? t('topBar.connect')
-          : amount
-            ? t('bonds.flow.donateButton', shown)
-            : t('bonds.flow.donate')}
-      </button>
+        testId={BOND_TEST_IDS.submit}
+      />
       <ConfirmSheet
         show={confirming}
         title={t('bonds.flow.confirmTitle')}

@@ -2,10 +2,11 @@ import type { FlowBond } from '@xbond/shared/api/liquidityBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
-import { Figures } from '@/components/ui/Figures/Figures';
+import { OrderAmount, OrderCard } from '@/components/ui/OrderList/OrderCard';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -29,92 +30,79 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
   const claimable = !isZero(bond.claimableLp) || !isZero(bond.claimableX);
   const r = bond.redemption;
   return (
-    <li
-      className="card order-card"
-      data-testid={BOND_TEST_IDS.order(bond.id)}
-      data-status={bond.status}
+    <OrderCard
+      testId={BOND_TEST_IDS.order(bond.id)}
+      status={bond.status}
+      head={<OrderAmount testId={id('amount')}>{lp(bond.amount)}</OrderAmount>}
+      pill={<StatusPill tone={TONES[bond.status]}>{t(`bonds.status.${bond.status}`)}</StatusPill>}
+      items={[
+        {
+          label: t('bonds.orderTime'),
+          value: formatDate(bond.orderTime),
+          testId: id('orderTime'),
+        },
+        {
+          label: t('bonds.remaining'),
+          value:
+            bond.status === 'active' ? (
+              <RemainingTime
+                until={bond.deadline}
+                readSeconds={bond.remainingTime}
+                testId={id('remaining')}
+              />
+            ) : (
+              t(`bonds.status.${bond.status}`)
+            ),
+        },
+        {
+          label: t('bonds.flow.principalReleased'),
+          value: lp(bond.principalReleased),
+          testId: id('principalReleased'),
+        },
+        { label: t('bonds.flow.principal'), value: lp(bond.principal), testId: id('principal') },
+        {
+          label: t('bonds.flow.interestReleased'),
+          value: x(bond.interestReleased),
+          testId: id('interestReleased'),
+        },
+        { label: t('bonds.flow.interest'), value: x(bond.interest), testId: id('interest') },
+        {
+          label: t('bonds.flow.claimableLp'),
+          value: lp(bond.claimableLp),
+          testId: id('claimableLp'),
+        },
+        {
+          label: t('bonds.flow.claimableX'),
+          value: x(bond.claimableX),
+          testId: id('claimableX'),
+        },
+        {
+          label: t('bonds.flow.usddValue'),
+          value: <Amount figure={fmt.amount(bond.usddValue)} unit="USDD" />,
+          testId: id('usddValue'),
+        },
+        {
+          label: t('bonds.discount'),
+          value: fmt.percent(bond.discountBps),
+          testId: id('discount'),
+        },
+        { label: t('bonds.deadline'), value: formatDate(bond.deadline), testId: id('deadline') },
+        ...(bond.status === 'redeemed' && r
+          ? [{ label: t('bonds.flow.penalty'), value: lp(r.penalty), testId: id('penalty') }]
+          : []),
+        { label: t('common.orderNumber'), value: bond.orderNumber, testId: id('number') },
+      ]}
     >
-      <header className="order-card__head">
-        <span className="order-card__amount" data-testid={id('amount')}>
-          {lp(bond.amount)}
-        </span>
-        <StatusPill tone={TONES[bond.status]}>{t(`bonds.status.${bond.status}`)}</StatusPill>
-      </header>
-      <Figures
-        items={[
-          {
-            label: t('bonds.orderTime'),
-            value: formatDate(bond.orderTime),
-            testId: id('orderTime'),
-          },
-          {
-            label: t('bonds.remaining'),
-            value:
-              bond.status === 'active' ? (
-                <RemainingTime
-                  until={bond.deadline}
-                  readSeconds={bond.remainingTime}
-                  testId={id('remaining')}
-                />
-              ) : (
-                t(`bonds.status.${bond.status}`)
-              ),
-          },
-          {
-            label: t('bonds.flow.principalReleased'),
-            value: lp(bond.principalReleased),
-            testId: id('principalReleased'),
-          },
-          { label: t('bonds.flow.principal'), value: lp(bond.principal), testId: id('principal') },
-          {
-            label: t('bonds.flow.interestReleased'),
-            value: x(bond.interestReleased),
-            testId: id('interestReleased'),
-          },
-          { label: t('bonds.flow.interest'), value: x(bond.interest), testId: id('interest') },
-          {
-            label: t('bonds.flow.claimableLp'),
-            value: lp(bond.claimableLp),
-            testId: id('claimableLp'),
-          },
-          {
-            label: t('bonds.flow.claimableX'),
-            value: x(bond.claimableX),
-            testId: id('claimableX'),
-          },
-          {
-            label: t('bonds.flow.usddValue'),
-            value: <Amount figure={fmt.amount(bond.usddValue)} unit="USDD" />,
-            testId: id('usddValue'),
-          },
-          {
-            label: t('bonds.discount'),
-            value: fmt.percent(bond.discountBps),
-            testId: id('discount'),
-          },
-          { label: t('bonds.deadline'), value: formatDate(bond.deadline), testId: id('deadline') },
-          ...(bond.status === 'redeemed' && r
-            ? [{ label: t('bonds.flow.penalty'), value: lp(r.penalty), testId: id('penalty') }]
-            : []),
-          { label: t('common.orderNumber'), value: bond.orderNumber, testId: id('number') },
-        ]}
-      />
       {claimable && (
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={claim.isPending}
-          aria-busy={claim.isPending}
-          data-testid={BOND_TEST_IDS.orderClaim(bond.id)}
+        <ActionButton
+          label={t('bonds.flow.claim', {
+            lp: fmt.amount(bond.claimableLp),
+            x: fmt.amount(bond.claimableX),
+          })}
+          sending={claim.isPending}
+          testId={BOND_TEST_IDS.orderClaim(bond.id)}
           onClick={() => claim.mutate({ orderId: bond.id })}
-        >
-          {claim.isPending
-            ? t('common.sending')
-            : t('bonds.flow.claim', {
-                lp: fmt.amount(bond.claimableLp),
-                x: fmt.amount(bond.claimableX),
-              })}
-        </button>
+        />
       )}
       {bond.status === 'active' && r && (
         <>
@@ -161,6 +149,6 @@ export function FlowBondCard({ bond, address }: { bond: FlowBond; address: strin
           />
         </>
       )}
-    </li>
+    </OrderCard>
   );
 }
