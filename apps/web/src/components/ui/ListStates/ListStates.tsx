@@ -57,3 +57,18 @@ export function PagedFooter({ shown, total, query, testIds }: PagedFooterProps) 
     </>
   );
 }
+
+interface UnreadProps {
+  /** The read: waiting (its skeleton) or failed (its error and Retry). */
+  query: { isPending: boolean; refetch: () => unknown };
+  skeleton: ReactNode;
+  /** What a failed read says. */
+  message: string;
+  testId: string;
+}
+
+/** A screen whose read has no answer yet: its skeleton while it waits, else the error. */
+export function Unread({ query, skeleton, message, testId }: UnreadProps) {
+  if (query.isPending) return skeleton;
+  return <LoadError message={message} onRetry={() => void query.refetch()} testId={testId} />;
+}

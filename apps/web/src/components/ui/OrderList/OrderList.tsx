@@ -11,10 +11,10 @@ export interface OrderListTestIds extends PagedListTestIds {
   count: string;
 }
 
-interface OrderListProps<T> extends Pick<PagedListProps<T>, 'query' | 'empty' | 'loadFailed'> {
+type OrderListProps<T> = Pick<PagedListProps<T>, 'query' | 'empty' | 'loadFailed'> & {
   renderOrder: (order: T) => ReactNode;
   testIds: OrderListTestIds;
-}
+};
 
 /** A paged list of orders with its designed states: skeletons, error, empty, 'load more'. */
 export function OrderList<T>({ renderOrder, testIds, ...props }: OrderListProps<T>) {

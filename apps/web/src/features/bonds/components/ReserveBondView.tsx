@@ -1,6 +1,6 @@
 import { typesParam } from '@xbond/shared/values/records';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
-import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { Unread } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useTranslation } from '@/lib/use-translation';
 import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
@@ -21,12 +21,12 @@ export function ReserveBondView({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const info = useBondInfo();
   const orders = useBondOrders(address);
-  if (info.isPending) return <BondSkeleton />;
-  if (info.isError) {
+  if (info.isPending || info.isError) {
     return (
-      <LoadError
+      <Unread
+        query={info}
+        skeleton={<BondSkeleton />}
         message={t('bonds.loadFailed')}
-        onRetry={() => void info.refetch()}
         testId={BOND_TEST_IDS.error}
       />
     );

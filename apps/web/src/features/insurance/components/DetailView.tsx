@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { Unread } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';
 import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceDetail } from '../api/get-insurance-detail';
@@ -9,12 +9,12 @@ import { PolicyDetail } from './PolicyDetail';
 export function DetailView({ address, id }: { address: string; id: string }) {
   const { t } = useTranslation();
   const query = useInsuranceDetail(address, id);
-  if (query.isPending) return <InsuranceSkeleton />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadError
+      <Unread
+        query={query}
+        skeleton={<InsuranceSkeleton />}
         message={t('insurance.detailFailed')}
-        onRetry={() => void query.refetch()}
         testId={INSURANCE_TEST_IDS.error}
       />
     );

@@ -1,4 +1,4 @@
-import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
+import { EmptyState, PagedFooter, Unread } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,12 +12,12 @@ import { PoolAssets } from './PoolAssets';
 export function PoolView({ address }: { address: string }) {
   const { t } = useTranslation();
   const query = useInsurancePool(address);
-  if (query.isPending) return <InsuranceSkeleton />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadError
+      <Unread
+        query={query}
+        skeleton={<InsuranceSkeleton />}
         message={t('insurance.loadFailed')}
-        onRetry={() => void query.refetch()}
         testId={INSURANCE_TEST_IDS.error}
       />
     );

@@ -4,10 +4,10 @@ import {
   PagedList as UiPagedList,
 } from '@/components/ui/ListStates/PagedList';
 
-interface TeamListProps<T> extends Pick<PagedListProps<T>, 'query' | 'loadFailed' | 'render'> {
+type TeamListProps<T> = Pick<PagedListProps<T>, 'query' | 'loadFailed' | 'render'> & {
   emptyHint: string;
   testIds: PagedListTestIds & { skeleton: string; empty: string };
-}
+};
 
 /** A paged team list: the team's card of skeleton lines while it loads, then the shared states. */
 export function PagedList<T>({ emptyHint, testIds, ...props }: TeamListProps<T>) {

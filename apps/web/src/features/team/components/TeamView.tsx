@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { Unread } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -29,12 +29,12 @@ export function TeamView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = useTeamInfo(address);
   const [params] = useSearchParams();
-  if (info.isPending) return <TeamSkeleton />;
-  if (info.isError) {
+  if (info.isPending || info.isError) {
     return (
-      <LoadError
+      <Unread
+        query={info}
+        skeleton={<TeamSkeleton />}
         message={t('team.loadFailed')}
-        onRetry={() => void info.refetch()}
         testId={TEAM_TEST_IDS.error}
       />
     );

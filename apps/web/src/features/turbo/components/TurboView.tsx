@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/ListStates/ListStates';
+import { Unread } from '@/components/ui/ListStates/ListStates';
 import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
@@ -27,12 +27,12 @@ export function VisitorTurboView() {
 export function TurboView({ address }: { address: string }) {
   const { t } = useTranslation();
   const info = useTurboInfo(address);
-  if (info.isPending) return <TurboSkeleton />;
-  if (info.isError) {
+  if (info.isPending || info.isError) {
     return (
-      <LoadError
+      <Unread
+        query={info}
+        skeleton={<TurboSkeleton />}
         message={t('turbo.loadFailed')}
-        onRetry={() => void info.refetch()}
         testId={T.error}
       />
     );
