@@ -1,0 +1,65 @@
+/**
+ * The first paint is the page: every route's frame (its heading, and home's hero with its
+ * tagline) in each language, written into index.html's static frame at build time, all hidden,
+ * and the inline script that keeps the hash route's one in the user's language before the
+ * first paint (`FIRST_PAINT_SCRIPT`, allowed by its hash in the API's Content-Security-Policy).
+ * The markup is the pages' own (PageFrame, HomePage's hero) in their classes, whose styles the
+ * shell's stylesheet carries, so React's first render draws the same thing in the same place.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+// By path, not as @xbond/shared: Vite's config loader would leave a package's TypeScript to
+// Node, which cannot run it.
+import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '../../packages/shared/src/first-paint.ts';
+import { DEFAULT_LOCALE, LOCALE_BCP47, LOCALES } from '../../packages/shared/src/locales.ts';
+import { ROUTES } from './src/app/pages.ts';
+import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
+
+/** Where index.html's static frame takes the route frames. */
+export const ROUTE_FRAMES_SLOT = '<!--route-frames-->';
+
+type Texts = Record<string, Record<string, string>>;
+
+const texts = (file: string): Texts =>
+  JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Texts;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Each route's frame in one language: PageFrame's heading, or home's hero (HomePage.tsx). */
+function frames(locale: (typeof LOCALES)[number]): string[] {
+  const shell = texts(`./src/locales/shell/${locale}.json`);
+  const home = texts(`./src/features/home/locales/${locale}.json`);
+  return ROUTES.map(({ path, titleKey }) => {
+    const page = titleKey
+      ? `<section class="page-frame"><h1 class="page-frame__heading">${escapeHtml(shell.pages?.[titleKey] ?? '')}</h1></section>`
+      : '<div class="home"><section class="home__hero card">' +
+        '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
+        `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +
+        `<p class="home__tagline">${escapeHtml(home.home?.tagline ?? '')}</p></section></div>`;
+    return `<div data-path="${path}" data-locale="${locale}" lang="${LOCALE_BCP47[locale]}" hidden>${page}</div>`;
+  });
+}
+
+/** The frames' element and the script that picks one, for index.html's slot. */
+export function routeFramesHtml(): string {
+  const all = LOCALES.flatMap(frames).join('');
+  return (
+    `<main id="${ROUTE_FRAMES_ID}" class="layout__main" data-session-key="${SESSION_STORAGE_KEY}" ` +
+    `data-locale-key="${LOCALE_STORAGE_KEY}" data-default-locale="${DEFAULT_LOCALE}">${all}</main>` +
+    `<script>${FIRST_PAINT_SCRIPT}</script>`
+  );
+}
+
+export function routeFrames(): Plugin {
+  return {
+    name: 'xbond-route-frames',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(ROUTE_FRAMES_SLOT))
+        throw new Error(`no ${ROUTE_FRAMES_SLOT} in index.html`);
+      return html.replace(ROUTE_FRAMES_SLOT, routeFramesHtml());
+    },
+  };
+}
