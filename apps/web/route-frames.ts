@@ -16,8 +16,9 @@ import { ROUTES } from './src/app/pages.ts';
 import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
-/** Where index.html's static frame takes the route frames. */
-export const ROUTE_FRAMES_SLOT = '<!--route-frames-->';
+/** Where index.html's static frame takes the route frames, and where the script goes after it. */
+const FRAMES_SLOT = '<!--route-frames-->';
+const SCRIPT_SLOT = '<!--first-paint-script-->';
 
 type Texts = Record<string, Record<string, string>>;
 
@@ -42,13 +43,12 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
   });
 }
 
-/** The frames' element and the script that picks one, for index.html's slot. */
+/** The frames' element, which the script reads its settings from. */
 export function routeFramesHtml(): string {
   const all = LOCALES.flatMap(frames).join('');
   return (
     `<main id="${ROUTE_FRAMES_ID}" class="layout__main" data-session-key="${SESSION_STORAGE_KEY}" ` +
-    `data-locale-key="${LOCALE_STORAGE_KEY}" data-default-locale="${DEFAULT_LOCALE}">${all}</main>` +
-    `<script>${FIRST_PAINT_SCRIPT}</script>`
+    `data-locale-key="${LOCALE_STORAGE_KEY}" data-default-locale="${DEFAULT_LOCALE}">${all}</main>`
   );
 }
 
@@ -57,9 +57,11 @@ export function routeFrames(): Plugin {
     name: 'xbond-route-frames',
     apply: 'build',
     transformIndexHtml(html) {
-      if (!html.includes(ROUTE_FRAMES_SLOT))
-        throw new Error(`no ${ROUTE_FRAMES_SLOT} in index.html`);
-      return html.replace(ROUTE_FRAMES_SLOT, routeFramesHtml());
+      for (const slot of [FRAMES_SLOT, SCRIPT_SLOT])
+        if (!html.includes(slot)) throw new Error(`no ${slot} in index.html`);
+      return html
+        .replace(FRAMES_SLOT, routeFramesHtml())
+        .replace(SCRIPT_SLOT, `<script>${FIRST_PAINT_SCRIPT}</script>`);
     },
   };
 }
