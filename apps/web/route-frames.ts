@@ -20,25 +20,49 @@ import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/
 const FRAMES_SLOT = '<!--route-frames-->';
 const SCRIPT_SLOT = '<!--first-paint-script-->';
 
-type Texts = Record<string, Record<string, string>>;
+type Texts = { [key: string]: string | Texts };
 
-const texts = (file: string): Texts =>
+const readTexts = (file: string): Texts =>
   JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Texts;
+
+/** A dotted key's text in the first dictionary that has it ('' for none: the test catches it). */
+function lookup(dictionaries: Texts[], key: string): string {
+  for (const dictionary of dictionaries) {
+    let at: string | Texts | undefined = dictionary;
+    for (const part of key.split('.')) at = typeof at === 'object' ? at[part] : undefined;
+    if (typeof at === 'string') return at;
+  }
+  return '';
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Each route's frame in one language: PageFrame's heading, or home's hero (HomePage.tsx). */
+/**
+ * Each route's frame in one language: PageFrame's heading with the visitor's connect prompt
+ * (ConnectPrompt's markup, its icon's box empty, marked for the script to drop when a session
+ * is stored), or home's hero (HomePage.tsx).
+ */
 function frames(locale: (typeof LOCALES)[number]): string[] {
-  const shell = texts(`./src/locales/shell/${locale}.json`);
-  const home = texts(`./src/features/home/locales/${locale}.json`);
-  return ROUTES.map(({ path, titleKey }) => {
+  const shell = readTexts(`./src/locales/shell/${locale}.json`);
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt }) => {
+    const texts = [
+      shell,
+      ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
+    ];
+    const text = (key: string) => escapeHtml(lookup(texts, key));
+    const prompt = visitorPrompt
+      ? '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
+        `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
+        `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
+        `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
+      : '';
     const page = titleKey
-      ? `<section class="page-frame"><h1 class="page-frame__heading">${escapeHtml(shell.pages?.[titleKey] ?? '')}</h1></section>`
+      ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
       : '<div class="home"><section class="home__hero card">' +
         '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
         `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +
-        `<p class="home__tagline">${escapeHtml(home.home?.tagline ?? '')}</p></section></div>`;
+        `<p class="home__tagline">${text('home.tagline')}</p></section></div>`;
     return `<div data-path="${path}" data-locale="${locale}" lang="${LOCALE_BCP47[locale]}" hidden>${page}</div>`;
   });
 }

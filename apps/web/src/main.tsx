@@ -4,6 +4,7 @@ import './styles/base.css';
 // classes: their styles come with the shell's stylesheet, which the first paint waits for.
 import './features/layout/components/PageFrame.css';
 import './features/home/HomePage.css';
+import './features/session/components/ConnectPrompt.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

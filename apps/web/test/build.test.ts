@@ -19,7 +19,7 @@ import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB, SHELL_DICTIONARY_BUDGET_KB } fro
 import { pageOf, ROUTE_PATHS, routeOf } from '../src/app/pages';
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from '../src/boot/route-files';
 import { PATHS } from '../src/config/paths';
-import { messagesOf } from '../src/testing/messages';
+import { messageAt, messagesOf } from '../src/testing/messages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
@@ -212,13 +212,18 @@ describe('web bundle', () => {
     for (const locale of LOCALES) {
       const m = messagesOf(locale);
       for (const path of ROUTE_PATHS) {
-        const key = routeOf(path)?.titleKey;
+        const route = routeOf(path);
+        const key = route?.titleKey;
         const frame = new RegExp(
           `<div data-path="${path}" data-locale="${locale}"[^>]*>(.*?)</div>`,
         );
         expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(
           key ? m.pages[key] : m.home.tagline,
         );
+        // A visitor's connect prompt, as the page draws it.
+        const prompt = route?.visitorPrompt;
+        if (prompt)
+          expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, prompt.hint));
       }
     }
   }, 600_000);

@@ -48,6 +48,18 @@ describe('the first paint', () => {
     expect(firstPaint(`#${PATHS.swap}`).heading).toBe(messagesOf('ja').pages.swap);
   });
 
+  it('a visitor sees the connect prompt under the heading, a stored session does not', () => {
+    const hint = messagesOf('en').pledge.connectHint;
+    expect(firstPaint(`#${PATHS.repledge}`).shown[0]?.textContent).toContain(hint);
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ address: '0x1234', token: 'a-token', applicationLocale: 'en' }),
+    );
+    const { shown, heading } = firstPaint(`#${PATHS.repledge}`);
+    expect(heading).toBe(messagesOf('en').pages.repledge);
+    expect(shown[0]?.textContent).not.toContain(hint);
+  });
+
   it('an unknown route shows home, an unknown language the default', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     const { shown } = firstPaint('#/nowhere');
