@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
+import { routeFrames } from './route-frames.ts';
 import { routePreload } from './route-preload.ts';
 
 /**
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => ({
         });
       },
     },
+    routeFrames(),
     routePreload(),
     precompress(),
   ],

@@ -324,7 +324,7 @@ describe('frame', () => {
 });
 
 describe('first paint', () => {
-  it('a deep link paints the frame at once, asks for its page and language, then shows the page in the stored language', async () => {
+  it('a deep link paints its page frame at once in the stored language, asks for its page and language, then shows the page in the stored language', async () => {
     open = await openBrowser();
     const { page } = open;
     // A returning Thai visitor: the language is remembered in localStorage (set from a file of
@@ -344,8 +344,9 @@ describe('first paint', () => {
 
     const frame = page.getByTestId(TEST_IDS.staticFrame);
     await frame.waitFor();
-    // No words before the language is known: nothing English for a Thai reader.
-    expect((await frame.textContent())?.trim()).toBe('');
+    // The page's frame in the stored language before any app code: its heading in Thai,
+    // nothing English for a Thai reader.
+    expect((await frame.textContent())?.trim()).toBe(messages('th').pages?.pledge);
     // The boot script has asked for the route's page and the Thai texts beside the shell: the
     // shell's, the staking page's and the insurance it sells, and no other feature's.
     for (const file of ['PledgePage-', 'dictionary-files-', 'th-']) {

@@ -1,5 +1,10 @@
 import './styles/tokens.css';
 import './styles/base.css';
+// The first paint's route frames (index.html, route-frames.ts) are drawn in these pages'
+// classes: their styles come with the shell's stylesheet, which the first paint waits for.
+import './features/layout/components/PageFrame.css';
+import './features/home/HomePage.css';
+import './features/session/components/ConnectPrompt.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

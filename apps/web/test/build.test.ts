@@ -11,13 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_PAINT_SCRIPT } from '@xbond/shared/first-paint';
 import { LOCALES } from '@xbond/shared/locales';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB, SHELL_DICTIONARY_BUDGET_KB } from '../budget';
-import { pageOf, ROUTE_PATHS } from '../src/app/pages';
+import { pageOf, ROUTE_PATHS, routeOf } from '../src/app/pages';
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from '../src/boot/route-files';
 import { PATHS } from '../src/config/paths';
+import { messageAt, messagesOf } from '../src/testing/messages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
@@ -61,6 +63,15 @@ const text = (o: Output) => (o.type === 'chunk' ? o.code : String(o.source));
 const gz = (o: Output) => gzipSync(text(o), { level: 9 }).length;
 
 type Chunk = Rolldown.OutputChunk;
+
+/** The text of a piece of HTML: its tags dropped, its entities read. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The chunks of `roots` and everything they import statically. */
 function closure(chunks: Map<string, Chunk>, roots: Chunk[]): Chunk[] {
@@ -193,6 +204,28 @@ describe('web bundle', () => {
       html,
     );
     expect(boot && built.has(boot[1] ?? '')).toBe(true);
+  }, 600_000);
+
+  it("index.html paints each route's frame, its heading in each language, by the script the CSP allows", async () => {
+    const html = text((await productionBuild()).find((o) => o.fileName === 'index.html') as Output);
+    expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
+    for (const locale of LOCALES) {
+      const m = messagesOf(locale);
+      for (const path of ROUTE_PATHS) {
+        const route = routeOf(path);
+        const key = route?.titleKey;
+        const frame = new RegExp(
+          `<div data-path="${path}" data-locale="${locale}"[^>]*>(.*?)</div>`,
+        );
+        expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(
+          key ? m.pages[key] : m.home.tagline,
+        );
+        // A visitor's connect prompt, as the page draws it.
+        const prompt = route?.visitorPrompt;
+        if (prompt)
+          expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, prompt.hint));
+      }
+    }
   }, 600_000);
 
   it("a route's first visit loads the shell's dictionary and its page's, no other feature's", async () => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FIRST_PAINT_SCRIPT } from '@xbond/shared/first-paint';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -34,9 +36,12 @@ const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 const originOf = (url: string | null) => (url ? [new URL(url).origin] : []);
 
+/** The web app's one inline script (its first paint's frame), allowed by its hash. */
+export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy, from the settings: only this origin's scripts (no inline
- * script, no eval), data: images for the CSS's inline icons, and requests to this origin plus
+ * script but the web app's first-paint one, by its hash; no eval), data: images for the CSS's inline icons, and requests to this origin plus
  * the chain RPC and the explorer. Nobody may frame the app (clickjacking a "Confirm"), change
  * its base URL, embed plugins or post its forms elsewhere.
  */
@@ -44,7 +49,7 @@ export function cspDirectives(config: Pick<Config, 'chainRpcUrl' | 'explorerUrl'
   const connect = [...new Set([...originOf(config.chainRpcUrl), ...originOf(config.explorerUrl)])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", FIRST_PAINT_SCRIPT_HASH],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
+import { FIRST_PAINT_SCRIPT_HASH } from '../../src/plugins/security-headers';
 import { createTestApp, type TestApp, tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
 import { account } from '../helpers/siwe';
@@ -117,7 +118,8 @@ describe('security headers', () => {
     const policy = csp(await app.inject({ url: '/' }));
     expect(Object.fromEntries(policy)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The web app's first-paint script, by its hash: the only inline script that runs.
+      'script-src': ["'self'", FIRST_PAINT_SCRIPT_HASH],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],

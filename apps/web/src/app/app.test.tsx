@@ -4,7 +4,7 @@ import { PATHS } from '@/config/paths';
 import { layoutStore } from '@/features/layout/layout-store';
 import { HOME_NAV_ITEMS, MENU_ITEMS } from '@/features/layout/nav';
 import { sessionStore } from '@/features/session/store';
-import { en } from '@/testing/messages';
+import { en, messageAt } from '@/testing/messages';
 import { resetStores, SYSTEM_INFO } from '@/testing/session';
 import { TEST_IDS } from '@/testing/test-ids';
 import { App } from './App';
@@ -42,6 +42,15 @@ describe('routes (spec section 2)', () => {
       expect(screen.getByTestId(TEST_IDS.topBar)).toBeTruthy();
       expect(screen.getByTestId(TEST_IDS.footer)).toBeTruthy();
       await waitFor(() => expect(document.title).toBe('XBond Test'));
+    },
+  );
+
+  it.each(ROUTES.flatMap((r) => (r.visitorPrompt ? [[r.path, r.visitorPrompt] as const] : [])))(
+    '%s shows a visitor the connect prompt its first paint draws (route-frames.ts)',
+    async (path, prompt) => {
+      renderAt(path);
+      const hint = await screen.findByText(messageAt(en, prompt.hint));
+      expect(hint.closest('.connect-prompt')?.textContent).toContain(messageAt(en, prompt.title));
     },
   );
 

@@ -27,6 +27,11 @@ export interface AppRoute extends PageModule {
   titleKey?: PageTitleKey;
   /** The side menu's entry it belongs to, highlighted there. */
   section?: MenuKey;
+  /**
+   * The connect prompt the page shows a visitor right under its heading (its title's and hint's
+   * keys), which the first paint draws too (route-frames.ts) when the browser holds no session.
+   */
+  visitorPrompt?: { title: string; hint: string };
 }
 
 /** A page of `features/<feature>/…` shows its feature's texts; `also` adds others'. */
@@ -52,6 +57,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.repledge,
     ...at('features/pledge/pages/RepledgePage.tsx', 'RepledgePage', ['insurance']),
     titleKey: 'repledge',
+    visitorPrompt: { title: 'pledge.connectTitle', hint: 'pledge.connectHint' },
     section: 'repledge',
   },
   {
@@ -64,12 +70,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.releaseBonus,
     ...at('features/team/pages/ReleaseBonusPage.tsx', 'ReleaseBonusPage'),
     titleKey: 'releaseBonus',
+    visitorPrompt: { title: 'releaseBonus.connectTitle', hint: 'releaseBonus.connectHint' },
     section: 'team',
   },
   {
     path: PATHS.record,
     ...at('features/team/pages/RecordPage.tsx', 'RecordPage'),
     titleKey: 'record',
+    visitorPrompt: { title: 'teamRecord.connectTitle', hint: 'teamRecord.connectHint' },
     section: 'team',
   },
   {
@@ -94,6 +102,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.swapRecord,
     ...at('features/swap/pages/SwapRecordPage.tsx', 'SwapRecordPage'),
     titleKey: 'swapRecord',
+    visitorPrompt: { title: 'swap.record.connectTitle', hint: 'swap.record.connectHint' },
     section: 'swap',
   },
   {
@@ -119,6 +128,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.turboRecord,
     ...at('features/turbo/pages/TurboRecordPage.tsx', 'TurboRecordPage'),
     titleKey: 'turboRecord',
+    visitorPrompt: { title: 'turbo.connectTitle', hint: 'turbo.connectHint' },
     section: 'usddAssets',
   },
   {
@@ -137,6 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.insuranceDetail,
     ...at('features/insurance/pages/InsuranceDetailPage.tsx', 'InsuranceDetailPage'),
     titleKey: 'insuranceDetail',
+    visitorPrompt: { title: 'insurance.connectTitle', hint: 'insurance.connectHint' },
     section: 'rechargeDetail',
   },
   {
@@ -155,6 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.adminSettings,
     ...at('features/admin-settings/pages/AdminSettingsPage.tsx', 'AdminSettingsPage'),
     titleKey: 'adminSettings',
+    visitorPrompt: { title: 'pages.adminSettings', hint: 'adminSettings.forOperators' },
   },
 ];
 

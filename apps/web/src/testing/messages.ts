@@ -33,3 +33,10 @@ export function messagesOf(locale: Locale): Messages {
 }
 
 export const en = messagesOf('en');
+
+/** A dotted key's message ('' when there is none). */
+export function messageAt(messages: Messages, key: string): string {
+  let at: unknown = messages;
+  for (const part of key.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+  return typeof at === 'string' ? at : '';
+}

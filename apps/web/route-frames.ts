@@ -1,0 +1,91 @@
+/**
+ * The first paint is the page: every route's frame (its heading, and home's hero with its
+ * tagline) in each language, written into index.html's static frame at build time, all hidden,
+ * and the inline script that keeps the hash route's one in the user's language before the
+ * first paint (`FIRST_PAINT_SCRIPT`, allowed by its hash in the API's Content-Security-Policy).
+ * The markup is the pages' own (PageFrame, HomePage's hero) in their classes, whose styles the
+ * shell's stylesheet carries, so React's first render draws the same thing in the same place.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+// By path, not as @xbond/shared: Vite's config loader would leave a package's TypeScript to
+// Node, which cannot run it.
+import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '../../packages/shared/src/first-paint.ts';
+import { DEFAULT_LOCALE, LOCALE_BCP47, LOCALES } from '../../packages/shared/src/locales.ts';
+import { ROUTES } from './src/app/pages.ts';
+import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
+
+/** Where index.html's static frame takes the route frames, and where the script goes after it. */
+const FRAMES_SLOT = '<!--route-frames-->';
+const SCRIPT_SLOT = '<!--first-paint-script-->';
+
+type Texts = { [key: string]: string | Texts };
+
+const readTexts = (file: string): Texts =>
+  JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Texts;
+
+/** A dotted key's text in the first dictionary that has it ('' for none: the test catches it). */
+function lookup(dictionaries: Texts[], key: string): string {
+  for (const dictionary of dictionaries) {
+    let at: string | Texts | undefined = dictionary;
+    for (const part of key.split('.')) at = typeof at === 'object' ? at[part] : undefined;
+    if (typeof at === 'string') return at;
+  }
+  return '';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Each route's frame in one language: PageFrame's heading with the visitor's connect prompt
+ * (ConnectPrompt's markup, its icon's box empty, marked for the script to drop when a session
+ * is stored), or home's hero (HomePage.tsx).
+ */
+function frames(locale: (typeof LOCALES)[number]): string[] {
+  const shell = readTexts(`./src/locales/shell/${locale}.json`);
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt }) => {
+    const texts = [
+      shell,
+      ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
+    ];
+    const text = (key: string) => escapeHtml(lookup(texts, key));
+    const prompt = visitorPrompt
+      ? '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
+        `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
+        `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
+        `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
+      : '';
+    const page = titleKey
+      ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
+      : '<div class="home"><section class="home__hero card">' +
+        '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
+        `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +
+        `<p class="home__tagline">${text('home.tagline')}</p></section></div>`;
+    return `<div data-path="${path}" data-locale="${locale}" lang="${LOCALE_BCP47[locale]}" hidden>${page}</div>`;
+  });
+}
+
+/** The frames' element, which the script reads its settings from. */
+export function routeFramesHtml(): string {
+  const all = LOCALES.flatMap(frames).join('');
+  return (
+    `<main id="${ROUTE_FRAMES_ID}" class="layout__main" data-session-key="${SESSION_STORAGE_KEY}" ` +
+    `data-locale-key="${LOCALE_STORAGE_KEY}" data-default-locale="${DEFAULT_LOCALE}">${all}</main>`
+  );
+}
+
+export function routeFrames(): Plugin {
+  return {
+    name: 'xbond-route-frames',
+    apply: 'build',
+    transformIndexHtml(html) {
+      for (const slot of [FRAMES_SLOT, SCRIPT_SLOT])
+        if (!html.includes(slot)) throw new Error(`no ${slot} in index.html`);
+      return html
+        .replace(FRAMES_SLOT, routeFramesHtml())
+        .replace(SCRIPT_SLOT, `<script>${FIRST_PAINT_SCRIPT}</script>`);
+    },
+  };
+}

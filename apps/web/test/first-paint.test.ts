@@ -1,0 +1,69 @@
+/**
+ * The first paint's script (packages/shared/src/first-paint.ts) on index.html's route frames
+ * (route-frames.ts): it keeps the hash route's frame in the language the user store will start
+ * in, and drops the others before the first paint.
+ */
+import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '@xbond/shared/first-paint';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PATHS } from '@/config/paths';
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/features/session/storage-keys';
+import { messagesOf } from '@/testing/messages';
+import { routeFramesHtml } from '../route-frames';
+
+/** index.html's body at `hash` once the inline script has run (as the parser runs it). */
+function firstPaint(hash: string) {
+  window.location.hash = hash;
+  document.body.innerHTML = routeFramesHtml();
+  new Function(FIRST_PAINT_SCRIPT)();
+  const frames = document.getElementById(ROUTE_FRAMES_ID);
+  const shown = [...(frames?.children ?? [])].filter((f) => !(f as HTMLElement).hidden);
+  return { shown, heading: frames?.querySelector('h1')?.textContent };
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  window.location.hash = '';
+});
+
+describe('the first paint', () => {
+  it('a first visit shows home in the default language', () => {
+    const { shown } = firstPaint('');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.getAttribute('lang')).toBe('en');
+    expect(shown[0]?.textContent).toContain(messagesOf('en').home.tagline);
+  });
+
+  it('a deep link shows its heading, the query aside, and nothing else', () => {
+    const { shown, heading } = firstPaint(`#${PATHS.pledge}?tab=regular`);
+    expect(shown).toHaveLength(1);
+    expect(heading).toBe(messagesOf('en').pages.pledge);
+    expect(document.querySelectorAll('[data-path]')).toHaveLength(1);
+  });
+
+  it('in the remembered language, and the session’s before it', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'th');
+    expect(firstPaint(`#${PATHS.swap}`).heading).toBe(messagesOf('th').pages.swap);
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ applicationLocale: 'ja' }));
+    expect(firstPaint(`#${PATHS.swap}`).heading).toBe(messagesOf('ja').pages.swap);
+  });
+
+  it('a visitor sees the connect prompt under the heading, a stored session does not', () => {
+    const hint = messagesOf('en').pledge.connectHint;
+    expect(firstPaint(`#${PATHS.repledge}`).shown[0]?.textContent).toContain(hint);
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ address: '0x1234', token: 'a-token', applicationLocale: 'en' }),
+    );
+    const { shown, heading } = firstPaint(`#${PATHS.repledge}`);
+    expect(heading).toBe(messagesOf('en').pages.repledge);
+    expect(shown[0]?.textContent).not.toContain(hint);
+  });
+
+  it('an unknown route shows home, an unknown language the default', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    const { shown } = firstPaint('#/nowhere');
+    expect(shown[0]?.getAttribute('data-path')).toBe(PATHS.home);
+    expect(shown[0]?.getAttribute('lang')).toBe('en');
+  });
+});
