@@ -3,6 +3,24 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import './AmountField.css';
 
+/** A screen's ids as the money forms name them: amountInput, amountMax, amountError, balance. */
+interface MoneyFormIds {
+  amountInput: string;
+  amountMax: string;
+  amountError: string;
+  balance: string;
+}
+
+/** The field's test ids out of a money form's own (the browser tests find them). */
+export function amountFieldIds(ids: MoneyFormIds) {
+  return {
+    input: ids.amountInput,
+    max: ids.amountMax,
+    error: ids.amountError,
+    balance: ids.balance,
+  };
+}
+
 interface AmountFieldProps {
   label: string;
   value: string;

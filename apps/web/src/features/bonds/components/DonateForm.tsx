@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
@@ -81,12 +81,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         balance={lpHeld}
         maxLabel={t('bonds.maxLabel')}
         error={message}
-        testIds={{
-          input: BOND_TEST_IDS.amountInput,
-          max: BOND_TEST_IDS.amountMax,
-          error: BOND_TEST_IDS.amountError,
-          balance: BOND_TEST_IDS.balance,
-        }}
+        testIds={amountFieldIds(BOND_TEST_IDS)}
       />
       <p className="screen-form__min tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}

@@ -2,7 +2,7 @@ import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
@@ -120,12 +120,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
         balance={available}
         maxLabel={t('pledge.maxLabel')}
         error={message}
-        testIds={{
-          input: PLEDGE_TEST_IDS.amountInput,
-          max: PLEDGE_TEST_IDS.amountMax,
-          error: PLEDGE_TEST_IDS.amountError,
-          balance: PLEDGE_TEST_IDS.balance,
-        }}
+        testIds={amountFieldIds(PLEDGE_TEST_IDS)}
       />
       <p className="screen-form__min tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol })}

@@ -3,7 +3,7 @@ import type { Swap } from '@xbond/shared/api/swap';
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
-import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useSignInThen } from '@/features/session/visitor';
@@ -91,12 +91,7 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
         balance={from?.available ?? null}
         maxLabel={t('swap.maxLabel')}
         error={check.amountMessage}
-        testIds={{
-          input: S.amountInput,
-          max: S.amountMax,
-          error: S.amountError,
-          balance: S.balance,
-        }}
+        testIds={amountFieldIds(S)}
       />
       <button
         type="button"
