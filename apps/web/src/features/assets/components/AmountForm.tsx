@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { maskAddress } from '@xbond/shared/mask';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
@@ -128,19 +129,18 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
       )}
 
       <div className="sheet-actions">
-        <button
-          type="submit"
-          className="button button--primary button--block"
+        <ActionButton
+          label={
+            amount
+              ? t(kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
+                  amount: formatAmount(amount, locale),
+                  symbol,
+                })
+              : t(kind === 'deposit' ? 'assets.deposit' : 'assets.withdraw')
+          }
           disabled={kind === 'withdraw' && withdrawPaused}
-          data-testid={TEST_IDS.amountSubmit}
-        >
-          {amount
-            ? t(kind === 'deposit' ? 'assets.depositAmount' : 'assets.withdrawAmount', {
-                amount: formatAmount(amount, locale),
-                symbol,
-              })
-            : t(kind === 'deposit' ? 'assets.deposit' : 'assets.withdraw')}
-        </button>
+          testId={TEST_IDS.amountSubmit}
+        />
         <button
           type="button"
           className="button button--text button--block"
