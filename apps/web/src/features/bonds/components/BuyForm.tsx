@@ -1,6 +1,6 @@
 import type { ReserveBondInfo, ReserveBondQuote } from '@xbond/shared/api/reserveBond';
 import { formatDate } from '@xbond/shared/time';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
@@ -9,7 +9,7 @@ import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
-import { useSignInThen } from '@/features/session/visitor';
+import { useMoneyForm } from '@/features/session/use-money-form';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useAmountCheck } from '@/lib/use-amount-check';
@@ -67,42 +67,27 @@ export function BuyForm({ info, address }: BuyFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'USDD');
-  const [value, setValue] = useState('');
+  const form = useMoneyForm();
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const limits = { decimals, balance: available, min: info.min };
-  const { amount, message } = useAmountCheck(value, limits, submitted, {
+  const { amount, message } = useAmountCheck(form.value, limits, form.submitted, {
     empty: t('validation.enterSubscriptionAmount'),
     belowMin: (min) => t('bonds.belowMin', { min: `${min} ${symbol}` }),
   });
   const typed = useDebounced(amount, QUOTE_DELAY_MS);
   const quote = useBondQuote(typed ? { amount: typed, days } : null);
   const buy = useBondAction(address ?? '', 'buy', buyBond);
-  const signInThen = useSignInThen();
   const shown = quote.isError ? undefined : quote.data;
   const quoteFor = shown?.amount === amount && shown.days === days ? shown : null;
   const items = useQuoteItems(quoteFor);
   // Spot and reference: the quote's when there is one, else the page's.
   const market = quoteFor?.market ?? info.market;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (amount && quoteFor) signInThen(() => setConfirming(true));
-  };
   const onConfirm = () => {
     if (!amount || !quoteFor) return;
     buy.mutate(
       { amount, days, maxPrice: quoteFor.bondPrice },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setValue('');
-          setSubmitted(false);
-        },
-        onError: () => setConfirming(false),
-      },
+      { onSuccess: form.sent, onError: form.close },
     );
   };
   const pay = { amount: fmt.amount(amount ?? '0'), symbol };
@@ -111,7 +96,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
     <form
       className="card screen-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit(amount !== null && quoteFor !== null)}
       data-testid={BOND_TEST_IDS.form}
     >
       <PausedNotice feature="reserveBond" />
@@ -119,8 +104,8 @@ export function BuyForm({ info, address }: BuyFormProps) {
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
         label={t('bonds.payAmount')}
-        value={value}
-        onChange={setValue}
+        value={form.value}
+        onChange={form.setValue}
         symbol={symbol}
         balance={available}
         maxLabel={t('bonds.maxLabel')}
@@ -148,7 +133,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
         testId={BOND_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={confirming}
+        show={form.confirming}
         title={t('bonds.confirmTitle')}
         items={[
           { label: t('bonds.payAmount'), value: <Amount figure={pay.amount} unit={symbol} /> },
@@ -159,7 +144,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
         confirmLabel={t('bonds.buyAmount', pay)}
         pending={buy.isPending}
         onConfirm={onConfirm}
-        onClose={() => setConfirming(false)}
+        onClose={form.close}
         testIds={CONFIRM_IDS}
       />
     </form>

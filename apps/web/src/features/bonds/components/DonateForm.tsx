@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
-import { useSignInThen } from '@/features/session/visitor';
+import { useMoneyForm } from '@/features/session/use-money-form';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useAmountCheck } from '@/lib/use-amount-check';
@@ -27,34 +27,21 @@ export function DonateForm({ info, address }: DonateFormProps) {
   const paused = usePaused('liquidityBond');
   const { t } = useTranslation();
   const fmt = useFormat();
-  const [value, setValue] = useState('');
+  const form = useMoneyForm();
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const lpHeld = info.mine?.lp ?? null;
   const limits = { decimals: 18, balance: lpHeld, min: info.min };
-  const { amount, message } = useAmountCheck(value, limits, submitted, {
+  const { amount, message } = useAmountCheck(form.value, limits, form.submitted, {
     empty: t('validation.enterDonationAmount'),
     belowMin: (min) => t('bonds.belowMin', { min: `${min} LP` }),
   });
   const donate = useBondAction(address ?? '', 'donate', donateLp);
-  const signInThen = useSignInThen();
   const term = info.terms.find((x) => x.days === days);
   const shown = { amount: fmt.amount(amount ?? '0'), symbol: 'LP' };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (amount && !info.closed) signInThen(() => setConfirming(true));
-  };
   const onConfirm = () => {
     if (!amount) return;
-    const done = () => {
-      setConfirming(false);
-      setValue('');
-      setSubmitted(false);
-    };
-    donate.mutate({ amount, days }, { onSuccess: done, onError: () => setConfirming(false) });
+    donate.mutate({ amount, days }, { onSuccess: form.sent, onError: form.close });
   };
   const split = fmt.percent(info.principalBps);
 
@@ -62,7 +49,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
     <form
       className="card screen-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit(amount !== null && !info.closed)}
       data-testid={BOND_TEST_IDS.form}
     >
       <PausedNotice feature="liquidityBond" />
@@ -75,8 +62,8 @@ export function DonateForm({ info, address }: DonateFormProps) {
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="flowbond-term" />
       <AmountField
         label={t('bonds.flow.donateAmount')}
-        value={value}
-        onChange={setValue}
+        value={form.value}
+        onChange={form.setValue}
         symbol="LP"
         balance={lpHeld}
         maxLabel={t('bonds.maxLabel')}
@@ -99,7 +86,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         testId={BOND_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={confirming}
+        show={form.confirming}
         title={t('bonds.flow.confirmTitle')}
         items={[
           {
@@ -113,7 +100,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         confirmLabel={t('bonds.flow.donateButton', shown)}
         pending={donate.isPending}
         onConfirm={onConfirm}
-        onClose={() => setConfirming(false)}
+        onClose={form.close}
         testIds={CONFIRM_IDS}
       />
     </form>

@@ -1,5 +1,5 @@
 import type { PledgeTerm } from '@xbond/shared/api/pledge';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField, amountFieldIds } from '@/components/ui/AmountField/AmountField';
@@ -7,7 +7,7 @@ import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { useBalance } from '@/features/session/use-balance';
-import { useSignInThen } from '@/features/session/visitor';
+import { useMoneyForm } from '@/features/session/use-money-form';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useAmountCheck } from '@/lib/use-amount-check';
@@ -46,13 +46,11 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { available, symbol, decimals } = useBalance(address, 'X');
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const form = useMoneyForm();
   const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
   const term = info.terms.find((x) => x.days === days) ?? info.terms[0];
   const limits = { decimals, balance: available, min: info.min, limitLeft: info.limitLeft };
-  const { amount, message } = useAmountCheck(value, limits, submitted, {
+  const { amount, message } = useAmountCheck(form.value, limits, form.submitted, {
     empty: t('validation.enterStakeAmount'),
     belowMin: (min) => t('pledge.belowMin', { min: `${min} ${symbol}` }),
     overLimit: (left) => t('pledge.overLimit', { left: `${left} ${symbol}` }),
@@ -60,20 +58,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
   const stake = usePledgeAction(address ?? '', 'stake', stakeFlexible);
   const create = usePledgeAction(address ?? '', 'create', createFixedOrder);
   const pending = stake.isPending || create.isPending;
-  const signInThen = useSignInThen();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (amount) signInThen(() => setConfirming(true));
-  };
-  const done = {
-    onSuccess: () => {
-      setConfirming(false);
-      setValue('');
-      setSubmitted(false);
-    },
-  };
+  const done = { onSuccess: form.sent };
   const onConfirm = () => {
     if (!amount) return;
     if (kind === 'current') stake.mutate({ amount }, done);
@@ -103,7 +88,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
     <form
       className="card screen-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit(amount !== null)}
       data-testid={PLEDGE_TEST_IDS.form}
     >
       <PausedNotice feature="pledge" />
@@ -114,8 +99,8 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
       </p>
       <AmountField
         label={t('pledge.amount')}
-        value={value}
-        onChange={setValue}
+        value={form.value}
+        onChange={form.setValue}
         symbol={symbol}
         balance={available}
         maxLabel={t('pledge.maxLabel')}
@@ -143,14 +128,14 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
         testId={PLEDGE_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={confirming}
+        show={form.confirming}
         title={t(kind === 'current' ? 'pledge.confirmCurrent' : 'pledge.confirmRegular')}
         items={items}
         note={t(kind === 'current' ? 'pledge.currentNote' : 'pledge.regularNote')}
         confirmLabel={t('pledge.stakeAmount', { amount: fmt.amount(amount ?? '0'), symbol })}
         pending={pending}
         onConfirm={onConfirm}
-        onClose={() => setConfirming(false)}
+        onClose={form.close}
         testIds={CONFIRM_IDS}
       />
     </form>
