@@ -64,15 +64,50 @@ export function cspDirectives(config: Pick<Config, 'chainRpcUrl' | 'explorerUrl'
   };
 }
 
-/** helmet's options for this product's headers. */
-function helmetOptions(config: Config) {
+/** HSTS when the product is served over HTTPS, for every answer. */
+const hsts = (config: Config) =>
+  config.https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false;
+
+/** helmet's options for a document: the web app's pages, its files, the API reference, /rpc. */
+function documentOptions(config: Config): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false as const, directives: cspDirectives(config) },
-    frameguard: { action: 'deny' as const },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-    strictTransportSecurity: config.https
-      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
-      : false,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: hsts(config),
+  };
+}
+
+/** Where the API's JSON (and CSV) answers are served: never a document that runs anything. */
+export const API_PATHS = '/api/v2/';
+
+/**
+ * helmet's options for an API answer (JSON, or a CSV download), as the OWASP REST cheat sheet
+ * lists them: a policy that lets such an answer, opened as a page, load and run nothing
+ * (`default-src 'none'`, stricter than the app's) and be framed by nobody, X-Frame-Options
+ * DENY, nosniff (never read as HTML or script), a strict Referrer-Policy,
+ * Cross-Origin-Resource-Policy same-origin (no other site embeds it), HSTS over HTTPS. What is
+ * left out governs what a document's scripts may do (COOP, Origin-Agent-Cluster, the
+ * Permissions-Policy) or old browsers' HTML handling (X-XSS-Protection, X-Download-Options,
+ * X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies): an answer that runs no script
+ * has nothing for them to restrict. Eight fewer headers, ~800 bytes less, on every API answer
+ * (docs/caching.md, Benchmark).
+ */
+function apiOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: hsts(config),
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   };
 }
 
@@ -92,10 +127,19 @@ export function helmetHeaders(options: HelmetOptions): Map<string, string | unde
   return headers;
 }
 
+/** helmet's headers as the hook applies them: those to set, and those to remove. */
+function headerSet(headers: Map<string, string | undefined>) {
+  return {
+    set: Object.fromEntries([...headers].filter(([, value]) => value !== undefined)),
+    removed: [...headers].filter(([, value]) => value === undefined).map(([name]) => name),
+  };
+}
+
 /**
- * Security headers on every answer (the web app, the API, /rpc, errors and 404s), by helmet:
- * the CSP above, X-Frame-Options DENY, nosniff, a strict Referrer-Policy, HSTS only when HTTPS
- * says the product is served over TLS, and a Permissions-Policy.
+ * Security headers on every answer (the web app, the API, /rpc, errors and 404s), by helmet.
+ * A document gets the CSP above, X-Frame-Options DENY, nosniff, a strict Referrer-Policy,
+ * HSTS only when HTTPS says the product is served over TLS, and a Permissions-Policy; an API
+ * answer the set for answers that run nothing (`apiOptions`).
  *
  * None of them depends on the request (no CSP nonces), so helmet computes them once here and
  * one callback hook sets them (no promise, no microtask). @fastify/helmet is not used: even
@@ -103,11 +147,12 @@ export function helmetHeaders(options: HelmetOptions): Map<string, string | unde
  * (docs/caching.md, Benchmark).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = helmetHeaders(helmetOptions(config));
-  headers.set('permissions-policy', PERMISSIONS_POLICY);
-  const set = Object.fromEntries([...headers].filter(([, value]) => value !== undefined));
-  const removed = [...headers].filter(([, value]) => value === undefined).map(([name]) => name);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const documentHeaders = helmetHeaders(documentOptions(config));
+  documentHeaders.set('permissions-policy', PERMISSIONS_POLICY);
+  const document = headerSet(documentHeaders);
+  const api = headerSet(helmetHeaders(apiOptions(config)));
+  app.addHook('onRequest', (request, reply, done) => {
+    const { set, removed } = request.url.startsWith(API_PATHS) ? api : document;
     reply.headers(set);
     for (const name of removed) reply.removeHeader(name);
     done();

@@ -68,18 +68,21 @@ describe('security headers', () => {
 
   const nonce = () => app.inject({ url: `/api/v2/login/nonce?address=${account(11).address}` });
 
-  /** One answer of each kind the product gives. */
-  const answers: [string, () => Promise<LightMyRequestResponse>, number][] = [
-    ['the web page', () => app.inject({ url: '/' }), 200],
-    ['a static asset', () => app.inject({ url: '/assets/index-3f2a9c.js' }), 200],
-    ['an API answer', () => app.inject({ url: '/api/v2/common/system_info' }), 200],
-    ['an API refusal (401)', () => app.inject({ url: '/api/v2/user/wallet' }), 401],
+  /** One answer of each kind the product gives, and whether it is an API answer. */
+  const answers: [string, () => Promise<LightMyRequestResponse>, number, 'api' | 'document'][] = [
+    ['the web page', () => app.inject({ url: '/' }), 200, 'document'],
+    ['a static asset', () => app.inject({ url: '/assets/index-3f2a9c.js' }), 200, 'document'],
+    ['the API reference', () => app.inject({ url: '/api/docs' }), 200, 'document'],
+    ['an API answer', () => app.inject({ url: '/api/v2/common/system_info' }), 200, 'api'],
+    ['an API refusal (401)', () => app.inject({ url: '/api/v2/user/wallet' }), 401, 'api'],
     [
       'a validation error',
       () => app.inject({ method: 'POST', url: '/api/v2/login/address', payload: {} }),
       200,
+      'api',
     ],
-    ['a 404', () => app.inject({ url: '/api/v2/nope' }), 404],
+    ['an API 404', () => app.inject({ url: '/api/v2/nope' }), 404, 'api'],
+    ['a 404', () => app.inject({ url: '/nope.js' }), 404, 'document'],
     [
       '/rpc',
       () =>
@@ -89,8 +92,9 @@ describe('security headers', () => {
           payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
         }),
       200,
+      'document',
     ],
-    ['the health check', () => app.inject({ url: '/health' }), 200],
+    ['the health check', () => app.inject({ url: '/health' }), 200, 'document'],
     [
       'a rate-limited answer (429)',
       async () => {
@@ -98,20 +102,33 @@ describe('security headers', () => {
         return nonce();
       },
       429,
+      'api',
     ],
   ];
 
-  it.each(answers)('are on %s', async (_kind, send, status) => {
+  it.each(answers)('are on %s', async (_kind, send, status, kind) => {
     const res = await send();
     expect(res.statusCode).toBe(status);
-    expect(res.headers['content-security-policy']).toBeTruthy();
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toContain('camera=()');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     // Plain HTTP (the local demo): no HSTS, which would pin a browser to https://localhost.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    if (kind === 'document') {
+      expect(csp(res).get('default-src')).toEqual(["'self'"]);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } else {
+      // An answer that runs nothing: opened as a page, it may load nothing and be framed by
+      // nobody; the headers that restrict a document's scripts have nothing to restrict.
+      expect(Object.fromEntries(csp(res))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+    }
   });
 
   it('allow only what the app needs', async () => {
