@@ -35,10 +35,12 @@ const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
-  bonds: { status: Record<string, string> };
   charts: { bond: Record<string, string> };
 };
-const th = messages('th') as unknown as { bonds: { myBonds: string; flow: { myBonds: string } } };
+const th = messages('th') as unknown as {
+  reserveBond: { myBonds: string };
+  liquidityBond: { myBonds: string };
+};
 const [USER] = FILE_ACCOUNTS.bonds;
 /** One 8-hour epoch, a button of the dev wallet popup. */
 const EPOCH = 28_800;
@@ -271,11 +273,11 @@ describe('bonds', () => {
       page.waitForEvent('load'),
       page.getByTestId(TEST_IDS.languageOption('th')).click(),
     ]);
-    await page.getByRole('heading', { name: th.bonds.flow.myBonds }).waitFor();
+    await page.getByRole('heading', { name: th.liquidityBond.myBonds }).waitFor();
     await page.getByTestId(B.order(redeemed)).waitFor();
     await pageShot(page, 'bond-flow-th-390');
     await openApp(page, baseUrl, '/pages/reserve/bond');
-    await page.getByRole('heading', { name: th.bonds.myBonds }).waitFor();
+    await page.getByRole('heading', { name: th.reserveBond.myBonds }).waitFor();
     await page.getByTestId(B.order(orderId)).waitFor();
     await page.getByTestId(B.amountInput).fill('100');
     await page.getByTestId(B.quoteFigure('payout')).waitFor();

@@ -98,13 +98,13 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.reserveBond,
-    ...at('features/bonds/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
+    ...at('features/reserveBond/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
     titleKey: 'reserveBond',
     section: 'bond',
   },
   {
     path: PATHS.flowBond,
-    ...at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
+    ...at('features/liquidityBond/pages/LiquidityBondPage.tsx', 'LiquidityBondPage'),
     titleKey: 'flowBond',
     section: 'flowBond',
   },
