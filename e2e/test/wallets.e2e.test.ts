@@ -216,7 +216,7 @@ describe("home's tiles", () => {
     ['currentPledge', `#${PATHS.pledge}?tab=current`, 'pledge'],
     ['regularPledge', `#${PATHS.pledge}?tab=regular`, 'pledge'],
     ['reserveBonds', `#${PATHS.reserveBond}`, 'reserveBond'],
-    ['liquidityBonds', `#${PATHS.flowBond}`, 'flowBond'],
+    ['liquidityBonds', `#${PATHS.liquidityBond}`, 'liquidityBond'],
     ['tradingTurbo', `#${PATHS.turbo}`, 'turbo'],
     ['prizePool', `#${PATHS.ranking}`, 'ranking'],
     ['team', `#${PATHS.team}`, 'team'],

@@ -103,9 +103,9 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'bond',
   },
   {
-    path: PATHS.flowBond,
+    path: PATHS.liquidityBond,
     ...at('features/liquidityBond/pages/LiquidityBondPage.tsx', 'LiquidityBondPage'),
-    titleKey: 'flowBond',
+    titleKey: 'liquidityBond',
     section: 'flowBond',
   },
   // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).

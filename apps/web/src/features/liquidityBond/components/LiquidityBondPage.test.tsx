@@ -11,7 +11,7 @@ import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { BOND_TEST_IDS as B } from '@/testing/bond-test-ids';
 import { en } from '@/testing/messages';
-import { apiRoute, book, flowBond, freshPage } from '../testing/fixtures';
+import { apiRoute, book, freshPage, liquidityBond } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
 
@@ -19,7 +19,7 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 const toastMessages = () => toast.getAll().map((t) => t.message);
 
 async function openPage() {
-  window.location.hash = `#${PATHS.flowBond}`;
+  window.location.hash = `#${PATHS.liquidityBond}`;
   render(<App />);
   await screen.findByTestId(B.form);
 }
@@ -27,7 +27,7 @@ async function openPage() {
 describe('liquidity bond page', () => {
   it('not signed in: the terms and the network’s figures; their own asks to connect', async () => {
     freshPage(server, false);
-    window.location.hash = `#${PATHS.flowBond}`;
+    window.location.hash = `#${PATHS.liquidityBond}`;
     render(<App />);
     expect((await screen.findByTestId(B.connect)).textContent).toContain(en.visitor.seeYours);
     await screen.findByTestId(B.form);
@@ -39,7 +39,7 @@ describe('liquidity bond page', () => {
   });
 
   it('current LP, the pools, the terms with their discount, empty lists', async () => {
-    book.flow.mine = { ...book.flow.mine, principalPool: '2.5', interestPool: '5.25' };
+    book.info.mine = { ...book.info.mine, principalPool: '2.5', interestPool: '5.25' };
     await openPage();
     expect(text(B.figure('lp'))).toBe('50LP');
     expect(text(B.figure('principalPool'))).toBe('2.5LP');
@@ -73,7 +73,7 @@ describe('liquidity bond page', () => {
   });
 
   it('a closed pair says so and sends nothing', async () => {
-    book.flow.closed = true;
+    book.info.closed = true;
     await openPage();
     expect(text(B.closed)).toBe(en.liquidityBond.closed);
     expect(screen.getByTestId(B.submit).hasAttribute('disabled')).toBe(true);
@@ -81,14 +81,14 @@ describe('liquidity bond page', () => {
   });
 
   it('claim released LP and X; forced redemption shows the penalty before confirming', async () => {
-    book.flowBonds = [
-      flowBond(2, {
+    book.bonds = [
+      liquidityBond(2, {
         principalReleased: '1',
         claimableLp: '1',
         claimableX: '2',
         interestReleased: '2',
       }),
-      flowBond(1),
+      liquidityBond(1),
     ];
     await openPage();
     await screen.findByTestId(B.order('2'));
@@ -111,7 +111,7 @@ describe('liquidity bond page', () => {
   });
 
   it('donation records: mine, then network-wide with masked addresses', async () => {
-    book.records = [{ ...flowRecordOf('5') }];
+    book.records = [{ ...donationRecordOf('5') }];
     await openPage();
     await screen.findByTestId(B.record('5'));
     fireEvent.click(screen.getByTestId(B.recordsTab('all')));
@@ -120,7 +120,7 @@ describe('liquidity bond page', () => {
   });
 });
 
-function flowRecordOf(id: string) {
+function donationRecordOf(id: string) {
   return {
     id,
     address: '0xf39…266',

@@ -12,7 +12,7 @@ export function LiquidityBondPage() {
   const address = useSignedInAddress();
   const accountKey = useAccountKey();
   return (
-    <PageFrame title={t('pages.flowBond')}>
+    <PageFrame title={t('pages.liquidityBond')}>
       <LiquidityBondView key={accountKey} address={address} />
     </PageFrame>
   );

@@ -18,7 +18,7 @@ export const NOW = '2025-01-01T00:00:00.000Z';
 
 const STEADY_X = steadyX(NOW);
 
-export function flowInfo(): FlowBondInfo {
+export function liquidityBondInfo(): FlowBondInfo {
   return {
     closed: false,
     terms: [
@@ -38,7 +38,7 @@ export function flowInfo(): FlowBondInfo {
   };
 }
 
-export function flowBond(n: number, partial: Partial<FlowBond> = {}): FlowBond {
+export function liquidityBond(n: number, partial: Partial<FlowBond> = {}): FlowBond {
   return {
     id: String(n),
     orderNumber: `F2025010100000${n}`,
@@ -72,16 +72,16 @@ export function flowBond(n: number, partial: Partial<FlowBond> = {}): FlowBond {
 
 /** What the fake API holds for the signed-in user. */
 export const book = {
-  flow: flowInfo(),
-  flowBonds: [] as FlowBond[],
+  info: liquidityBondInfo(),
+  bonds: [] as FlowBond[],
   records: [] as DonationRecord[],
   /** Overrides of a route, in turn (errors, delays). */
   overrides: {} as Record<string, Reply[]>,
 };
 
 export function resetBook(): void {
-  book.flow = flowInfo();
-  book.flowBonds = [];
+  book.info = liquidityBondInfo();
+  book.bonds = [];
   book.records = [];
   book.overrides = {};
 }
@@ -97,21 +97,21 @@ export function apiRoute(req: RecordedRequest): Reply {
     case '/api/v2/common/system_info':
       return ok(SYSTEM_INFO);
     case '/api/v2/user/wallet':
-      return ok(aliceWallet({ USDD: '500', LP: book.flow.mine.lp }));
+      return ok(aliceWallet({ USDD: '500', LP: book.info.mine.lp }));
     case '/api/v2/flowbond/info':
-      return ok(book.flow);
+      return ok(book.info);
     case '/api/v2/flowbond/market': {
-      const { mine: _mine, ...market } = book.flow;
+      const { mine: _mine, ...market } = book.info;
       return ok(market);
     }
     case '/api/v2/flowbond/donate': {
-      if (book.flow.closed) return fail(2221, 'The X/USDD pair is closed.');
-      const bond = flowBond(book.flowBonds.length + 1, {
+      if (book.info.closed) return fail(2221, 'The X/USDD pair is closed.');
+      const bond = liquidityBond(book.bonds.length + 1, {
         amount: String(body.amount),
         days: Number(body.days),
       });
-      book.flow.mine.lp = minus(book.flow.mine.lp, bond.amount);
-      book.flowBonds.unshift(bond);
+      book.info.mine.lp = minus(book.info.mine.lp, bond.amount);
+      book.bonds.unshift(bond);
       book.records.unshift({
         id: bond.id,
         address: '0xf39…266',
@@ -124,27 +124,27 @@ export function apiRoute(req: RecordedRequest): Reply {
       return ok(bond);
     }
     case '/api/v2/flowbond/list':
-      return ok(paged(req, book.flowBonds));
+      return ok(paged(req, book.bonds));
     case '/api/v2/flowbond/claim': {
-      const bond = book.flowBonds.find((o) => o.id === body.orderId);
+      const bond = book.bonds.find((o) => o.id === body.orderId);
       if (!bond) return fail(2206, 'Bond not found.');
-      book.flow.mine.lp = fmt(units(book.flow.mine.lp) + units(bond.claimableLp));
+      book.info.mine.lp = fmt(units(book.info.mine.lp) + units(bond.claimableLp));
       bond.claimableLp = '0';
       bond.claimableX = '0';
       return ok(bond);
     }
     case '/api/v2/flowbond/redeem': {
-      const bond = book.flowBonds.find((o) => o.id === body.orderId);
+      const bond = book.bonds.find((o) => o.id === body.orderId);
       if (!bond?.redemption) return fail(2206, 'Bond not found.');
       if (bond.status === 'redeemed') return fail(2222, 'This bond has already been redeemed.');
-      book.flow.mine.lp = fmt(units(book.flow.mine.lp) + units(bond.redemption.returned));
+      book.info.mine.lp = fmt(units(book.info.mine.lp) + units(bond.redemption.returned));
       bond.status = 'redeemed';
       return ok(bond);
     }
     case '/api/v2/flowbond/records': {
       const scope = q.get('scope');
       const mine = book.records;
-      const all = [...mine, { ...flowRecord('99'), address: '0x709…c8' }];
+      const all = [...mine, { ...donationRecord('99'), address: '0x709…c8' }];
       return ok(paged(req, scope === 'all' ? all : mine));
     }
     default:
@@ -152,7 +152,7 @@ export function apiRoute(req: RecordedRequest): Reply {
   }
 }
 
-export const flowRecord = (id: string): DonationRecord => ({
+export const donationRecord = (id: string): DonationRecord => ({
   id,
   address: '0x3c4…293',
   amount: '7',
