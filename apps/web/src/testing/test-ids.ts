@@ -27,6 +27,8 @@ export const TEST_IDS = {
   sideMenuWallets: 'side-menu-wallets',
   sideMenuLogout: 'side-menu-logout',
   sideMenuLogoutAll: 'side-menu-logout-all',
+  /** The operator's console's entry, shown to operators only. */
+  sideMenuOperator: 'side-menu-operator',
   logoutAllSheet: 'logout-all-sheet',
   logoutAllConfirm: 'logout-all-confirm',
   logoutAllCancel: 'logout-all-cancel',

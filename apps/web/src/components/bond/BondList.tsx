@@ -1,14 +1,14 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { BOND_KIT_TEST_IDS } from './test-ids';
 
 const IDS = {
-  list: BOND_TEST_IDS.orders,
-  skeleton: BOND_TEST_IDS.ordersSkeleton,
-  error: BOND_TEST_IDS.ordersError,
-  count: BOND_TEST_IDS.ordersCount,
-  loadMore: BOND_TEST_IDS.ordersLoadMore,
+  list: BOND_KIT_TEST_IDS.orders,
+  skeleton: BOND_KIT_TEST_IDS.ordersSkeleton,
+  error: BOND_KIT_TEST_IDS.ordersError,
+  count: BOND_KIT_TEST_IDS.ordersCount,
+  loadMore: BOND_KIT_TEST_IDS.ordersLoadMore,
 };
 
 interface BondListProps<T> {
@@ -34,7 +34,7 @@ export function BondList<T>({
       </header>
       <OrderList
         query={query}
-        empty={{ hint: emptyHint, testId: BOND_TEST_IDS.ordersEmpty }}
+        empty={{ hint: emptyHint, testId: BOND_KIT_TEST_IDS.ordersEmpty }}
         renderOrder={renderOrder}
         testIds={IDS}
         loadFailed={loadFailed}

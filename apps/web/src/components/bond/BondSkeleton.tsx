@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { BOND_KIT_TEST_IDS } from './test-ids';
 
 /** A bond screen's shape while its figures load. */
 export function BondSkeleton() {
@@ -8,7 +8,7 @@ export function BondSkeleton() {
       className="screen"
       cards={{ className: 'screen-card', count: 2 }}
       bars={['title', 'figure', 'line', 'button']}
-      testId={BOND_TEST_IDS.skeleton}
+      testId={BOND_KIT_TEST_IDS.skeleton}
     />
   );
 }

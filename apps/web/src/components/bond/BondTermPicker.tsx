@@ -2,7 +2,7 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { BOND_KIT_TEST_IDS } from './test-ids';
 
 interface BondTermPickerProps {
   /** Each term's days, discount, and (reserve bonds) its bond price. */
@@ -32,7 +32,7 @@ export function BondTermPicker({ terms, days, onChange, name }: BondTermPickerPr
             {term.bondPrice !== undefined && (
               <span
                 className="choice-picker__accent tabular"
-                data-testid={BOND_TEST_IDS.termPrice(term.days)}
+                data-testid={BOND_KIT_TEST_IDS.termPrice(term.days)}
               >
                 {term.bondPrice === null ? (
                   '–'
@@ -43,7 +43,7 @@ export function BondTermPicker({ terms, days, onChange, name }: BondTermPickerPr
             )}
           </>
         ),
-        testId: BOND_TEST_IDS.term(term.days),
+        testId: BOND_KIT_TEST_IDS.term(term.days),
       }))}
       value={days}
       onChange={onChange}

@@ -12,9 +12,9 @@ import { useSignInThen } from '@/features/session/visitor';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { donateLp, type LiquidityFiguresInfo } from '../api/liquidity-bond';
 import { refreshLiquidityBond } from '../flows/refresh';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 
 interface DonateFormProps {
   info: LiquidityFiguresInfo;
@@ -60,12 +60,12 @@ export function DonateForm({ info, address }: DonateFormProps) {
       className="card screen-form"
       noValidate
       onSubmit={onSubmit}
-      data-testid={BOND_TEST_IDS.form}
+      data-testid={LIQUIDITY_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="liquidityBond" />
       <p className="screen-form__intro">{t('liquidityBond.intro', { share: split })}</p>
       {info.closed && (
-        <p className="bond-alert" role="status" data-testid={BOND_TEST_IDS.closed}>
+        <p className="bond-alert" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
           {t('liquidityBond.closed')}
         </p>
       )}
@@ -84,10 +84,10 @@ export function DonateForm({ info, address }: DonateFormProps) {
         maxLabel={t('liquidityBond.maxLabel')}
         error={message}
         testIds={{
-          input: BOND_TEST_IDS.amountInput,
-          max: BOND_TEST_IDS.amountMax,
-          error: BOND_TEST_IDS.amountError,
-          balance: BOND_TEST_IDS.balance,
+          input: LIQUIDITY_BOND_TEST_IDS.amountInput,
+          max: LIQUIDITY_BOND_TEST_IDS.amountMax,
+          error: LIQUIDITY_BOND_TEST_IDS.amountError,
+          balance: LIQUIDITY_BOND_TEST_IDS.balance,
         }}
       />
       <p className="screen-form__min tabular">
@@ -98,7 +98,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         type="submit"
         className="button button--primary button--block"
         disabled={paused || donate.isPending || info.closed || Boolean(info.market?.moving)}
-        data-testid={BOND_TEST_IDS.submit}
+        data-testid={LIQUIDITY_BOND_TEST_IDS.submit}
       >
         {!address
           ? t('topBar.connect')

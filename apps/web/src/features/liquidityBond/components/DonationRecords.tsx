@@ -7,9 +7,9 @@ import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { type DonationScope, useDonationRecords } from '../api/liquidity-bond';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 
 /** Donation records, the user's or the network's; the server masks the addresses. */
 export function DonationRecords({ address }: { address: string }) {
@@ -26,19 +26,26 @@ export function DonationRecords({ address }: { address: string }) {
       <LoadError
         message={t('liquidityBond.recordsFailed')}
         onRetry={() => void query.refetch()}
-        testId={BOND_TEST_IDS.recordsError}
+        testId={LIQUIDITY_BOND_TEST_IDS.recordsError}
       />
     );
   } else if (records.length === 0) {
     body = (
-      <EmptyState hint={t('liquidityBond.recordsEmpty')} testId={BOND_TEST_IDS.recordsEmpty} />
+      <EmptyState
+        hint={t('liquidityBond.recordsEmpty')}
+        testId={LIQUIDITY_BOND_TEST_IDS.recordsEmpty}
+      />
     );
   } else {
     body = (
       <>
-        <ul className="card" data-testid={BOND_TEST_IDS.records(scope)}>
+        <ul className="card" data-testid={LIQUIDITY_BOND_TEST_IDS.records(scope)}>
           {records.map((r) => (
-            <li key={r.id} className="bond-record" data-testid={BOND_TEST_IDS.record(r.id)}>
+            <li
+              key={r.id}
+              className="bond-record"
+              data-testid={LIQUIDITY_BOND_TEST_IDS.record(r.id)}
+            >
               <span className="tabular">{r.address}</span>
               <Amount figure={fmt.amount(r.amount)} unit="LP" />
               <span className="bond-record__meta tabular">{formatDate(r.time)}</span>
@@ -52,7 +59,7 @@ export function DonationRecords({ address }: { address: string }) {
           shown={records.length}
           total={total}
           query={query}
-          testIds={{ loadMore: BOND_TEST_IDS.recordsLoadMore }}
+          testIds={{ loadMore: LIQUIDITY_BOND_TEST_IDS.recordsLoadMore }}
         />
       </>
     );
@@ -69,12 +76,12 @@ export function DonationRecords({ address }: { address: string }) {
           {
             value: 'mine',
             label: t('liquidityBond.scopeMine'),
-            testId: BOND_TEST_IDS.recordsTab('mine'),
+            testId: LIQUIDITY_BOND_TEST_IDS.recordsTab('mine'),
           },
           {
             value: 'all',
             label: t('liquidityBond.scopeAll'),
-            testId: BOND_TEST_IDS.recordsTab('all'),
+            testId: LIQUIDITY_BOND_TEST_IDS.recordsTab('all'),
           },
         ]}
         value={scope}

@@ -11,9 +11,9 @@ import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { claimLiquidityBond, redeemLiquidityBond } from '../api/liquidity-bond';
 import { refreshLiquidityBond } from '../flows/refresh';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 
 const TONES = { active: 'info', completed: 'success', redeemed: 'warning' } as const;
 
@@ -24,7 +24,7 @@ export function LiquidityBondCard({ bond, address }: { bond: FlowBond; address: 
   const [redeeming, setRedeeming] = useState(false);
   const claim = useBondAction(address, 'flowClaim', claimLiquidityBond, refreshLiquidityBond);
   const redeem = useBondAction(address, 'redeem', redeemLiquidityBond, refreshLiquidityBond);
-  const id = (field: string) => BOND_TEST_IDS.orderField(bond.id, field);
+  const id = (field: string) => LIQUIDITY_BOND_TEST_IDS.orderField(bond.id, field);
   const lp = (v: string) => <Amount figure={fmt.amount(v)} unit="LP" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   const claimable = !isZero(bond.claimableLp) || !isZero(bond.claimableX);
@@ -32,7 +32,7 @@ export function LiquidityBondCard({ bond, address }: { bond: FlowBond; address: 
   return (
     <li
       className="card order-card"
-      data-testid={BOND_TEST_IDS.order(bond.id)}
+      data-testid={LIQUIDITY_BOND_TEST_IDS.order(bond.id)}
       data-status={bond.status}
     >
       <header className="order-card__head">
@@ -116,7 +116,7 @@ export function LiquidityBondCard({ bond, address }: { bond: FlowBond; address: 
           className="button button--primary button--block"
           disabled={claim.isPending}
           aria-busy={claim.isPending}
-          data-testid={BOND_TEST_IDS.orderClaim(bond.id)}
+          data-testid={LIQUIDITY_BOND_TEST_IDS.orderClaim(bond.id)}
           onClick={() => claim.mutate({ orderId: bond.id })}
         >
           {claim.isPending
@@ -132,7 +132,7 @@ export function LiquidityBondCard({ bond, address }: { bond: FlowBond; address: 
           <button
             type="button"
             className="button button--secondary button--block"
-            data-testid={BOND_TEST_IDS.orderRedeem(bond.id)}
+            data-testid={LIQUIDITY_BOND_TEST_IDS.orderRedeem(bond.id)}
             onClick={() => setRedeeming(true)}
           >
             {t('liquidityBond.redeem')}

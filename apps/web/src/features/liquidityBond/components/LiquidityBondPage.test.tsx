@@ -9,8 +9,8 @@ import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
-import { BOND_TEST_IDS as B } from '@/testing/bond-test-ids';
 import { en } from '@/testing/messages';
+import { LIQUIDITY_BOND_TEST_IDS as B } from '../test-ids';
 import { apiRoute, book, freshPage, liquidityBond } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

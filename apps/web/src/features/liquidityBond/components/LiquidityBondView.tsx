@@ -3,13 +3,13 @@ import { BondSkeleton } from '@/components/bond/BondSkeleton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import {
   useLiquidityBondInfo,
   useLiquidityBondMarket,
   useLiquidityBonds,
 } from '../api/liquidity-bond';
 import { refreshLiquidityBond } from '../flows/refresh';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 import { DonateForm } from './DonateForm';
 import { DonationRecords } from './DonationRecords';
 import { LiquidityBondCard } from './LiquidityBondCard';
@@ -32,7 +32,7 @@ export function LiquidityBondView({ address }: { address: string | null }) {
       <LoadError
         message={t('liquidityBond.loadFailed')}
         onRetry={() => void (address ? mine.refetch() : market.refetch())}
-        testId={BOND_TEST_IDS.error}
+        testId={LIQUIDITY_BOND_TEST_IDS.error}
       />
     );
   }
@@ -59,7 +59,10 @@ export function LiquidityBondView({ address }: { address: string | null }) {
         </>
       ) : (
         <ConnectYours
-          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
+          testIds={{
+            prompt: LIQUIDITY_BOND_TEST_IDS.connect,
+            button: LIQUIDITY_BOND_TEST_IDS.connectButton,
+          }}
         />
       )}
     </div>

@@ -4,8 +4,8 @@ import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import type { LiquidityFiguresInfo } from '../api/liquidity-bond';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 
 /**
  * The liquidity bond page's figures: the user's LP and pools (a visitor: the network's pools),
@@ -20,7 +20,7 @@ export function LiquidityFigures({
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const id = BOND_TEST_IDS.figure;
+  const id = LIQUIDITY_BOND_TEST_IDS.figure;
   const lp = (v: string) => <Amount figure={fmt.amount(v)} unit="LP" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
@@ -61,7 +61,7 @@ export function LiquidityFigures({
                 until={info.nextReleaseTime}
                 onEnd={onEpoch}
                 afterEndMs={AFTER_EPOCH_MS}
-                testId={BOND_TEST_IDS.countdown}
+                testId={LIQUIDITY_BOND_TEST_IDS.countdown}
               />
             ),
           },

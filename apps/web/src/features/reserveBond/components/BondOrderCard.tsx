@@ -9,9 +9,9 @@ import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { claimBond } from '../api/reserve-bond';
 import { refreshReserveBond } from '../flows/refresh';
+import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 import { VestingChart } from './VestingChart';
 
 /** One reserve bond with every label of the spec's bond subscription, and Claim. */
@@ -21,13 +21,13 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
   const claim = useBondAction(address, 'claim', claimBond, refreshReserveBond);
   // The chart reads its history only when asked for: a list of bonds loads none.
   const [chart, setChart] = useState(false);
-  const id = (field: string) => BOND_TEST_IDS.orderField(order.id, field);
+  const id = (field: string) => RESERVE_BOND_TEST_IDS.orderField(order.id, field);
   const usdd = (v: string) => <Amount figure={fmt.amount(v)} unit="USDD" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
     <li
       className="card order-card"
-      data-testid={BOND_TEST_IDS.order(order.id)}
+      data-testid={RESERVE_BOND_TEST_IDS.order(order.id)}
       data-status={order.status}
     >
       <header className="order-card__head">
@@ -91,7 +91,7 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
         type="button"
         className="button button--text"
         aria-expanded={chart}
-        data-testid={BOND_TEST_IDS.vestingToggle(order.id)}
+        data-testid={RESERVE_BOND_TEST_IDS.vestingToggle(order.id)}
         onClick={() => setChart((open) => !open)}
       >
         {chart ? t('charts.bond.hide') : t('charts.bond.show')}
@@ -103,7 +103,7 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
           className="button button--primary button--block"
           disabled={claim.isPending}
           aria-busy={claim.isPending}
-          data-testid={BOND_TEST_IDS.orderClaim(order.id)}
+          data-testid={RESERVE_BOND_TEST_IDS.orderClaim(order.id)}
           onClick={() => claim.mutate({ orderId: order.id })}
         >
           {claim.isPending

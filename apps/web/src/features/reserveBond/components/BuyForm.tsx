@@ -17,9 +17,9 @@ import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { buyBond, useBondQuote } from '../api/reserve-bond';
 import { refreshReserveBond } from '../flows/refresh';
+import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 
 /** The quote is asked once the user pauses typing. */
 const QUOTE_DELAY_MS = 400;
@@ -29,7 +29,7 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
   const { t } = useTranslation();
   const fmt = useFormat();
   if (!quote) return [];
-  const id = BOND_TEST_IDS.quoteFigure;
+  const id = RESERVE_BOND_TEST_IDS.quoteFigure;
   return [
     {
       label: t('reserveBond.bondPrice'),
@@ -115,7 +115,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
       className="card screen-form"
       noValidate
       onSubmit={onSubmit}
-      data-testid={BOND_TEST_IDS.form}
+      data-testid={RESERVE_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="reserveBond" />
       <p className="screen-form__intro">{t('reserveBond.reserveIntro')}</p>
@@ -134,18 +134,18 @@ export function BuyForm({ info, address }: BuyFormProps) {
         maxLabel={t('reserveBond.maxLabel')}
         error={message}
         testIds={{
-          input: BOND_TEST_IDS.amountInput,
-          max: BOND_TEST_IDS.amountMax,
-          error: BOND_TEST_IDS.amountError,
-          balance: BOND_TEST_IDS.balance,
+          input: RESERVE_BOND_TEST_IDS.amountInput,
+          max: RESERVE_BOND_TEST_IDS.amountMax,
+          error: RESERVE_BOND_TEST_IDS.amountError,
+          balance: RESERVE_BOND_TEST_IDS.balance,
         }}
       />
       <p className="screen-form__min tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol })}
       </p>
-      <div className="bond-quote" data-testid={BOND_TEST_IDS.quote} aria-live="polite">
+      <div className="bond-quote" data-testid={RESERVE_BOND_TEST_IDS.quote} aria-live="polite">
         {quote.isError ? (
-          <p className="bond-alert" data-testid={BOND_TEST_IDS.quoteRefusal}>
+          <p className="bond-alert" data-testid={RESERVE_BOND_TEST_IDS.quoteRefusal}>
             {quote.error.message}
           </p>
         ) : quoteFor ? (
@@ -161,7 +161,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
         type="submit"
         className="button button--primary button--block"
         disabled={paused || buy.isPending || quote.isError || Boolean(market?.moving)}
-        data-testid={BOND_TEST_IDS.submit}
+        data-testid={RESERVE_BOND_TEST_IDS.submit}
       >
         {!address
           ? t('topBar.connect')

@@ -5,10 +5,10 @@ import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useBondInfo, useBondOrders } from '../api/reserve-bond';
 import { refreshReserveBond } from '../flows/refresh';
+import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 import { BondOrderCard } from './BondOrderCard';
 import { BuyForm } from './BuyForm';
 import { ReserveFigures } from './ReserveFigures';
@@ -27,7 +27,7 @@ export function ReserveBondView({ address }: { address: string | null }) {
       <LoadError
         message={t('reserveBond.loadFailed')}
         onRetry={() => void info.refetch()}
-        testId={BOND_TEST_IDS.error}
+        testId={RESERVE_BOND_TEST_IDS.error}
       />
     );
   }
@@ -48,7 +48,10 @@ export function ReserveBondView({ address }: { address: string | null }) {
         />
       ) : (
         <ConnectYours
-          testIds={{ prompt: BOND_TEST_IDS.connect, button: BOND_TEST_IDS.connectButton }}
+          testIds={{
+            prompt: RESERVE_BOND_TEST_IDS.connect,
+            button: RESERVE_BOND_TEST_IDS.connectButton,
+          }}
         />
       )}
       {address && (

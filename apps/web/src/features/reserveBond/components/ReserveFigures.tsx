@@ -7,14 +7,14 @@ import { Countdown } from '@/components/ui/Countdown/Countdown';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
+import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 
 /** The reserve bond page's public figures: market price, capacity left, the next rebase. */
 export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () => void }) {
   const { t } = useTranslation();
   const fmt = useFormat();
 
-  const id = BOND_TEST_IDS.figure;
+  const id = RESERVE_BOND_TEST_IDS.figure;
   const soldOut = isZero(info.capacity.left);
   return (
     <section className="card screen-card">
@@ -46,7 +46,7 @@ export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () 
                 until={info.nextRebaseTime}
                 onEnd={onEpoch}
                 afterEndMs={AFTER_EPOCH_MS}
-                testId={BOND_TEST_IDS.countdown}
+                testId={RESERVE_BOND_TEST_IDS.countdown}
               />
             ),
           },
@@ -58,7 +58,7 @@ export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () 
         ]}
       />
       {soldOut && (
-        <p className="bond-alert" role="status" data-testid={BOND_TEST_IDS.soldOut}>
+        <p className="bond-alert" role="status" data-testid={RESERVE_BOND_TEST_IDS.soldOut}>
           {t('reserveBond.soldOut', { time: formatDate(info.capacity.resetsAt) })}
         </p>
       )}

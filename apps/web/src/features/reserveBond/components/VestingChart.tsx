@@ -2,8 +2,8 @@ import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { BOND_TEST_IDS } from '@/testing/bond-test-ids';
 import { useBondVesting } from '../api/get-bond-vesting';
+import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 
 /**
  * A bond's vesting from purchase to deadline: claimed, claimable and still vesting stacked (their
@@ -16,7 +16,7 @@ export function VestingChart({ address, id }: { address: string; id: string }) {
   const vesting = useBondVesting(address, id);
   const points = vesting.data?.items ?? [];
   const title = t('charts.bond.title');
-  const testId = BOND_TEST_IDS.vestingChart(id);
+  const testId = RESERVE_BOND_TEST_IDS.vestingChart(id);
   const series = (key: 'claimed' | 'claimable' | 'vesting' | 'rebased', color: string) => ({
     label: t(`charts.bond.${key}`),
     values: points.map((p) => p[key]),

@@ -2,8 +2,8 @@ import type { DirectReferral } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** One direct referral: masked address, live stake, valid or not, joined. */
 export function DirectRow({ direct }: { direct: DirectReferral }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDirects } from '../api/get-directs';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { DirectRow } from './DirectRow';
 import { PagedList } from './PagedList';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { type DonationScope, useDonations } from '../api/get-donations';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PagedList } from './PagedList';
 
 const SCOPES: readonly DonationScope[] = ['mine', 'all'];

@@ -2,9 +2,9 @@ import type { DirectReferral } from '@xbond/shared/api/team';
 import { useId, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useLeg } from '../api/get-leg';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** One leg: its direct referral; opened, the leg's members and performance per level. */
 export function LegCard({ address, direct }: { address: string; direct: DirectReferral }) {

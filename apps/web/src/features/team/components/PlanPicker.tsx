@@ -1,10 +1,10 @@
 import type { DonateSchemeList } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateNum } from '../api/get-donate-num';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 type Plan = DonateSchemeList['items'][number];
 

@@ -9,7 +9,7 @@ import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, direct, freshPage, NOW } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

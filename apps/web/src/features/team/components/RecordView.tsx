@@ -1,7 +1,7 @@
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { BonusTab } from './BonusTab';
 import { DirectsTab } from './DirectsTab';
 import { DonationsTab } from './DonationsTab';

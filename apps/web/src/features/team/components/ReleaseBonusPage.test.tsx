@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, schemes } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -1,7 +1,7 @@
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 const W = 320;
 const H = 120;

@@ -3,10 +3,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useReleaseList } from '../api/get-release-list';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PagedList } from './PagedList';
 
 type Plans = DonateSchemeList['items'];

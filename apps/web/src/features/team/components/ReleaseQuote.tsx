@@ -2,8 +2,8 @@ import type { DonateQuote } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { ReleaseChart } from './ReleaseChart';
 
 /** What the chosen plan makes of the amount: donation, release, daily release, end, chart. */

@@ -10,8 +10,8 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
 import { inviteLink } from '../components/InviteCard';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, direct, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { withdrawBonus } from '../api/withdraw-bonus';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { useAmountInput } from '../use-amount-input';
 import { TeamConfirm } from './TeamConfirm';
 

@@ -1,4 +1,4 @@
-import { confirmIds } from './confirm-ids';
+import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
 
 /** Test ids of the flash swap screens (swap, swap record); see test-ids.ts. */
 export const SWAP_TEST_IDS = {

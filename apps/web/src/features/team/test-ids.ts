@@ -1,4 +1,4 @@
-import { confirmIds } from './confirm-ids';
+import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
 
 /** Test ids of the team screens (team, bonus release, records); see test-ids.ts. */
 export const TEAM_TEST_IDS = {

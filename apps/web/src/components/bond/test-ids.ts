@@ -1,27 +1,25 @@
-import { confirmIds } from './confirm-ids';
+import { confirmIds } from '../ui/ConfirmSheet/confirm-ids';
 
-/** Test ids of the bond screens (reserve and liquidity bonds); see test-ids.ts. */
-export const BOND_TEST_IDS = {
+/**
+ * What both bond screens draw alike (the kit here and the parts of the two screens shaped the
+ * same): each screen's ids (features/reserveBond, features/liquidityBond) start from these.
+ */
+export const BOND_KIT_TEST_IDS = {
   connect: 'bond-connect',
   connectButton: 'bond-connect-button',
   skeleton: 'bond-skeleton',
   error: 'bond-error',
   figure: (field: string) => `bond-figure-${field}`,
+  countdown: 'bond-countdown',
   term: (days: number) => `bond-term-${days}`,
   termPrice: (days: number) => `bond-term-${days}-price`,
-  soldOut: 'bond-sold-out',
-  countdown: 'bond-countdown',
   form: 'bond-form',
   amountInput: 'bond-amount-input',
   amountMax: 'bond-amount-max',
   amountError: 'bond-amount-error',
   balance: 'bond-balance',
-  quote: 'bond-quote',
-  quoteFigure: (field: string) => `bond-quote-${field}`,
-  quoteRefusal: 'bond-quote-refusal',
   submit: 'bond-submit',
   ...confirmIds('bond'),
-  closed: 'flowbond-closed',
   orders: 'bond-orders',
   ordersSkeleton: 'bond-orders-skeleton',
   ordersEmpty: 'bond-orders-empty',
@@ -31,13 +29,4 @@ export const BOND_TEST_IDS = {
   order: (id: string) => `bond-order-${id}`,
   orderField: (id: string, field: string) => `bond-order-${id}-${field}`,
   orderClaim: (id: string) => `bond-order-${id}-claim`,
-  vestingToggle: (id: string) => `bond-order-${id}-vesting-toggle`,
-  vestingChart: (id: string) => `bond-order-${id}-vesting`,
-  orderRedeem: (id: string) => `bond-order-${id}-redeem`,
-  records: (scope: string) => `flowbond-records-${scope}`,
-  recordsTab: (scope: string) => `flowbond-records-tab-${scope}`,
-  recordsEmpty: 'flowbond-records-empty',
-  recordsError: 'flowbond-records-error',
-  recordsLoadMore: 'flowbond-records-load-more',
-  record: (id: string) => `flowbond-record-${id}`,
 } as const;

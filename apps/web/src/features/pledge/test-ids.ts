@@ -1,4 +1,4 @@
-import { confirmIds } from './confirm-ids';
+import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
 
 /** Test ids of the staking screens (pledge, repledge); see test-ids.ts. */
 export const PLEDGE_TEST_IDS = {

@@ -27,7 +27,6 @@ export const ADMIN_TEST_IDS = {
   auditTo: 'admin-audit-to',
   auditActor: 'admin-audit-actor',
   auditMore: 'admin-audit-more',
-  menuEntry: 'side-menu-operator',
   charts: 'admin-charts',
   chartAsset: 'admin-charts-asset',
   liabilitiesChart: 'admin-chart-liabilities',
