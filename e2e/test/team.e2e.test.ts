@@ -288,7 +288,8 @@ describe('team', () => {
       await page.getByTestId(T.amountMax).click();
       await page.getByTestId(T.plan('donate20')).click();
       await page.getByTestId(T.quote).waitFor();
-      await waitText(page, T.planField(planId, 'status'), texts.releaseBonus?.status?.active ?? '');
+      const plans = texts.team?.releasePlan as unknown as Texts | undefined;
+      await waitText(page, T.planField(planId, 'status'), plans?.status?.active ?? '');
       await shot(page, `release-${locale}-390`);
       await openApp(page, baseUrl, '/pages/record/index?tab=team');
       await page.getByTestId(T.legToggle(legId)).click();

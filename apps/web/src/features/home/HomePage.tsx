@@ -70,7 +70,7 @@ export function HomePage() {
 
       <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={TEST_IDS.homeNav}>
         <h2 id="home-nav-title" className="home__nav-title">
-          {t('homeNav.title')}
+          {t('home.nav.title')}
         </h2>
         <ul className="home__grid">
           {HOME_NAV_ITEMS.map((item) => (
@@ -83,7 +83,7 @@ export function HomePage() {
                 <span className="home__tile-icon">
                   <Icon name={item.icon} />
                 </span>
-                <span className="home__tile-label">{t(`homeNav.${item.key}`)}</span>
+                <span className="home__tile-label">{t(`home.nav.${item.key}`)}</span>
               </Link>
             </li>
           ))}

@@ -21,8 +21,8 @@ export function BonusTab({ address }: { address: string }) {
     <>
       <PagedList
         query={query}
-        loadFailed={t('teamRecord.loadFailed')}
-        emptyHint={t('teamRecord.bonusEmpty')}
+        loadFailed={t('team.record.loadFailed')}
+        emptyHint={t('team.record.bonusEmpty')}
         render={(r) => (
           <li
             key={`${r.id}-${r.asset}-${r.account}`}

@@ -14,10 +14,10 @@ export function DirectRow({ direct }: { direct: DirectReferral }) {
       <span className="tabular">{direct.address}</span>
       <Amount figure={fmt.amount(direct.stake)} unit="X" />
       <span className="team-row__meta tabular">
-        {t('teamRecord.joined', { date: fmt.date(direct.joined) })}
+        {t('team.record.joined', { date: fmt.date(direct.joined) })}
       </span>
       <StatusPill tone={direct.valid ? 'success' : undefined}>
-        {direct.valid ? t('teamRecord.valid') : t('teamRecord.notValid')}
+        {direct.valid ? t('team.record.valid') : t('team.record.notValid')}
       </StatusPill>
     </li>
   );

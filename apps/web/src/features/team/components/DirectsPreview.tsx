@@ -20,7 +20,7 @@ export function DirectsPreview({ address }: { address: string }) {
   else if (query.isError) {
     body = (
       <LoadError
-        message={t('teamRecord.loadFailed')}
+        message={t('team.record.loadFailed')}
         onRetry={() => void query.refetch()}
         testId={TEAM_TEST_IDS.recordError}
       />

@@ -11,7 +11,7 @@ export function DirectsTab({ address }: { address: string }) {
   return (
     <PagedList
       query={query}
-      loadFailed={t('teamRecord.loadFailed')}
+      loadFailed={t('team.record.loadFailed')}
       emptyHint={t('team.directsEmpty')}
       render={(d) => <DirectRow key={d.id} direct={d} />}
       testIds={{

@@ -27,7 +27,7 @@ export function RecordView({ address }: { address: string }) {
         tabs={TABS}
         value={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-        label={(key) => t(`teamRecord.tabs.${key}`)}
+        label={(key) => t(`team.record.tabs.${key}`)}
         testId={TEAM_TEST_IDS.recordTab}
         // Four tabs side by side at 390 px: the compact size keeps their words whole.
         compact

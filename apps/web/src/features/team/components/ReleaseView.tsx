@@ -21,7 +21,7 @@ export function ReleaseView({ address }: { address: string }) {
   if (info.isError || schemes.isError) {
     return (
       <LoadError
-        message={t('releaseBonus.loadFailed')}
+        message={t('team.releasePlan.loadFailed')}
         onRetry={() => void Promise.all([info.refetch(), schemes.refetch()])}
         testId={TEAM_TEST_IDS.error}
       />

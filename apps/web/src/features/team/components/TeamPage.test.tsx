@@ -146,7 +146,7 @@ describe('team page', () => {
     await openPage();
     const list = await screen.findByTestId(T.directsPreview);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(text(T.direct('3'))).toContain(en.teamRecord.notValid);
+    expect(text(T.direct('3'))).toContain(en.team.record.notValid);
     expect(text(T.direct('3'))).toContain('50X');
     expect(screen.getByText('4 in all')).toBeTruthy();
     fireEvent.click(screen.getByTestId(T.directsAll));

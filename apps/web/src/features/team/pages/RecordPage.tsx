@@ -16,8 +16,8 @@ export function RecordPage() {
         <RecordView key={address} address={address} />
       ) : (
         <ConnectPrompt
-          title={t('teamRecord.connectTitle')}
-          hint={t('teamRecord.connectHint')}
+          title={t('team.record.connectTitle')}
+          hint={t('team.record.connectHint')}
           testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
         />
       )}

@@ -16,8 +16,8 @@ export function ReleaseBonusPage() {
         <ReleaseView key={address} address={address} />
       ) : (
         <ConnectPrompt
-          title={t('releaseBonus.connectTitle')}
-          hint={t('releaseBonus.connectHint')}
+          title={t('team.releasePlan.connectTitle')}
+          hint={t('team.releasePlan.connectHint')}
           testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
         />
       )}
