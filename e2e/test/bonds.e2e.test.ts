@@ -6,7 +6,11 @@
  * asset page the LP and X the screens said would come back; then the same screens in Thai.
  */
 
-import { LIQUIDITY_BOND_TEST_IDS as L, RESERVE_BOND_TEST_IDS as R } from '@xbond/web/test-ids';
+import {
+  ASSETS_TEST_IDS,
+  LIQUIDITY_BOND_TEST_IDS as L,
+  RESERVE_BOND_TEST_IDS as R,
+} from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -82,8 +86,8 @@ async function countdown(page: Page): Promise<number> {
 /** The platform's available balance of `asset`, read on the asset page. */
 async function available(page: Page, asset: string): Promise<bigint> {
   await openApp(page, baseUrl, '/pages/asset/index');
-  await page.getByTestId(TEST_IDS.assetAvailable(asset)).waitFor();
-  return micros(await textOf(page, TEST_IDS.assetAvailable(asset)));
+  await page.getByTestId(ASSETS_TEST_IDS.assetAvailable(asset)).waitFor();
+  return micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable(asset)));
 }
 
 /** The id of the newest bond card with `status`. */

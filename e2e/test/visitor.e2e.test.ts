@@ -7,6 +7,7 @@
  */
 
 import {
+  ASSETS_TEST_IDS,
   HOME_TEST_IDS as H,
   INSURANCE_TEST_IDS as I,
   LIQUIDITY_BOND_TEST_IDS as L,
@@ -84,7 +85,7 @@ const PAGES: readonly { path: string; name: string; figure: string; yours?: stri
     path: '/pages/asset/index',
     name: 'assets',
     figure: 'assets-rules',
-    yours: TEST_IDS.assetsConnect,
+    yours: ASSETS_TEST_IDS.assetsConnect,
   },
 ];
 

@@ -7,9 +7,11 @@
 export { BOND_KIT_TEST_IDS } from '../components/bond/test-ids';
 export { ADMIN_TEST_IDS } from '../features/admin/test-ids';
 export { ADMIN_SETTINGS_TEST_IDS } from '../features/admin-settings/test-ids';
+export { ASSETS_TEST_IDS } from '../features/assets/test-ids';
 export { HOME_TEST_IDS } from '../features/home/test-ids';
 export { INSURANCE_TEST_IDS } from '../features/insurance/test-ids';
 export { LIQUIDITY_BOND_TEST_IDS } from '../features/liquidityBond/test-ids';
+export { NOTICES_TEST_IDS } from '../features/notices/test-ids';
 export { PLEDGE_TEST_IDS } from '../features/pledge/test-ids';
 export { PRIZE_TEST_IDS } from '../features/prize/test-ids';
 export { RESERVE_BOND_TEST_IDS } from '../features/reserveBond/test-ids';

@@ -10,6 +10,7 @@ import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { LiveFigures } from './components/LiveFigures';
+import { HOME_TEST_IDS } from './test-ids';
 import './HomePage.css';
 
 export function HomePage() {
@@ -68,7 +69,7 @@ export function HomePage() {
 
       <LiveFigures />
 
-      <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={TEST_IDS.homeNav}>
+      <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={HOME_TEST_IDS.nav}>
         <h2 id="home-nav-title" className="home__nav-title">
           {t('home.nav.title')}
         </h2>
@@ -78,7 +79,7 @@ export function HomePage() {
               <Link
                 to={item.to}
                 className="home__tile"
-                data-testid={TEST_IDS.homeNavItem(item.key)}
+                data-testid={HOME_TEST_IDS.navItem(item.key)}
               >
                 <span className="home__tile-icon">
                   <Icon name={item.icon} />
