@@ -39,7 +39,7 @@ const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
-  charts: { bond: Record<string, string> };
+  charts: { reserveBond: Record<string, string> };
 };
 const th = messages('th') as unknown as {
   reserveBond: { myBonds: string };
@@ -193,7 +193,7 @@ describe('bonds', () => {
     await page.getByTestId(R.vestingToggle(orderId)).click();
     const chart = page.getByTestId(R.vestingChart(orderId));
     await chart.locator('canvas').first().waitFor();
-    const rows = chart.getByRole('table', { name: en.charts.bond.title }).locator('tbody tr');
+    const rows = chart.getByRole('table', { name: en.charts.reserveBond.title }).locator('tbody tr');
     expect(await rows.count()).toBe(16);
     expect(await rows.first().textContent()).toContain(`${payout.replace(/X$/, '')} X`);
     await chart.scrollIntoViewIfNeeded();

@@ -94,7 +94,7 @@ export function BondOrderCard({ order, address }: { order: BondOrder; address: s
         data-testid={RESERVE_BOND_TEST_IDS.vestingToggle(order.id)}
         onClick={() => setChart((open) => !open)}
       >
-        {chart ? t('charts.bond.hide') : t('charts.bond.show')}
+        {chart ? t('charts.reserveBond.hide') : t('charts.reserveBond.show')}
       </button>
       {chart && <VestingChart address={address} id={order.id} />}
       {!isZero(order.claimable) && (

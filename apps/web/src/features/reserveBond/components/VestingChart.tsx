@@ -15,10 +15,10 @@ export function VestingChart({ address, id }: { address: string; id: string }) {
   const { locale } = useFormat();
   const vesting = useBondVesting(address, id);
   const points = vesting.data?.items ?? [];
-  const title = t('charts.bond.title');
+  const title = t('charts.reserveBond.title');
   const testId = RESERVE_BOND_TEST_IDS.vestingChart(id);
   const series = (key: 'claimed' | 'claimable' | 'vesting' | 'rebased', color: string) => ({
-    label: t(`charts.bond.${key}`),
+    label: t(`charts.reserveBond.${key}`),
     values: points.map((p) => p[key]),
     color,
     overlay: key === 'rebased',
@@ -27,7 +27,7 @@ export function VestingChart({ address, id }: { address: string; id: string }) {
     <ChartCard
       query={vesting}
       empty={points.length === 0}
-      emptyHint={t('charts.bond.emptyHint')}
+      emptyHint={t('charts.reserveBond.emptyHint')}
       title={title}
       testId={testId}
     >
@@ -38,7 +38,7 @@ export function VestingChart({ address, id }: { address: string; id: string }) {
           xTitle={t('charts.time')}
           xLabels={points.map((p) => {
             const at = momentLabel(p.at, locale, true);
-            return p.projected ? t('charts.bond.projectedAt', { at }) : at;
+            return p.projected ? t('charts.reserveBond.projectedAt', { at }) : at;
           })}
           testId={testId}
           data={{
