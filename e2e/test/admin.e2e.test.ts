@@ -3,7 +3,7 @@
  * finds "Operator" in the side menu, reads the dashboard at 1280 px and 390 px, and assigns a
  * deposit held in suspense (a real transfer from an address no user has) to itself, with a
  * reason that the audit trail then shows. Then the demo's time moves a day and the last days'
- * charts appear, read at both widths in English, Japanese and Thai.
+ * charts appear, read at both widths in the five languages.
  */
 import { ADMIN_SETTINGS_TEST_IDS, ADMIN_TEST_IDS } from '@xbond/web/test-ids';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -138,7 +138,7 @@ describe("the operator's console", () => {
       }
     };
     await shots('en');
-    for (const locale of ['ja', 'th']) {
+    for (const locale of ['ja', 'th', 'kr', 'zhTw']) {
       await switchLanguage(page, locale);
       await page.getByTestId(A.charts).waitFor();
       await shots(locale);

@@ -147,12 +147,16 @@ export function anvilArgs(opts: {
   port: number;
   silent: boolean;
   loadState: string | undefined;
+  genesisTime?: Date;
 }): string[] {
   return [
     ...['--host', opts.host, '--port', String(opts.port)],
     ...['--chain-id', String(LOCAL_CHAIN_ID), '--mnemonic', DEV_MNEMONIC],
     ...['--accounts', String(DEV_ACCOUNT_COUNT), '--balance', String(DEV_ACCOUNT_BALANCE)],
     ...(opts.loadState ? ['--load-state', opts.loadState] : []),
+    ...(opts.genesisTime
+      ? ['--timestamp', String(Math.floor(opts.genesisTime.getTime() / 1000))]
+      : []),
     ...(opts.silent ? ['--silent'] : []),
   ];
 }

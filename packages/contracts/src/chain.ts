@@ -37,6 +37,11 @@ export interface StartLocalChainOptions {
    * saveState() and stop(). Without it the chain lives in memory only.
    */
   statePath?: string;
+  /**
+   * The genesis block's time; later blocks add the real time elapsed since the start. Tests
+   * whose clock names fixed dates use it, so chain time and their clock agree on any day they run.
+   */
+  genesisTime?: Date;
 }
 
 export interface LocalChain {
@@ -68,7 +73,10 @@ export async function startLocalChain(opts: StartLocalChainOptions): Promise<Loc
   // Where the system does not tell which port a process took, port 0 is one free a moment ago.
   const port = opts.port === 0 && !canReadListeningPorts() ? await findFreePort(host) : opts.port;
   const loadState = statePath !== undefined && existsSync(statePath) ? statePath : undefined;
-  const anvil = launchAnvil(anvilArgs({ host, port, silent: !log, loadState }), log);
+  const anvil = launchAnvil(
+    anvilArgs({ host, port, silent: !log, loadState, genesisTime: opts.genesisTime }),
+    log,
+  );
   const bound = await listening(anvil, host, port, timeoutMs);
   const rpcUrl = `http://${host}:${bound ?? port}`;
   const chainId = bound === undefined ? undefined : await answered(anvil, rpcUrl, timeoutMs);

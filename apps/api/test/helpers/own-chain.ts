@@ -31,12 +31,18 @@ export interface OwnChain {
   answer(up: boolean): void;
 }
 
-/** Starts the chain and its relay before the file's tests and stops them after. */
-export function ownChain(): OwnChain {
+/**
+ * Starts the chain and its relay before the file's tests and stops them after. `genesis` pins
+ * the chain's time to the test's fixed dates rather than the day the test runs.
+ */
+export function ownChain(genesis?: string): OwnChain {
   let chain: LocalChain | undefined;
   let relay: Awaited<ReturnType<typeof switchableRpc>> | undefined;
   beforeAll(async () => {
-    chain = await startLocalChain({ port: 0 });
+    chain = await startLocalChain({
+      port: 0,
+      genesisTime: genesis === undefined ? undefined : new Date(genesis),
+    });
     relay = await switchableRpc(chain.rpcUrl);
   });
   afterAll(async () => {

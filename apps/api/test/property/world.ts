@@ -13,6 +13,7 @@ import {
   type HDAccount,
   http,
   parseUnits,
+  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -81,6 +82,8 @@ const ENV = {
   TEAM_LEVELS: '100:1:500,1000:2:1000',
 };
 const TREASURY = { X: '102000', USDD: '102000', TNB: '2000' };
+/** How long a receipt may keep us waiting before a block is mined for it (see `mined`). */
+const STRANDED_AFTER_MS = 20_000;
 
 export interface User {
   index: number;
@@ -150,10 +153,26 @@ export async function openWorld(
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
   const testClient = createTestClient({ chain: foundry, transport, mode: 'anvil' });
 
-  /** Anvil mines each transaction within milliseconds: the receipt is polled for that often. */
+  /**
+   * Anvil mines each transaction within milliseconds: the receipt is polled for that often. Its
+   * automine can, rarely, leave a ready transaction in the pool until the next block
+   * (foundry-rs/foundry#10122), so a wait that long mines a block and waits again, never failing.
+   */
   async function mined(hash: Hash) {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 5 });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} failed`);
+    for (;;) {
+      try {
+        const receipt = await publicClient.waitForTransactionReceipt({
+          hash,
+          pollingInterval: 5,
+          timeout: STRANDED_AFTER_MS,
+        });
+        if (receipt.status !== 'success') throw new Error(`transaction ${hash} failed`);
+        return;
+      } catch (error) {
+        if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
+        await testClient.mine({ blocks: 1 });
+      }
+    }
   }
   async function send(from: HDAccount, asset: Asset, amount: string) {
     const wallet = createWalletClient({ chain: foundry, transport, account: from });

@@ -21,7 +21,7 @@ export function AdminSettingsPage() {
   const { t } = useTranslation();
   const address = useSignedInAddress();
   return (
-    <PageFrame title={t('pages.adminSettings')}>
+    <PageFrame title={t('pages.adminSettings')} wide>
       {address ? (
         <OperatorView key={address} address={address} />
       ) : (

@@ -53,7 +53,7 @@ export function AdminPage() {
   const wallet = useQuery({ ...walletInfoQueryOptions(address ?? ''), enabled: address !== null });
   const operator = address !== null && wallet.data?.operator === true;
   return (
-    <PageFrame title={t('pages.admin')}>
+    <PageFrame title={t('pages.admin')} wide>
       {operator ? (
         <Console key={address} />
       ) : (
