@@ -193,7 +193,9 @@ describe('bonds', () => {
     await page.getByTestId(R.vestingToggle(orderId)).click();
     const chart = page.getByTestId(R.vestingChart(orderId));
     await chart.locator('canvas').first().waitFor();
-    const rows = chart.getByRole('table', { name: en.charts.reserveBond.title }).locator('tbody tr');
+    const rows = chart
+      .getByRole('table', { name: en.charts.reserveBond.title })
+      .locator('tbody tr');
     expect(await rows.count()).toBe(16);
     expect(await rows.first().textContent()).toContain(`${payout.replace(/X$/, '')} X`);
     await chart.scrollIntoViewIfNeeded();
