@@ -20,9 +20,10 @@ function testFiles(dir: string): string[] {
 
 /**
  * An API test needs the chain when it reads the global setup's context (`inject`), and a
- * database or the app when it imports `src/db` or a test helper (they open one or start it).
+ * database or the app when it imports `src/db` or a test helper (they open one or start it),
+ * by a relative path or through `#src/` and `#test/` (apps/api/package.json, "imports").
  */
-const NEEDS_CHAIN_OR_DATABASE = /\binject\(|from '[./]*(helpers\/|src\/db\/)/;
+const NEEDS_CHAIN_OR_DATABASE = /\binject\(|from '(?:[./]*|#test\/|#)(helpers\/|src\/db\/)/;
 
 const apiUnitTests = testFiles(join(apiRoot, 'test'))
   .filter((file) => !NEEDS_CHAIN_OR_DATABASE.test(readFileSync(file, 'utf8')))

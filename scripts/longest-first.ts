@@ -20,7 +20,7 @@ const KNOWN_SECONDS: Readonly<Record<string, number>> = {
   'apps/api/test/routes/api/v2/pledge.test.ts': 71,
   'apps/api/test/start/kill-writes.test.ts': 49,
   'apps/api/test/scripts/ledger-check.test.ts': 46,
-  'apps/api/test/routes/api/v2/recharge.test.ts': 42,
+  'apps/api/test/routes/api/v2/deposit.test.ts': 42,
   'apps/api/test/market/manipulation.test.ts': 40,
   'apps/api/test/jobs/runner.test.ts': 40,
   'apps/web/test/build.test.ts': 34,

@@ -21,12 +21,19 @@ function sources(dir: string): string[] {
   });
 }
 
+const SRC_ALIAS = '#src/';
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
 /** The folder of `src` a src-relative path is in, or null for the files at the top. */
 function folderOf(path: string): string | null {
   const parts = path.split(sep);
   return parts.length > 1 && parts[0] !== '..' ? (parts[0] ?? null) : null;
+}
+
+/** The path a relative or `#src/` import names (apps/api/package.json, "imports"), or null for a package's. */
+function importedPath(file: string, spec: string): string | null {
+  if (spec.startsWith(SRC_ALIAS)) return join(src, spec.slice(SRC_ALIAS.length));
+  return spec.startsWith('.') ? resolve(dirname(file), spec) : null;
 }
 
 /** Folder -> the folders its files import, each with one import that shows it. */
@@ -39,8 +46,9 @@ function folderGraph(): Map<string, Map<string, string>> {
     graph.set(from, edges);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const spec = match[1] ?? '';
-      if (!spec.startsWith('.')) continue;
-      const to = folderOf(relative(src, resolve(dirname(file), spec)));
+      const target = importedPath(file, spec);
+      if (!target) continue;
+      const to = folderOf(relative(src, target));
       if (to && to !== from && !edges.has(to)) {
         edges.set(to, `${relative(src, file)} imports ${spec}`);
       }
@@ -87,6 +95,8 @@ describe('API folder boundaries', () => {
   it('finds the folders and their imports', () => {
     expect(graph.size).toBeGreaterThan(20);
     expect(graph.get('swap')?.has('ledger')).toBe(true);
+    const routeImports = [...(graph.get('routes')?.values() ?? [])];
+    expect(routeImports.some((shown) => shown.includes(SRC_ALIAS))).toBe(true);
   });
 
   it('has no folders that import each other, directly or through others', () => {

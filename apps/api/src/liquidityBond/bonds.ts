@@ -1,4 +1,4 @@
-import type { FlowBondStatus } from '@xbond/shared/api/flowbond';
+import type { FlowBondStatus } from '@xbond/shared/api/liquidityBond';
 import {
   BASE_COLUMNS,
   type BaseRow,

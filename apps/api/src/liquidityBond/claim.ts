@@ -1,4 +1,4 @@
-import type { FlowBond } from '@xbond/shared/api/flowbond';
+import type { FlowBond } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';

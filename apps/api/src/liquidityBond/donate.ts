@@ -1,5 +1,5 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { FlowBond, FlowBondDonateBody } from '@xbond/shared/api/flowbond';
+import type { FlowBond, FlowBondDonateBody } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { priceText } from '../bonds/price';

@@ -1,4 +1,8 @@
-import type { DonationRecords, FlowBondInfo, FlowBondMarket } from '@xbond/shared/api/flowbond';
+import type {
+  DonationRecords,
+  FlowBondInfo,
+  FlowBondMarket,
+} from '@xbond/shared/api/liquidityBond';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodAt } from '@xbond/shared/periods';
 import type { LiquidityBondContext } from '../bonds/context';

@@ -1,5 +1,5 @@
 import type { DiscountTerm } from '@xbond/shared/api/common';
-import type { FlowBondRedemption } from '@xbond/shared/api/flowbond';
+import type { FlowBondRedemption } from '@xbond/shared/api/liquidityBond';
 import { discounted, type Fraction } from '../bonds/price';
 import { BPS, type LiquidityBondSettings } from '../bonds/settings';
 import type { AssetBook } from '../ledger/assets';

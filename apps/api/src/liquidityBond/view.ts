@@ -1,4 +1,4 @@
-import type { FlowBond as FlowBondView } from '@xbond/shared/api/flowbond';
+import type { FlowBond as FlowBondView } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { secondsUntil } from '../bonds/schedule';
 import type { AssetBook } from '../ledger/assets';

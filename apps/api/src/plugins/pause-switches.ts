@@ -1,11 +1,11 @@
-import { bondBuyRoute } from '@xbond/shared/api/bond';
-import { flowBondDonateRoute } from '@xbond/shared/api/flowbond';
 import { insuranceBuyRoute } from '@xbond/shared/api/insurance';
+import { flowBondDonateRoute } from '@xbond/shared/api/liquidityBond';
 import {
   pledgeRegularCreateRoute,
   pledgeRepledgeRoute,
   pledgeStakeRoute,
 } from '@xbond/shared/api/pledge';
+import { reserveBondBuyRoute } from '@xbond/shared/api/reserveBond';
 import { swapExchangeRoute } from '@xbond/shared/api/swap';
 import type { PausableFeature } from '@xbond/shared/api/switches';
 import { teamReleaseRoute } from '@xbond/shared/api/team';
@@ -22,7 +22,7 @@ const PAUSED_BY = new Map<string, PausableFeature>([
   [`POST ${pledgeStakeRoute.url}`, 'pledge'],
   [`POST ${pledgeRegularCreateRoute.url}`, 'pledge'],
   [`POST ${pledgeRepledgeRoute.url}`, 'pledge'],
-  [`POST ${bondBuyRoute.url}`, 'reserveBond'],
+  [`POST ${reserveBondBuyRoute.url}`, 'reserveBond'],
   [`POST ${flowBondDonateRoute.url}`, 'liquidityBond'],
   [`POST ${insuranceBuyRoute.url}`, 'insurance'],
   [`POST ${swapExchangeRoute.url}`, 'swap'],

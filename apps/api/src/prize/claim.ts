@@ -1,4 +1,4 @@
-import type { Prize } from '@xbond/shared/api/ranking';
+import type { Prize } from '@xbond/shared/api/prize';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { TradingContext } from '../trading/context';

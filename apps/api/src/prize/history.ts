@@ -1,5 +1,5 @@
 import type { PoolHistory } from '@xbond/shared/api/history';
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { periodAt } from '@xbond/shared/periods';
 import { POOL_STEP_SECONDS } from '@xbond/shared/values/history';
 import type { TradingContext } from '../trading/context';

@@ -1,4 +1,4 @@
-import type { PrizeInfo, PrizePeriod, PrizeRanking } from '@xbond/shared/api/ranking';
+import type { PrizeInfo, PrizePeriod, PrizeRanking } from '@xbond/shared/api/prize';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodAt } from '@xbond/shared/periods';
 import type { TradingContext } from '../trading/context';

@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import type { Queryable } from '../db/db';
 import { addPoolSteps } from './pool-steps';
 

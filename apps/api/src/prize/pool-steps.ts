@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { POOL_STEP_SECONDS } from '@xbond/shared/values/history';
 import type { Queryable } from '../db/db';
 

@@ -1,4 +1,4 @@
-import type { PrizePeriod, PrizeStatus } from '@xbond/shared/api/ranking';
+import type { PrizePeriod, PrizeStatus } from '@xbond/shared/api/prize';
 import type { Queryable } from '../db/db';
 
 /** A prize row (migrations/008_trading.sql) with its winner's address; USDD base units. */

@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { nextPeriod, type Period } from '@xbond/shared/periods';
 import type { CatchUpJob, CatchUpRun } from '../jobs/job';
 import { systemAccount } from '../ledger/accounts';

@@ -1,4 +1,4 @@
-import type { Prize } from '@xbond/shared/api/ranking';
+import type { Prize } from '@xbond/shared/api/prize';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodName } from '@xbond/shared/periods';
 import type { AssetBook } from '../ledger/assets';

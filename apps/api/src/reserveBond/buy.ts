@@ -1,4 +1,4 @@
-import type { BondBuyBody, BondOrder } from '@xbond/shared/api/bond';
+import type { ReserveBondBuyBody, ReserveBondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { checkMaxPrice, priceText } from '../bonds/price';
@@ -22,9 +22,9 @@ import { bondView } from './view';
 export async function buyBond(
   ctx: ReserveBondContext,
   userId: string,
-  body: BondBuyBody,
+  body: ReserveBondBuyBody,
   idempotencyKey: string,
-): Promise<BondOrder> {
+): Promise<ReserveBondOrder> {
   const { ledger, clock } = ctx.money;
   const req = bondRequest(ctx, body);
   const readPrice = await purchasePriceForLater(ctx.market, 'X');

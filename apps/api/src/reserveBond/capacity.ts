@@ -1,5 +1,5 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { BondCapacity } from '@xbond/shared/api/bond';
+import type { ReserveBondCapacity } from '@xbond/shared/api/reserveBond';
 import { type Period, periodAt } from '@xbond/shared/periods';
 import type { ReserveBondContext } from '../bonds/context';
 import type { Queryable } from '../db/db';
@@ -29,7 +29,7 @@ export async function capacityAt(ctx: ReserveBondContext, q: Queryable, now: Dat
 export function capacityView(
   ctx: ReserveBondContext,
   c: Awaited<ReturnType<typeof capacityAt>>,
-): BondCapacity {
+): ReserveBondCapacity {
   const x = (v: bigint) => ctx.money.book.format('X', v);
   return {
     daily: x(c.daily),

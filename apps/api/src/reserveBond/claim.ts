@@ -1,4 +1,4 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { ReserveBondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { onOwnBond } from '../bonds/operations';
 import { AppError } from '../errors';
@@ -16,7 +16,7 @@ export async function claimBond(
   userId: string,
   orderId: string,
   idempotencyKey: string,
-): Promise<BondOrder> {
+): Promise<ReserveBondOrder> {
   const { ledger, clock } = ctx.money;
   const bond = await onOwnBond(
     ledger,

@@ -1,4 +1,4 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { ReserveBondInfo } from '@xbond/shared/api/reserveBond';
 import { periodAt } from '@xbond/shared/periods';
 import type { ReserveBondContext } from '../bonds/context';
 import { discounted, priceText } from '../bonds/price';
@@ -11,7 +11,7 @@ import { capacityAt, capacityView } from './capacity';
  * and what is left, and the next rebase by server time, for the page's countdown. A price the
  * chain has never answered leaves the prices null; a stale one is shown as stale.
  */
-export async function bondInfo(ctx: ReserveBondContext): Promise<BondInfo> {
+export async function bondInfo(ctx: ReserveBondContext): Promise<ReserveBondInfo> {
   const { db, clock } = ctx.money;
   const now = clock.now();
   const [quoted, capacity] = await Promise.all([

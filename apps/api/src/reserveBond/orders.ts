@@ -1,4 +1,4 @@
-import type { BondStatus } from '@xbond/shared/api/bond';
+import type { ReserveBondStatus } from '@xbond/shared/api/reserveBond';
 import {
   BASE_COLUMNS,
   type BaseRow,
@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../db/db';
 
 /** A reserve bond row (migrations/007_bonds.sql): USDD paid, X owed, in base units. */
-export interface Bond extends BondBase<BondStatus> {
+export interface Bond extends BondBase<ReserveBondStatus> {
   /** X owed at purchase, X the rebases added, X the pool could not pay, vested, claimed. */
   payout: bigint;
   rebased: bigint;
@@ -21,7 +21,7 @@ export interface Bond extends BondBase<BondStatus> {
   vestingStart: Date;
 }
 
-interface Row extends BaseRow<BondStatus> {
+interface Row extends BaseRow<ReserveBondStatus> {
   payout: string;
   rebased: string;
   shortfall: string;

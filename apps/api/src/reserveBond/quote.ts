@@ -1,6 +1,6 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { BondQuote } from '@xbond/shared/api/bond';
 import type { DiscountTerm } from '@xbond/shared/api/common';
+import type { ReserveBondQuote } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { discounted, type Fraction, priceText } from '../bonds/price';
 import { bondSchedule } from '../bonds/schedule';
@@ -63,7 +63,7 @@ export function bondPayout(
 export async function quoteBond(
   ctx: ReserveBondContext,
   body: { amount: string; days: number },
-): Promise<BondQuote> {
+): Promise<ReserveBondQuote> {
   const { book, clock, db } = ctx.money;
   const req = bondRequest(ctx, body);
   const quoted = await freshQuote(ctx.market, 'X');

@@ -1,10 +1,10 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { ReserveBondOrder } from '@xbond/shared/api/reserveBond';
 import type { ReserveBondContext } from '../bonds/context';
 import { secondsUntil } from '../bonds/schedule';
 import { type Bond, unvested } from './orders';
 
 /** A reserve bond as the API shows it (the spec's bond subscription labels). */
-export function bondView(ctx: ReserveBondContext, b: Bond, now: Date): BondOrder {
+export function bondView(ctx: ReserveBondContext, b: Bond, now: Date): ReserveBondOrder {
   const { book } = ctx.money;
   const x = (v: bigint) => book.format('X', v);
   return {

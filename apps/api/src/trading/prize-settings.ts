@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { ConfigError, Int, parsedSetting, partSettings } from '../setting-kit';
 
 /**

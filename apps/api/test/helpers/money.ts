@@ -8,8 +8,8 @@
 //
 // Dev accounts that send transactions, one set per file, so parallel files never race for a
 // nonce or a balance (sign-in tests only sign, they send nothing):
-//   recharge.test.ts  10 operator, 11 and 12 users, 13 unregistered sender
-//   withdraw.test.ts  14 operator, 15 and 16 users
+//   deposit.test.ts   10 operator, 11 and 12 users, 13 unregistered sender
+//   withdrawal.test.ts 14 operator, 15 and 16 users
 //   records.test.ts   17 operator, 18 user
 //   ledger-check.test.ts 19 operator
 //   wallet/wallet.test.ts 9 operator and user (other files only sign with 9)

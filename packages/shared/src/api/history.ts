@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_MAX_PAGE_SIZE } from '../values/history';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
-import { PrizePeriodSchema } from './ranking';
+import { PrizePeriodSchema } from './prize';
 import { IdSchema } from './recharge';
 
 /**

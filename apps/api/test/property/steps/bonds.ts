@@ -1,10 +1,10 @@
 // Bonds: reserve bonds bought with USDD and claimed as they vest; liquidity bonds donated in LP,
 // their releases claimed, and redeemed early.
-import { claimFlowBond } from '../../../src/liquidityBond/claim';
-import { donate } from '../../../src/liquidityBond/donate';
-import { redeemFlowBond } from '../../../src/liquidityBond/redeem';
-import { buyBond } from '../../../src/reserveBond/buy';
-import { claimBond } from '../../../src/reserveBond/claim';
+import { claimFlowBond } from '#src/liquidityBond/claim';
+import { donate } from '#src/liquidityBond/donate';
+import { redeemFlowBond } from '#src/liquidityBond/redeem';
+import { buyBond } from '#src/reserveBond/buy';
+import { claimBond } from '#src/reserveBond/claim';
 import { freshKey, ownRow, type Step } from './step';
 
 const BOND_TERMS = [5, 15, 30];

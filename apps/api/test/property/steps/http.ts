@@ -1,7 +1,7 @@
 // The HTTP path for a sample of the steps: the same services behind the routes, with the
 // routes' validation, sessions and envelopes. A refusal becomes the AppError the service threw.
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
-import { AppError } from '../../../src/errors';
+import { AppError } from '#src/errors';
 import { call } from '../../helpers/money';
 import type { User, World } from '../world';
 

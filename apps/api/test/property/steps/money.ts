@@ -1,7 +1,7 @@
 // Money in and out: deposits, operator top-ups, withdrawals, their claims on chain, and refunds
 // of vouchers left unclaimed past their deadline (decided by chain time).
 import type { Asset } from '@xbond/shared/assets';
-import { applyWithdrawal } from '../../../src/withdrawals/apply';
+import { applyWithdrawal } from '#src/withdrawals/apply';
 import { freshKey, type Step } from './step';
 
 const ASSETS: Asset[] = ['X', 'USDD', 'TNB', 'Z', 'LP'];

@@ -1,9 +1,9 @@
 // Staking: flexible stakes and unstakes (unstaked X waits in the turbine), regular orders,
 // their reward claims and repledges, and insurance bought through the API.
-import { claimFixedReward } from '../../../src/pledge/claim';
-import { createFixedOrder } from '../../../src/pledge/create';
-import { changeFlexible } from '../../../src/pledge/flexible';
-import { repledge } from '../../../src/pledge/repledge';
+import { claimFixedReward } from '#src/pledge/claim';
+import { createFixedOrder } from '#src/pledge/create';
+import { changeFlexible } from '#src/pledge/flexible';
+import { repledge } from '#src/pledge/repledge';
 import { post } from './http';
 import { freshKey, ownRow, type Step } from './step';
 

@@ -4,7 +4,7 @@
 // `marketMoving` and changes nothing (the run's check after every refused step); one that goes
 // through is priced at the higher of spot and reference. Chain time passing lets the reference
 // catch up with a move that stays.
-import { buyBond } from '../../../src/reserveBond/buy';
+import { buyBond } from '#src/reserveBond/buy';
 import type { World } from '../world';
 import { freshKey, type Step } from './step';
 

@@ -1,9 +1,9 @@
 // Team: the locked dynamic bonus (paid at day settlement through the referral tree) released by
 // plan, with or without a donation back to the reward pool; the released bonus withdrawn to
 // available; and burns that re-open community rewards under the exit cap.
-import { burn } from '../../../src/team/burn';
-import { startRelease } from '../../../src/team/release';
-import { withdrawBonus } from '../../../src/team/withdraw';
+import { burn } from '#src/team/burn';
+import { startRelease } from '#src/team/release';
+import { withdrawBonus } from '#src/team/withdraw';
 import type { User, World } from '../world';
 import { post } from './http';
 import { balanceOf, freshKey, type Step } from './step';

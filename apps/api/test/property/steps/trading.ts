@@ -2,12 +2,12 @@
 // pending swaps, the vortex and the turbine's claims, and prize claims. One swap in five goes
 // through the API (quote, then exchange), the others through the service.
 import type { SwapAsset, SwapQuote } from '@xbond/shared/api/swap';
-import { claimPrize } from '../../../src/prize/claim';
-import { cancelPendingSwap } from '../../../src/swap/cancel';
-import { exchangeSwap } from '../../../src/swap/exchange';
-import { quoteSwap } from '../../../src/swap/quote';
-import { activateVortex } from '../../../src/turbo/activate';
-import { claimTurbine } from '../../../src/turbo/claim';
+import { claimPrize } from '#src/prize/claim';
+import { cancelPendingSwap } from '#src/swap/cancel';
+import { exchangeSwap } from '#src/swap/exchange';
+import { quoteSwap } from '#src/swap/quote';
+import { activateVortex } from '#src/turbo/activate';
+import { claimTurbine } from '#src/turbo/claim';
 import type { User, World } from '../world';
 import { get, post } from './http';
 import { balanceOf, freshKey, ownRow, type Step } from './step';

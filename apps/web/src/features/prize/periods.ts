@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 
 /**
  * The period kinds in tab order. Typed against the API's list rather than imported from it:

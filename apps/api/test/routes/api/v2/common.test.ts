@@ -3,12 +3,12 @@ import { ASSETS, type Asset } from '@xbond/shared/assets';
 import { LOCALES } from '@xbond/shared/locales';
 import { getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChainContext } from '../../../../src/chain/client';
-import type { Db } from '../../../../src/db/db';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { openLedger } from '../../../../src/ledger/opening';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
+import type { ChainContext } from '#src/chain/client';
+import type { Db } from '#src/db/db';
+import { systemBalance } from '#src/ledger/balances';
+import { openLedger } from '#src/ledger/opening';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
 
 describe.each(databases())('common routes on $name', (database) => {
   let db: Db;

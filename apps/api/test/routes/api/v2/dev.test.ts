@@ -1,11 +1,11 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { DEV_TIME_MAX_ADVANCE_SECONDS } from '@xbond/shared/values/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { DemoClock } from '../../../../src/time/clock';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
-import { createDemoApp } from '../../../helpers/demo';
+import type { Db } from '#src/db/db';
+import { DemoClock } from '#src/time/clock';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
+import { createDemoApp } from '#test/helpers/demo';
 
 const HOUR = 3600;
 

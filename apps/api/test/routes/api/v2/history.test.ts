@@ -1,12 +1,12 @@
 import type { PledgeHistory, TeamRewardHistory } from '@xbond/shared/api/history';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import type { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, type MoneyApp, sendToken, units } from '../../../helpers/money';
-import { pledgeApp } from '../../../helpers/pledge';
-import { account } from '../../../helpers/siwe';
-import { giveTokens, joinWith, teamAccount } from '../../../helpers/team';
+import type { Db } from '#src/db/db';
+import type { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, type MoneyApp, sendToken, units } from '#test/helpers/money';
+import { pledgeApp } from '#test/helpers/pledge';
+import { account } from '#test/helpers/siwe';
+import { giveTokens, joinWith, teamAccount } from '#test/helpers/team';
 
 // Accounts of this file (helpers/team.ts): 37 operator, 38 alice, 39 bob (alice's referral).
 const operator = teamAccount(37);

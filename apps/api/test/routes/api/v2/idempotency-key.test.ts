@@ -1,12 +1,12 @@
 import { ERRORS, errorMessage } from '@xbond/shared/errors';
 import { LOCALE_BCP47, LOCALES } from '@xbond/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../../src/config';
-import type { Db } from '../../../../src/db/db';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
-import { type SharedRoute, sharedRoutes } from '../../../helpers/shared-routes';
-import { account, postLogin, signedLogin } from '../../../helpers/siwe';
+import type { Config } from '#src/config';
+import type { Db } from '#src/db/db';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
+import { type SharedRoute, sharedRoutes } from '#test/helpers/shared-routes';
+import { account, postLogin, signedLogin } from '#test/helpers/siwe';
 
 /** The shared routes whose header schema requires an Idempotency-Key: every money-moving POST. */
 const keyed = (await sharedRoutes()).filter((r) =>

@@ -2,14 +2,14 @@ import type { Deployment } from '@xbond/contracts/deploy';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { parseUnits } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, type MoneyApp } from '../../../helpers/money';
-import { noticesOf } from '../../../helpers/notices';
-import { ownAccount, ownChain, ownMoneyApp, swapIntoPair } from '../../../helpers/own-chain';
-import { transfer } from '../../../helpers/product';
+import type { Db } from '#src/db/db';
+import { systemBalance } from '#src/ledger/balances';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, type MoneyApp } from '#test/helpers/money';
+import { noticesOf } from '#test/helpers/notices';
+import { ownAccount, ownChain, ownMoneyApp, swapIntoPair } from '#test/helpers/own-chain';
+import { transfer } from '#test/helpers/product';
 
 // A chain of its own: these tests move X's price, which the other files read.
 // The chain starts with the clock's first day, so maturity's price reads the same on any date.

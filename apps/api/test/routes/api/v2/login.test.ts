@@ -3,12 +3,12 @@ import { ERRORS, errorMessage, SIGN_IN_MESSAGE_REASONS } from '@xbond/shared/err
 import { LOCALES } from '@xbond/shared/locales';
 import { maskAddress } from '@xbond/shared/mask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../../src/config';
-import type { Db } from '../../../../src/db/db';
-import { INVITE_ALPHABET } from '../../../../src/users/invite-code';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
-import { account, getNonce, postLogin, signedLogin } from '../../../helpers/siwe';
+import type { Config } from '#src/config';
+import type { Db } from '#src/db/db';
+import { INVITE_ALPHABET } from '#src/users/invite-code';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
+import { account, getNonce, postLogin, signedLogin } from '#test/helpers/siwe';
 
 describe.each(databases())('sign-in on $name', (database) => {
   let db: Db;

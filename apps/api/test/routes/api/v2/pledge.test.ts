@@ -1,12 +1,12 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { systemBalance, userBalance } from '../../../../src/ledger/balances';
-import type { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, type MoneyApp, units } from '../../../helpers/money';
-import { fundedUser, pledgeApp } from '../../../helpers/pledge';
-import { account } from '../../../helpers/siwe';
+import type { Db } from '#src/db/db';
+import { systemBalance, userBalance } from '#src/ledger/balances';
+import type { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, type MoneyApp, units } from '#test/helpers/money';
+import { fundedUser, pledgeApp } from '#test/helpers/pledge';
+import { account } from '#test/helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 5 operator, 6 and 7 users.
 const operator = account(5);

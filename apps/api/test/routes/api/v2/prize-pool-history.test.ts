@@ -1,8 +1,8 @@
 import type { PoolHistory } from '@xbond/shared/api/history';
-import type { PrizeInfo } from '@xbond/shared/api/ranking';
+import type { PrizeInfo } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   bob,
@@ -12,7 +12,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 const MINUTE = 60_000;

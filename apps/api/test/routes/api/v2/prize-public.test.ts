@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/ranking';
+import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { ERRORS } from '@xbond/shared/errors';
 import { maskAddress } from '@xbond/shared/mask';
 import type { LocalAccount } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   bob,
@@ -15,7 +15,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 const HOUR = 3_600_000;

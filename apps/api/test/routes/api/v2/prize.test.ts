@@ -1,10 +1,10 @@
 import type { NoticeKind, NoticeList } from '@xbond/shared/api/notices';
-import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/ranking';
+import type { Prize, PrizeInfo, PrizeRanking } from '@xbond/shared/api/prize';
 import type { SwapQuote } from '@xbond/shared/api/swap';
 import { maskAddress } from '@xbond/shared/mask';
 import type { LocalAccount } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   bob,
@@ -17,7 +17,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

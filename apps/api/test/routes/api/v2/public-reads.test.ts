@@ -1,8 +1,8 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { ReserveBondInfo } from '@xbond/shared/api/reserveBond';
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   expectOk,
@@ -10,7 +10,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 
@@ -106,16 +106,16 @@ describe.each(databases())('the public reads on $name', (database) => {
   });
 
   it('serves no figure older than a posting: a purchase shows in the capacity at once', async () => {
-    const before = expectOk<BondInfo>(await visitor().get('/api/v2/bond/info'));
+    const before = expectOk<ReserveBondInfo>(await visitor().get('/api/v2/bond/info'));
     expectOk(await a.post('/api/v2/bond/buy', { amount: '100', days: 5, maxPrice: '10' }));
-    const after = expectOk<BondInfo>(await visitor().get('/api/v2/bond/info'));
+    const after = expectOk<ReserveBondInfo>(await visitor().get('/api/v2/bond/info'));
     expect(Number(after.capacity.sold)).toBeGreaterThan(Number(before.capacity.sold));
   });
 
   it('follows the product clock: a moved clock is answered by its own time', async () => {
-    const before = expectOk<BondInfo>(await visitor().get('/api/v2/bond/info'));
+    const before = expectOk<ReserveBondInfo>(await visitor().get('/api/v2/bond/info'));
     await t.advance(60_000);
-    const after = expectOk<BondInfo>(await visitor().get('/api/v2/bond/info'));
+    const after = expectOk<ReserveBondInfo>(await visitor().get('/api/v2/bond/info'));
     expect(Date.parse(after.serverTime) - Date.parse(before.serverTime)).toBe(60_000);
   });
 });

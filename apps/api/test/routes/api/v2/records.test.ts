@@ -1,15 +1,10 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { databases } from '../../../helpers/databases';
-import { call, createMoneyApp, type MoneyApp, sendToken, units } from '../../../helpers/money';
-import {
-  allRecords,
-  EXPORT_URL,
-  expectRecordsMatchLedger,
-  exportCsv,
-} from '../../../helpers/records';
-import { account } from '../../../helpers/siwe';
+import type { Db } from '#src/db/db';
+import { databases } from '#test/helpers/databases';
+import { call, createMoneyApp, type MoneyApp, sendToken, units } from '#test/helpers/money';
+import { allRecords, EXPORT_URL, expectRecordsMatchLedger, exportCsv } from '#test/helpers/records';
+import { account } from '#test/helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 17 operator, 18 user.
 const operator = account(17);

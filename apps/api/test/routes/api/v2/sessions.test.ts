@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { hashSessionToken } from '../../../../src/session/session-token';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
-import { eventually } from '../../../helpers/eventually';
-import { account, postLogin, signedLogin } from '../../../helpers/siwe';
+import type { Db } from '#src/db/db';
+import { hashSessionToken } from '#src/session/session-token';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
+import { eventually } from '#test/helpers/eventually';
+import { account, postLogin, signedLogin } from '#test/helpers/siwe';
 
 // Dev accounts of this file: 12 and 13 (registered with the genesis code).
 const ALICE = account(12);

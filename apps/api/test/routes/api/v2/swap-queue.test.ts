@@ -1,7 +1,7 @@
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
-import { sellIntoPair } from '../../../helpers/pair';
+import { databases } from '#test/helpers/databases';
+import { sellIntoPair } from '#test/helpers/pair';
 import {
   alice,
   bob,
@@ -12,7 +12,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

@@ -1,6 +1,6 @@
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   expectOk,
@@ -9,7 +9,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 // The chain goes away for good in this file: each database run has a chain of its own.
 describe.each(databases())('flash swap with a stale price on $name', (database) => {

@@ -1,9 +1,9 @@
 import type { NoticeList } from '@xbond/shared/api/notices';
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { databases } from '../../../helpers/databases';
-import { sellIntoPair } from '../../../helpers/pair';
+import { systemBalance } from '#src/ledger/balances';
+import { databases } from '#test/helpers/databases';
+import { sellIntoPair } from '#test/helpers/pair';
 import {
   alice,
   bob,
@@ -17,7 +17,7 @@ import {
   trader,
   tradingApp,
   units,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

@@ -3,9 +3,9 @@ import type { FixedOrder } from '@xbond/shared/api/pledge';
 import type { AdminSettings, AdminSwitches, PausableFeature } from '@xbond/shared/api/switches';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../helpers/databases';
-import { call } from '../../../helpers/money';
-import { operatorApi } from '../../../helpers/operator';
+import { databases } from '#test/helpers/databases';
+import { call } from '#test/helpers/money';
+import { operatorApi } from '#test/helpers/operator';
 import {
   alice,
   bob,
@@ -16,7 +16,7 @@ import {
   type TradingApp,
   trader,
   tradingApp,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 const HOUR = 3_600_000;

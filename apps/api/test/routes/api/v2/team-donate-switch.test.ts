@@ -1,11 +1,11 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import type { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, createMoneyApp, type MoneyApp, sendToken, units } from '../../../helpers/money';
-import { pledgeApp } from '../../../helpers/pledge';
-import { giveTokens, joinWith, teamAccount } from '../../../helpers/team';
+import type { Db } from '#src/db/db';
+import type { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, createMoneyApp, type MoneyApp, sendToken, units } from '#test/helpers/money';
+import { pledgeApp } from '#test/helpers/pledge';
+import { giveTokens, joinWith, teamAccount } from '#test/helpers/team';
 
 // Accounts of this file: 26 operator, 27 and 28 the tree (helpers/team.ts).
 const [operator, alice, bob] = [26, 27, 28].map(teamAccount) as [

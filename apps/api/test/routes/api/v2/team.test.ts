@@ -1,13 +1,13 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import type { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, type MoneyApp, sendToken, units } from '../../../helpers/money';
-import { noticesOf } from '../../../helpers/notices';
-import { pledgeApp } from '../../../helpers/pledge';
-import { account } from '../../../helpers/siwe';
-import { giveTokens, joinWith, teamAccount } from '../../../helpers/team';
+import type { Db } from '#src/db/db';
+import type { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, type MoneyApp, sendToken, units } from '#test/helpers/money';
+import { noticesOf } from '#test/helpers/notices';
+import { pledgeApp } from '#test/helpers/pledge';
+import { account } from '#test/helpers/siwe';
+import { giveTokens, joinWith, teamAccount } from '#test/helpers/team';
 
 // Accounts of this file: 20 operator, 21-25 the tree (helpers/team.ts); 0 (the genesis root)
 // only signs.

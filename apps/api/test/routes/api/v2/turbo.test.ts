@@ -1,8 +1,8 @@
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import type { TurboInfo, TurboRecord } from '@xbond/shared/api/turbo';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { databases } from '../../../helpers/databases';
+import { systemBalance } from '#src/ledger/balances';
+import { databases } from '#test/helpers/databases';
 import {
   alice,
   bob,
@@ -15,7 +15,7 @@ import {
   trader,
   tradingApp,
   units,
-} from '../../../helpers/trading';
+} from '#test/helpers/trading';
 
 const chain = fileChain();
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ASSETS } from '@xbond/shared/assets';
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../../src/config';
-import type { Db } from '../../../../src/db/db';
-import { createTestApp, envelope, type TestApp } from '../../../helpers/app';
-import { databases } from '../../../helpers/databases';
-import { account, postLogin, signedLogin } from '../../../helpers/siwe';
+import type { Config } from '#src/config';
+import type { Db } from '#src/db/db';
+import { createTestApp, envelope, type TestApp } from '#test/helpers/app';
+import { databases } from '#test/helpers/databases';
+import { account, postLogin, signedLogin } from '#test/helpers/siwe';
 
 describe.each(databases())('user wallet and sessions on $name', (database) => {
   let db: Db;

@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { BondOrderIdBody } from '@xbond/shared/api/bond';
+import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   DonationRecords,
   FlowBond,
@@ -19,7 +19,7 @@ import type {
   flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
-} from '@xbond/shared/api/flowbond';
+} from '@xbond/shared/api/liquidityBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';

@@ -1,4 +1,4 @@
-import type { FlowBond } from '@xbond/shared/api/flowbond';
+import type { FlowBond } from '@xbond/shared/api/liquidityBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';

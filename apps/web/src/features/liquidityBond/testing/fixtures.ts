@@ -1,4 +1,4 @@
-import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
 import { freshApiPage } from '@/testing/api-page';
 import {
   fail,

@@ -1,4 +1,4 @@
-import type { Prize, PrizeClaimBody, prizeClaimRoute } from '@xbond/shared/api/ranking';
+import type { Prize, PrizeClaimBody, prizeClaimRoute } from '@xbond/shared/api/prize';
 import { api } from '@/lib/api-client';
 
 export const PRIZE_CLAIM_URL: (typeof prizeClaimRoute)['url'] = '/api/v2/prize/claim';

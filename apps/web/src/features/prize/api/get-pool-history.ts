@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PoolHistory, prizePoolHistoryRoute } from '@xbond/shared/api/history';
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { HISTORY_MAX_PAGE_SIZE } from '@xbond/shared/values/history';
 import { api } from '@/lib/api-client';
 

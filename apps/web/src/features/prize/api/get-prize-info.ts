@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrizeInfo, PrizePeriod, prizeInfoRoute } from '@xbond/shared/api/ranking';
+import type { PrizeInfo, PrizePeriod, prizeInfoRoute } from '@xbond/shared/api/prize';
 import { api } from '@/lib/api-client';
 import { withServerTime } from '@/lib/server-clock';
 

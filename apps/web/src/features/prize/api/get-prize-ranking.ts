@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrizePeriod, PrizeRanking, prizeRankingRoute } from '@xbond/shared/api/ranking';
+import type { PrizePeriod, PrizeRanking, prizeRankingRoute } from '@xbond/shared/api/prize';
 import { api } from '@/lib/api-client';
 import { PRIZE_LIVE_MS } from './get-prize-info';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PrizePeriod, PrizeWinners, prizeWinnersRoute } from '@xbond/shared/api/ranking';
+import type { PrizePeriod, PrizeWinners, prizeWinnersRoute } from '@xbond/shared/api/prize';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 

@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useTranslation } from '@/lib/use-translation';
 import { PERIODS } from '../periods';

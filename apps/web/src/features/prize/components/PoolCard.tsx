@@ -1,4 +1,4 @@
-import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/prize';
 import { formatDate } from '@xbond/shared/time';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';

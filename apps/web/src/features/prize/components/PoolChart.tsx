@@ -1,5 +1,5 @@
 import type { PoolHistory, PoolPoint } from '@xbond/shared/api/history';
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { PrizePeriod, RankingEntry } from '@xbond/shared/api/ranking';
+import type { PrizePeriod, RankingEntry } from '@xbond/shared/api/prize';
 import { formatDate } from '@xbond/shared/time';
 import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';

@@ -1,4 +1,4 @@
-import type { PrizeInfo } from '@xbond/shared/api/ranking';
+import type { PrizeInfo } from '@xbond/shared/api/prize';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';

@@ -1,4 +1,4 @@
-import type { Prize } from '@xbond/shared/api/ranking';
+import type { Prize } from '@xbond/shared/api/prize';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';

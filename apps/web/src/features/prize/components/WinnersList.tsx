@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';

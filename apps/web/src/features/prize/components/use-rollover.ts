@@ -1,4 +1,4 @@
-import type { PrizePeriod } from '@xbond/shared/api/ranking';
+import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { useEffect, useRef } from 'react';
 import { queryClient } from '@/lib/query-client';
 

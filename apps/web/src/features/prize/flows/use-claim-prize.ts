@@ -1,4 +1,4 @@
-import type { PrizeClaimBody } from '@xbond/shared/api/ranking';
+import type { PrizeClaimBody } from '@xbond/shared/api/prize';
 import { refreshWallet } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';

@@ -10,7 +10,7 @@ import type {
   PrizePeriod,
   PrizeRanking,
   RankingEntry,
-} from '@xbond/shared/api/ranking';
+} from '@xbond/shared/api/prize';
 import { freshApiPage } from '@/testing/api-page';
 import { ok, type RecordedRequest, type Reply, type TestApiServer } from '@/testing/api-server';
 import { aliceWallet, paged, refuse } from '@/testing/book';

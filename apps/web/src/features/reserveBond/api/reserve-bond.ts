@@ -5,29 +5,29 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
-  BondBuyBody,
-  BondInfo,
-  BondOrder,
-  BondOrderIdBody,
-  BondOrderList,
-  BondQuote,
-  BondQuoteQuery,
-  bondBuyRoute,
-  bondClaimRoute,
-  bondInfoRoute,
-  bondListRoute,
-  bondQuoteRoute,
-} from '@xbond/shared/api/bond';
+  ReserveBondBuyBody,
+  ReserveBondInfo,
+  ReserveBondOrder,
+  ReserveBondOrderList,
+  ReserveBondQuote,
+  ReserveBondQuoteQuery,
+  reserveBondBuyRoute,
+  reserveBondClaimRoute,
+  reserveBondInfoRoute,
+  reserveBondListRoute,
+  reserveBondQuoteRoute,
+} from '@xbond/shared/api/reserveBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
 
-export const BOND_INFO_URL: (typeof bondInfoRoute)['url'] = '/api/v2/bond/info';
-export const BOND_QUOTE_URL: (typeof bondQuoteRoute)['url'] = '/api/v2/bond/quote';
-export const BOND_BUY_URL: (typeof bondBuyRoute)['url'] = '/api/v2/bond/buy';
-export const BOND_LIST_URL: (typeof bondListRoute)['url'] = '/api/v2/bond/list';
-export const BOND_CLAIM_URL: (typeof bondClaimRoute)['url'] = '/api/v2/bond/claim';
+export const BOND_INFO_URL: (typeof reserveBondInfoRoute)['url'] = '/api/v2/bond/info';
+export const BOND_QUOTE_URL: (typeof reserveBondQuoteRoute)['url'] = '/api/v2/bond/quote';
+export const BOND_BUY_URL: (typeof reserveBondBuyRoute)['url'] = '/api/v2/bond/buy';
+export const BOND_LIST_URL: (typeof reserveBondListRoute)['url'] = '/api/v2/bond/list';
+export const BOND_CLAIM_URL: (typeof reserveBondClaimRoute)['url'] = '/api/v2/bond/claim';
 
 export const BOND_PAGE_SIZE = 10;
 
@@ -41,17 +41,17 @@ const QUOTE_REFUSALS = [2111, 2201, 2202, 2203, 2205] as const;
 export const bondInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['bond_info'] as const,
-    queryFn: () => withServerTime(() => api.get<BondInfo>(BOND_INFO_URL)),
+    queryFn: () => withServerTime(() => api.get<ReserveBondInfo>(BOND_INFO_URL)),
   });
 export const useBondInfo = () => useQuery(bondInfoQueryOptions());
 
 /** X owed for the typed amount and term; null `query` asks nothing. */
-export const useBondQuote = (query: BondQuoteQuery | null) =>
+export const useBondQuote = (query: ReserveBondQuoteQuery | null) =>
   useQuery({
     queryKey: ['bond_quote', query] as const,
     queryFn: () =>
-      api.get<BondQuote>(BOND_QUOTE_URL, {
-        params: { ...(query as BondQuoteQuery) },
+      api.get<ReserveBondQuote>(BOND_QUOTE_URL, {
+        params: { ...(query as ReserveBondQuoteQuery) },
         silentCodes: QUOTE_REFUSALS,
       }),
     enabled: query !== null,
@@ -60,18 +60,22 @@ export const useBondQuote = (query: BondQuoteQuery | null) =>
     placeholderData: keepPreviousData,
   });
 
-export const buyBond = (body: BondBuyBody, idempotencyKey: string) =>
-  api.post<BondOrder>(BOND_BUY_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const buyBond = (body: ReserveBondBuyBody, idempotencyKey: string) =>
+  api.post<ReserveBondOrder>(BOND_BUY_URL, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export const claimBond = (body: BondOrderIdBody, idempotencyKey: string) =>
-  api.post<BondOrder>(BOND_CLAIM_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<ReserveBondOrder>(BOND_CLAIM_URL, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** Pages of the user's reserve bonds, newest first. */
 export const bondOrdersQueryOptions = (address: string) =>
   infiniteQueryOptions({
     queryKey: ['bond_orders', address.toLowerCase()] as const,
     queryFn: ({ pageParam }) =>
-      api.get<BondOrderList>(BOND_LIST_URL, {
+      api.get<ReserveBondOrderList>(BOND_LIST_URL, {
         params: { page: pageParam, pageSize: BOND_PAGE_SIZE },
       }),
     initialPageParam: 1,

@@ -1,4 +1,4 @@
-import type { BondOrder } from '@xbond/shared/api/bond';
+import type { ReserveBondOrder } from '@xbond/shared/api/reserveBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 import { VestingChart } from './VestingChart';
 
 /** One reserve bond with every label of the spec's bond subscription, and Claim. */
-export function BondOrderCard({ order, address }: { order: BondOrder; address: string }) {
+export function BondOrderCard({ order, address }: { order: ReserveBondOrder; address: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const claim = useBondAction(address, 'claim', claimBond, refreshReserveBond);

@@ -1,4 +1,4 @@
-import type { BondInfo, BondQuote } from '@xbond/shared/api/bond';
+import type { ReserveBondInfo, ReserveBondQuote } from '@xbond/shared/api/reserveBond';
 import { formatDate } from '@xbond/shared/time';
 import { type FormEvent, useState } from 'react';
 import { BondTermPicker } from '@/components/bond/BondTermPicker';
@@ -25,7 +25,7 @@ import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 const QUOTE_DELAY_MS = 400;
 
 /** What the quote says the purchase does: prices, X owed, the vesting deadline. */
-function useQuoteItems(quote: BondQuote | null): FigureItem[] {
+function useQuoteItems(quote: ReserveBondQuote | null): FigureItem[] {
   const { t } = useTranslation();
   const fmt = useFormat();
   if (!quote) return [];
@@ -57,7 +57,7 @@ function useQuoteItems(quote: BondQuote | null): FigureItem[] {
 
 /** Buy a reserve bond: term, USDD amount, the live quote, confirm, buy at the quoted price. */
 interface BuyFormProps {
-  info: BondInfo;
+  info: ReserveBondInfo;
   /** Null: a visitor, whose purchase signs in first and then carries on. */
   address: string | null;
 }

@@ -1,4 +1,4 @@
-import type { BondInfo } from '@xbond/shared/api/bond';
+import type { ReserveBondInfo } from '@xbond/shared/api/reserveBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { AFTER_EPOCH_MS } from '@/components/bond/epoch';
@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { RESERVE_BOND_TEST_IDS } from '../test-ids';
 
 /** The reserve bond page's public figures: market price, capacity left, the next rebase. */
-export function ReserveFigures({ info, onEpoch }: { info: BondInfo; onEpoch: () => void }) {
+export function ReserveFigures({ info, onEpoch }: { info: ReserveBondInfo; onEpoch: () => void }) {
   const { t } = useTranslation();
   const fmt = useFormat();
 

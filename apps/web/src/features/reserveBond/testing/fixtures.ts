@@ -1,4 +1,8 @@
-import type { BondInfo, BondOrder, BondQuote } from '@xbond/shared/api/bond';
+import type {
+  ReserveBondInfo,
+  ReserveBondOrder,
+  ReserveBondQuote,
+} from '@xbond/shared/api/reserveBond';
 import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
@@ -18,7 +22,7 @@ export const NOW = '2025-01-01T00:00:00.000Z';
 
 const STEADY_X = steadyX(NOW);
 
-export function bondInfo(): BondInfo {
+export function bondInfo(): ReserveBondInfo {
   return {
     market: STEADY_X,
     terms: [
@@ -34,7 +38,7 @@ export function bondInfo(): BondInfo {
   };
 }
 
-export function bondOrder(n: number, partial: Partial<BondOrder> = {}): BondOrder {
+export function bondOrder(n: number, partial: Partial<ReserveBondOrder> = {}): ReserveBondOrder {
   return {
     id: String(n),
     orderNumber: `B2025010100000${n}`,
@@ -63,7 +67,7 @@ export function bondOrder(n: number, partial: Partial<BondOrder> = {}): BondOrde
 export const book = {
   usdd: '500',
   info: bondInfo(),
-  orders: [] as BondOrder[],
+  orders: [] as ReserveBondOrder[],
   /** Overrides of a route, in turn (errors, delays). */
   overrides: {} as Record<string, Reply[]>,
 };
@@ -75,7 +79,7 @@ export function resetBook(): void {
   book.overrides = {};
 }
 
-function quote(amount: string, days: number): BondQuote | null {
+function quote(amount: string, days: number): ReserveBondQuote | null {
   const term = book.info.terms.find((t) => t.days === days);
   if (!term?.bondPrice) return null;
   return {

@@ -5,11 +5,11 @@ import {
   adminSwitchPutRoute,
 } from '@xbond/shared/api/switches';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writeAudit } from '../../../../admin/audit';
-import { operatorOf } from '../../../../admin/role';
-import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import { sessionUserId } from '../../../../session/auth';
+import { writeAudit } from '#src/admin/audit';
+import { operatorOf } from '#src/admin/role';
+import type { AppDeps } from '#src/app-deps';
+import { ok } from '#src/plugins/envelope';
+import { sessionUserId } from '#src/session/auth';
 import {
   changeSettings,
   type Operator,
@@ -17,8 +17,8 @@ import {
   settingsView,
   switchesView,
   type WriteChange,
-} from '../../../../settings/operator';
-import type { SharedTypeProvider } from '../../../../type-provider';
+} from '#src/settings/operator';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * The operator's pause switches and economic settings (docs/operations.md "Switches and

@@ -8,18 +8,18 @@ import {
 } from '@xbond/shared/api/admin';
 import { snapshotsRoute } from '@xbond/shared/api/admin-snapshots';
 import type { FastifyInstance } from 'fastify';
-import { toAddress } from '../../../../address';
-import { activityFigures, jobsFigures } from '../../../../admin/activity';
-import { fundPool } from '../../../../admin/fund-pool';
-import { poolFigures } from '../../../../admin/pools';
-import { OperatorRoster, operatorOf, requireAdmin } from '../../../../admin/role';
-import { snapshotDays } from '../../../../admin/snapshots';
-import { solvency } from '../../../../admin/solvency';
-import { decideSuspense, suspenseItems } from '../../../../admin/suspense-review';
-import { auditPage } from '../../../../admin/trail';
-import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import { toAddress } from '#src/address';
+import { activityFigures, jobsFigures } from '#src/admin/activity';
+import { fundPool } from '#src/admin/fund-pool';
+import { poolFigures } from '#src/admin/pools';
+import { OperatorRoster, operatorOf, requireAdmin } from '#src/admin/role';
+import { snapshotDays } from '#src/admin/snapshots';
+import { solvency } from '#src/admin/solvency';
+import { decideSuspense, suspenseItems } from '#src/admin/suspense-review';
+import { auditPage } from '#src/admin/trail';
+import type { AppDeps } from '#src/app-deps';
+import { ok } from '#src/plugins/envelope';
+import type { SharedTypeProvider } from '#src/type-provider';
 import { operatorSettingsRoutes } from '../admin-settings';
 
 /**

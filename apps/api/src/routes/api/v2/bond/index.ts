@@ -1,22 +1,22 @@
 import {
-  bondBuyRoute,
-  bondClaimRoute,
-  bondInfoRoute,
-  bondListRoute,
-  bondQuoteRoute,
-} from '@xbond/shared/api/bond';
+  reserveBondBuyRoute,
+  reserveBondClaimRoute,
+  reserveBondInfoRoute,
+  reserveBondListRoute,
+  reserveBondQuoteRoute,
+} from '@xbond/shared/api/reserveBond';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import { buyBond } from '../../../../reserveBond/buy';
-import { claimBond } from '../../../../reserveBond/claim';
-import { bondInfo } from '../../../../reserveBond/info';
-import { listBonds } from '../../../../reserveBond/orders';
-import { quoteBond } from '../../../../reserveBond/quote';
-import { bondView } from '../../../../reserveBond/view';
-import { requireSession } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
-import { keyedPost, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { ok } from '#src/plugins/envelope';
+import { buyBond } from '#src/reserveBond/buy';
+import { claimBond } from '#src/reserveBond/claim';
+import { bondInfo } from '#src/reserveBond/info';
+import { listBonds } from '#src/reserveBond/orders';
+import { quoteBond } from '#src/reserveBond/quote';
+import { bondView } from '#src/reserveBond/view';
+import { keyedPost, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * Reserve bonds: docs/bonds.md. The page's figures and quotes are public
@@ -30,15 +30,17 @@ export async function bondRoutes(
   const session = requireSession(sessions);
   const { db, clock } = reserveBond.money;
 
-  r.get(bondInfoRoute.url, { schema: { response: { 200: bondInfoRoute.response } } }, async () =>
-    ok(await publicReads.get('bond/info', () => bondInfo(reserveBond))),
+  r.get(
+    reserveBondInfoRoute.url,
+    { schema: { response: { 200: reserveBondInfoRoute.response } } },
+    async () => ok(await publicReads.get('bond/info', () => bondInfo(reserveBond))),
   );
   r.get(
-    bondQuoteRoute.url,
+    reserveBondQuoteRoute.url,
     {
       schema: {
-        querystring: bondQuoteRoute.querystring,
-        response: { 200: bondQuoteRoute.response },
+        querystring: reserveBondQuoteRoute.querystring,
+        response: { 200: reserveBondQuoteRoute.response },
       },
     },
     async (request) => {
@@ -46,15 +48,15 @@ export async function bondRoutes(
       return ok(await publicReads.get(key, () => quoteBond(reserveBond, request.query)));
     },
   );
-  keyedPost(app, bondBuyRoute, session, (userId, body, key) =>
+  keyedPost(app, reserveBondBuyRoute, session, (userId, body, key) =>
     buyBond(reserveBond, userId, body, key),
   );
-  userGet(app, bondListRoute, session, async (userId, { page, pageSize, status }) => {
+  userGet(app, reserveBondListRoute, session, async (userId, { page, pageSize, status }) => {
     const { items, total } = await listBonds(db, { userId, status, page, pageSize });
     const now = clock.now();
     return { items: items.map((b) => bondView(reserveBond, b, now)), total, page, pageSize };
   });
-  keyedPost(app, bondClaimRoute, session, (userId, body, key) =>
+  keyedPost(app, reserveBondClaimRoute, session, (userId, body, key) =>
     claimBond(reserveBond, userId, body.orderId, key),
   );
 }

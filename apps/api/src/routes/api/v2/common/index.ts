@@ -4,15 +4,15 @@ import { donateSchemeRoute, getDonateNumRoute } from '@xbond/shared/api/team';
 import { DEFAULT_LOCALE, LOCALES } from '@xbond/shared/locales';
 import { BURN_ASSETS } from '@xbond/shared/values/team';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { TtlValue } from '../../../../cache/ttl-value';
-import { chainName } from '../../../../chain/names';
-import type { EconomicSettings } from '../../../../config';
-import { poolBalances } from '../../../../ledger/pools';
-import { marketSummary } from '../../../../market/summary';
-import { ok } from '../../../../plugins/envelope';
-import { donateQuote, donateSchemes } from '../../../../team/schemes';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import type { AppDeps } from '#src/app-deps';
+import { TtlValue } from '#src/cache/ttl-value';
+import { chainName } from '#src/chain/names';
+import type { EconomicSettings } from '#src/config';
+import { poolBalances } from '#src/ledger/pools';
+import { marketSummary } from '#src/market/summary';
+import { ok } from '#src/plugins/envelope';
+import { donateQuote, donateSchemes } from '#src/team/schemes';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * system_info is fetched on every page load: the pool balances (one query) are reused this

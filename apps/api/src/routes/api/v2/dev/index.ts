@@ -1,9 +1,9 @@
 import { devTimeRoute } from '@xbond/shared/api/dev';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { ok } from '../../../../plugins/envelope';
-import type { DemoTime } from '../../../../time/demo-time';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import type { AppDeps } from '#src/app-deps';
+import { ok } from '#src/plugins/envelope';
+import type { DemoTime } from '#src/time/demo-time';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * The local demo's time travel (docs/time.md): registered only when the product started

@@ -6,17 +6,17 @@ import {
   flowBondMarketRoute,
   flowBondRecordsRoute,
   flowBondRedeemRoute,
-} from '@xbond/shared/api/flowbond';
+} from '@xbond/shared/api/liquidityBond';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { listFlowBonds } from '../../../../liquidityBond/bonds';
-import { claimFlowBond } from '../../../../liquidityBond/claim';
-import { donate } from '../../../../liquidityBond/donate';
-import { donationRecords, flowBondInfo, flowBondMarket } from '../../../../liquidityBond/info';
-import { redeemFlowBond } from '../../../../liquidityBond/redeem';
-import { flowBondView } from '../../../../liquidityBond/view';
-import { requireSession } from '../../../../session/auth';
-import { keyedPost, publicGet, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { listFlowBonds } from '#src/liquidityBond/bonds';
+import { claimFlowBond } from '#src/liquidityBond/claim';
+import { donate } from '#src/liquidityBond/donate';
+import { donationRecords, flowBondInfo, flowBondMarket } from '#src/liquidityBond/info';
+import { redeemFlowBond } from '#src/liquidityBond/redeem';
+import { flowBondView } from '#src/liquidityBond/view';
+import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
 
 /**
  * Liquidity (flow) bonds: docs/bonds.md. The market figures are public (docs/api.md);

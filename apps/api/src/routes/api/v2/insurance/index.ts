@@ -6,15 +6,15 @@ import {
   insuranceSummaryRoute,
 } from '@xbond/shared/api/insurance';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { AppError } from '../../../../errors';
-import { buyInsurance } from '../../../../insurance/buy';
-import { findPolicy } from '../../../../insurance/policies';
-import { insurancePool, insuranceSummary } from '../../../../insurance/pool';
-import { quoteInsurance } from '../../../../insurance/quote';
-import { policyView } from '../../../../insurance/view';
-import { requireSession } from '../../../../session/auth';
-import { keyedPost, publicGet, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { AppError } from '#src/errors';
+import { buyInsurance } from '#src/insurance/buy';
+import { findPolicy } from '#src/insurance/policies';
+import { insurancePool, insuranceSummary } from '#src/insurance/pool';
+import { quoteInsurance } from '#src/insurance/quote';
+import { policyView } from '#src/insurance/view';
+import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
 
 /**
  * Insurance on regular pledges: docs/insurance.md. The pool's summary is public

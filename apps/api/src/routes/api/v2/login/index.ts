@@ -8,18 +8,18 @@ import {
 } from '@xbond/shared/api/login';
 import { maskAddress } from '@xbond/shared/mask';
 import type { FastifyInstance } from 'fastify';
-import { toAddress } from '../../../../address';
-import type { AppDeps } from '../../../../app-deps';
-import { ReadCache } from '../../../../cache/read-cache';
-import { AppError } from '../../../../errors';
-import { ok } from '../../../../plugins/envelope';
-import { perIp } from '../../../../plugins/rate-limit';
-import { requireSession, sessionUserId } from '../../../../session/auth';
-import { insertNonce } from '../../../../session/login-nonces';
-import { signIn } from '../../../../session/sign-in';
-import type { SharedTypeProvider } from '../../../../type-provider';
-import { normalizeInviteCode } from '../../../../users/invite-code';
-import { findUserByInviteCode } from '../../../../users/users';
+import { toAddress } from '#src/address';
+import type { AppDeps } from '#src/app-deps';
+import { ReadCache } from '#src/cache/read-cache';
+import { AppError } from '#src/errors';
+import { ok } from '#src/plugins/envelope';
+import { perIp } from '#src/plugins/rate-limit';
+import { requireSession, sessionUserId } from '#src/session/auth';
+import { insertNonce } from '#src/session/login-nonces';
+import { signIn } from '#src/session/sign-in';
+import type { SharedTypeProvider } from '#src/type-provider';
+import { normalizeInviteCode } from '#src/users/invite-code';
+import { findUserByInviteCode } from '#src/users/users';
 
 /**
  * A code's owner never changes and a code unknown now is a random string no one will draw

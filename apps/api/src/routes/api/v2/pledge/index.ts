@@ -9,16 +9,16 @@ import {
   pledgeUnstakeRoute,
 } from '@xbond/shared/api/pledge';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { claimFixedReward } from '../../../../pledge/claim';
-import { createFixedOrder } from '../../../../pledge/create';
-import { changeFlexible } from '../../../../pledge/flexible';
-import { pledgeInfo, pledgeRates } from '../../../../pledge/info';
-import { listOrders } from '../../../../pledge/orders';
-import { repledge } from '../../../../pledge/repledge';
-import { orderViews } from '../../../../pledge/view';
-import { requireSession } from '../../../../session/auth';
-import { keyedPost, publicGet, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { claimFixedReward } from '#src/pledge/claim';
+import { createFixedOrder } from '#src/pledge/create';
+import { changeFlexible } from '#src/pledge/flexible';
+import { pledgeInfo, pledgeRates } from '#src/pledge/info';
+import { listOrders } from '#src/pledge/orders';
+import { repledge } from '#src/pledge/repledge';
+import { orderViews } from '#src/pledge/view';
+import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
 
 /** Staking: docs/pledge.md. */
 export async function pledgeRoutes(

@@ -3,15 +3,15 @@ import {
   prizeInfoRoute,
   prizeRankingRoute,
   prizeWinnersRoute,
-} from '@xbond/shared/api/ranking';
+} from '@xbond/shared/api/prize';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { claimPrize } from '../../../../prize/claim';
-import { prizeInfo, prizeRanking } from '../../../../prize/info';
-import { listPrizes } from '../../../../prize/prizes';
-import { prizeView } from '../../../../prize/view';
-import { optionalSession, requireSession } from '../../../../session/auth';
-import { keyedPost, publicGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { claimPrize } from '#src/prize/claim';
+import { prizeInfo, prizeRanking } from '#src/prize/info';
+import { listPrizes } from '#src/prize/prizes';
+import { prizeView } from '#src/prize/view';
+import { keyedPost, publicGet } from '#src/routes/user-routes';
+import { optionalSession, requireSession } from '#src/session/auth';
 
 /**
  * The FOMO prize pool (the ranking screen): docs/trading.md. The period,

@@ -1,11 +1,11 @@
 import { rechargeCallbackRoute, rechargeCreateRoute } from '@xbond/shared/api/recharge';
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
-import type { AppDeps } from '../../../../app-deps';
-import { depositCallback } from '../../../../deposits/callback';
-import { createDeposit } from '../../../../deposits/create';
-import { requireSession } from '../../../../session/auth';
-import { userPost } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { depositCallback } from '#src/deposits/callback';
+import { createDeposit } from '#src/deposits/create';
+import { userPost } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
 
 /** Deposits (recharge): docs/ledger.md. */
 export async function rechargeRoutes(app: FastifyInstance, { money, sessions }: AppDeps) {

@@ -5,14 +5,14 @@ import {
   swapQuoteRoute,
 } from '@xbond/shared/api/swap';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../session/auth';
-import { cancelPendingSwap } from '../../../../swap/cancel';
-import { exchangeSwap } from '../../../../swap/exchange';
-import { quoteSwap } from '../../../../swap/quote';
-import { listSwaps } from '../../../../swap/swaps';
-import { swapView } from '../../../../swap/view';
-import { keyedPost, publicGet, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import { cancelPendingSwap } from '#src/swap/cancel';
+import { exchangeSwap } from '#src/swap/exchange';
+import { quoteSwap } from '#src/swap/quote';
+import { listSwaps } from '#src/swap/swaps';
+import { swapView } from '#src/swap/view';
 
 /** Flash swap: docs/trading.md. */
 export async function swapRoutes(

@@ -9,16 +9,16 @@ import {
   teamWithdrawRoute,
 } from '@xbond/shared/api/team';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../session/auth';
-import { burn } from '../../../../team/burn';
-import { teamInfo } from '../../../../team/info';
-import { legSummary, listDirects, listDonations } from '../../../../team/lists';
-import { startRelease } from '../../../../team/release';
-import { listReleases } from '../../../../team/releases';
-import { releaseView } from '../../../../team/view';
-import { withdrawBonus } from '../../../../team/withdraw';
-import { keyedPost, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { keyedPost, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import { burn } from '#src/team/burn';
+import { teamInfo } from '#src/team/info';
+import { legSummary, listDirects, listDonations } from '#src/team/lists';
+import { startRelease } from '#src/team/release';
+import { listReleases } from '#src/team/releases';
+import { releaseView } from '#src/team/view';
+import { withdrawBonus } from '#src/team/withdraw';
 
 /** Team and community: docs/team.md. */
 export async function teamRoutes(app: FastifyInstance, { team, sessions }: AppDeps) {

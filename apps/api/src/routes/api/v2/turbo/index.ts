@@ -5,13 +5,13 @@ import {
   turboRecordsRoute,
 } from '@xbond/shared/api/turbo';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../session/auth';
-import { activateVortex } from '../../../../turbo/activate';
-import { claimTurbine } from '../../../../turbo/claim';
-import { turboInfo } from '../../../../turbo/info';
-import { turboRecords } from '../../../../turbo/records';
-import { keyedPost, userGet } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { keyedPost, userGet } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import { activateVortex } from '#src/turbo/activate';
+import { claimTurbine } from '#src/turbo/claim';
+import { turboInfo } from '#src/turbo/info';
+import { turboRecords } from '#src/turbo/records';
 
 /** The trading turbo (the spec's USDDAssets screens): docs/trading.md. */
 export async function turboRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {

@@ -1,9 +1,9 @@
 import { type WalletInfo, walletRoute } from '@xbond/shared/api/user';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { AppError } from '../../../../errors';
-import { ok } from '../../../../plugins/envelope';
-import { requireSession } from '../../../../session/auth';
+import type { AppDeps } from '#src/app-deps';
+import { AppError } from '#src/errors';
+import { ok } from '#src/plugins/envelope';
+import { requireSession } from '#src/session/auth';
 
 /** The signed-in user's own data. */
 export async function userRoutes(app: FastifyInstance, { sessions, wallets }: AppDeps) {

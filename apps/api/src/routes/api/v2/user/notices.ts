@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { markNoticesReadRoute, noticeCountRoute, noticesRoute } from '@xbond/shared/api/notices';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { listNotices, markRead, unreadCount } from '../../../../notices/read';
-import { ok } from '../../../../plugins/envelope';
-import { requireSession, sessionUserId } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import type { AppDeps } from '#src/app-deps';
+import { listNotices, markRead, unreadCount } from '#src/notices/read';
+import { ok } from '#src/plugins/envelope';
+import { requireSession, sessionUserId } from '#src/session/auth';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * Sends `data` with an ETag of its JSON, or 304 when the client already holds it: the inbox

@@ -1,13 +1,13 @@
 import { financialDetailRoute, recordsExportRoute } from '@xbond/shared/api/records';
 import { RECORD_TYPES } from '@xbond/shared/values/records';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../../../app-deps';
-import { AppError } from '../../../../errors';
-import { listRecords } from '../../../../ledger/records';
-import { recordsCsv } from '../../../../ledger/records-csv';
-import { ok, requestLocale } from '../../../../plugins/envelope';
-import { requireSession, sessionUserId } from '../../../../session/auth';
-import type { SharedTypeProvider } from '../../../../type-provider';
+import type { AppDeps } from '#src/app-deps';
+import { AppError } from '#src/errors';
+import { listRecords } from '#src/ledger/records';
+import { recordsCsv } from '#src/ledger/records-csv';
+import { ok, requestLocale } from '#src/plugins/envelope';
+import { requireSession, sessionUserId } from '#src/session/auth';
+import type { SharedTypeProvider } from '#src/type-provider';
 
 /** `type` and the comma-separated `types` as one list; a type the records do not know is refused. */
 function typesOf(query: { type?: string | undefined; types?: string | undefined }) {

@@ -5,13 +5,13 @@ import {
 } from '@xbond/shared/api/withdraw';
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
-import type { AppDeps } from '../../../../app-deps';
-import { requireSession } from '../../../../session/auth';
-import { applyWithdrawal } from '../../../../withdrawals/apply';
-import { withdrawCallback } from '../../../../withdrawals/callback';
-import { listPendingWithdrawals } from '../../../../withdrawals/repository';
-import { withdrawalView } from '../../../../withdrawals/view';
-import { keyedPost, userGet, userPost } from '../../../user-routes';
+import type { AppDeps } from '#src/app-deps';
+import { keyedPost, userGet, userPost } from '#src/routes/user-routes';
+import { requireSession } from '#src/session/auth';
+import { applyWithdrawal } from '#src/withdrawals/apply';
+import { withdrawCallback } from '#src/withdrawals/callback';
+import { listPendingWithdrawals } from '#src/withdrawals/repository';
+import { withdrawalView } from '#src/withdrawals/view';
 
 /** Withdrawals by EIP-712 voucher: docs/ledger.md. */
 export async function withdrawRoutes(app: FastifyInstance, { db, money, sessions }: AppDeps) {

@@ -2,10 +2,10 @@ import { vaultAbi } from '@xbond/contracts/abis';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { voucherExpiry } from '../../../../src/withdrawals/expiry';
-import { databases } from '../../../helpers/databases';
+import type { Db } from '#src/db/db';
+import { systemBalance } from '#src/ledger/balances';
+import { voucherExpiry } from '#src/withdrawals/expiry';
+import { databases } from '#test/helpers/databases';
 import {
   call,
   claimVoucher,
@@ -17,8 +17,8 @@ import {
   tokenBalance,
   units,
   type WithdrawalJson,
-} from '../../../helpers/money';
-import { account } from '../../../helpers/siwe';
+} from '#test/helpers/money';
+import { account } from '#test/helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 14 operator, 15 and 16 users.
 const operator = account(14);

@@ -1,16 +1,16 @@
 import { uniswapV2PairAbi } from '@xbond/contracts/abis';
-import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/flowbond';
+import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { maskAddress } from '@xbond/shared/mask';
 import { createPublicClient, http } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../helpers/app';
-import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bonds';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { call, units as lp, TEST_SIGNER_KEY } from '../../../helpers/money';
-import { noticesOf } from '../../../helpers/notices';
-import { ownAccount, ownChain } from '../../../helpers/own-chain';
+import { createTestApp } from '#test/helpers/app';
+import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { call, units as lp, TEST_SIGNER_KEY } from '#test/helpers/money';
+import { noticesOf } from '#test/helpers/notices';
+import { ownAccount, ownChain } from '#test/helpers/own-chain';
 
 // A chain of its own: its pair's reserves are this file's alone, and it can be taken away.
 const chain = ownChain();

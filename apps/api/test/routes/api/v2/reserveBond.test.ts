@@ -1,13 +1,18 @@
-import type { BondInfo, BondOrder, BondOrderList, BondQuote } from '@xbond/shared/api/bond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
+import type {
+  ReserveBondInfo,
+  ReserveBondOrder,
+  ReserveBondOrderList,
+  ReserveBondQuote,
+} from '@xbond/shared/api/reserveBond';
 import { describe, expect, it } from 'vitest';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { bondSuite, DEFAULT_TERMS, decimal as text } from '../../../helpers/bonds';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { units as x } from '../../../helpers/money';
-import { noticesOf } from '../../../helpers/notices';
-import { chainTime, ownAccount, ownChain, swapIntoPair } from '../../../helpers/own-chain';
+import { systemBalance } from '#src/ledger/balances';
+import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { units as x } from '#test/helpers/money';
+import { noticesOf } from '#test/helpers/notices';
+import { chainTime, ownAccount, ownChain, swapIntoPair } from '#test/helpers/own-chain';
 
 // A chain of its own: these tests move X's price and take the chain away.
 const chain = ownChain();
@@ -21,12 +26,12 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     env: { REWARD_POOL_FUNDING: '2', BOND_DAILY_CAPACITY: '1000' },
     deposits: [{ USDD: '5000' }, { USDD: '100' }],
   });
-  const bonds: BondOrder[] = [];
+  const bonds: ReserveBondOrder[] = [];
 
   const buy = (auth: string, body: object, key?: string) =>
     s.api.post(auth, '/api/v2/bond/buy', body, key);
   const list = (auth: string, query: Record<string, string | number> = {}) =>
-    s.api.ok<BondOrderList>(s.api.get(auth, '/api/v2/bond/list', query));
+    s.api.ok<ReserveBondOrderList>(s.api.get(auth, '/api/v2/bond/list', query));
   const pool = () => systemBalance(s.db, 'reward_pool', 'X');
 
   it('answers 401 without a session; the page and its quotes are public', async () => {
@@ -38,7 +43,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       const res = await s.m.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, url).toBe(401);
     }
-    expect(await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'))).toEqual({
+    expect(await s.api.ok<ReserveBondInfo>(s.api.get('', '/api/v2/bond/info'))).toEqual({
       market: {
         asset: 'X',
         price: '0.5',
@@ -59,7 +64,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       nextRebaseTime: '2026-11-23T16:00:00.000Z',
       serverTime: '2026-11-23T10:00:00.000Z',
     });
-    const quote = await s.api.ok<BondQuote>(
+    const quote = await s.api.ok<ReserveBondQuote>(
       s.api.get('', '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     expect(quote).toEqual({
@@ -124,7 +129,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
   it('buys: USDD to the treasury, the X owed from its inventory into vesting; a replay answers the same bond', async () => {
     const [usdd, xs] = [await s.api.treasury('USDD'), await s.api.treasury('X')];
     const body = { amount: '97', days: 5, maxPrice: '0.485' };
-    const bond = await s.api.ok<BondOrder>(buy(s.a.auth, body, 'bond-1'));
+    const bond = await s.api.ok<ReserveBondOrder>(buy(s.a.auth, body, 'bond-1'));
     expect(bond).toMatchObject({
       amount: '97',
       days: 5,
@@ -143,7 +148,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       status: 'vesting',
     });
     expect(bond.orderNumber).toBe(`B${bond.id.padStart(8, '0')}`);
-    expect(await s.api.ok<BondOrder>(buy(s.a.auth, body, 'bond-1'))).toEqual(bond);
+    expect(await s.api.ok<ReserveBondOrder>(buy(s.a.auth, body, 'bond-1'))).toEqual(bond);
     await s.api.refused(buy(s.a.auth, { ...body, amount: '98' }, 'bond-1'), 'idempotencyConflict');
     expect(await s.api.balance(s.a.userId, 'USDD')).toBe(x('4903'));
     expect(await s.api.balance(s.a.userId, 'X', 'bond_payout')).toBe(x('200'));
@@ -157,13 +162,15 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       { type: 'bond_buy', account: 'available', asset: 'USDD', amount: '-97' },
       { type: 'bond_buy', account: 'bond_payout', asset: 'X', amount: '200' },
     ]);
-    const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
+    const info = await s.api.ok<ReserveBondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '200', left: '800' });
     bonds.push(bond);
   });
 
   it('sells no more than the day’s capacity and says when it returns', async () => {
-    bonds.push(await s.api.ok<BondOrder>(buy(s.a.auth, { amount: '291', days: 5, maxPrice: '1' })));
+    bonds.push(
+      await s.api.ok<ReserveBondOrder>(buy(s.a.auth, { amount: '291', days: 5, maxPrice: '1' })),
+    );
     // 200 X are left: 201 X is refused, by the quote and by the purchase.
     const over = { amount: '97.485', days: 5 };
     expect(
@@ -172,7 +179,9 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       "Sold out: today's bond capacity has 200 X left. Capacity returns at 2026-11-24 00:00 UTC.",
     );
     await s.api.refused(buy(s.a.auth, { ...over, maxPrice: '1' }), 'bondSoldOut');
-    bonds.push(await s.api.ok<BondOrder>(buy(s.a.auth, { amount: '97', days: 5, maxPrice: '1' })));
+    bonds.push(
+      await s.api.ok<ReserveBondOrder>(buy(s.a.auth, { amount: '97', days: 5, maxPrice: '1' })),
+    );
     const soldOut = await s.api.refused(
       buy(s.b.auth, { amount: '10', days: 5, maxPrice: '1' }),
       'bondSoldOut',
@@ -200,8 +209,8 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     expect(first.items.map(({ rebased, released }) => ({ rebased, released }))).toEqual(expected);
     expect(await pool()).toBe(x('1'));
 
-    const bond = bonds[0] as BondOrder;
-    const claimed = await s.api.ok<BondOrder>(
+    const bond = bonds[0] as ReserveBondOrder;
+    const claimed = await s.api.ok<ReserveBondOrder>(
       s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: bond.id }, 'claim-1'),
     );
     const vested = (x('200.2') / 15n).toString();
@@ -216,7 +225,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       'bondOrderNotFound',
     );
     // A new UTC day, a new capacity.
-    const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
+    const info = await s.api.ok<ReserveBondInfo>(s.api.get('', '/api/v2/bond/info'));
     expect(info.capacity).toMatchObject({ sold: '0', left: '1000' });
     expect(info.nextRebaseTime).toBe('2026-11-24T08:00:00.000Z');
   });
@@ -229,7 +238,8 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       expect(o).toMatchObject({ status: 'vested', unreleased: '0', remainingTime: 0 });
       expect(x(o.released)).toBe(x(o.payout) + x(o.rebased));
     }
-    const sum = (f: (o: BondOrder) => string) => done.items.reduce((s, o) => s + x(f(o)), 0n);
+    const sum = (f: (o: ReserveBondOrder) => string) =>
+      done.items.reduce((s, o) => s + x(f(o)), 0n);
     // The pool paid exactly the rebases, never more than it held, and the rest is recorded.
     expect(await pool()).toBe(x('2') - sum((o) => o.rebased));
     // Short from the third epoch on: the pool paid its last base units pro rata.
@@ -249,7 +259,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
   });
 
   it('refuses a purchase whose bond price rose above maxPrice after the quote', async () => {
-    const quote = await s.api.ok<BondQuote>(
+    const quote = await s.api.ok<ReserveBondQuote>(
       s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     // Someone buys X on the pair; the price is read again a day later, by the product's clock
@@ -260,11 +270,11 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     clock.set(new Date(later + DAY).toISOString());
     const body = { amount: '97', days: 5, maxPrice: quote.bondPrice };
     await s.api.refused(buy(s.a.auth, body), 'bondPriceMoved');
-    const again = await s.api.ok<BondQuote>(
+    const again = await s.api.ok<ReserveBondQuote>(
       s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
     );
     expect(x(again.bondPrice)).toBeGreaterThan(x(quote.bondPrice));
-    const bond = await s.api.ok<BondOrder>(
+    const bond = await s.api.ok<ReserveBondOrder>(
       buy(s.a.auth, { ...body, maxPrice: again.bondPrice }, 'bond-after-move'),
     );
     expect(bond).toMatchObject({ bondPrice: again.bondPrice, payout: again.payout });
@@ -274,14 +284,14 @@ describe.each(databases())('reserve bonds on $name', (database) => {
     chain.answer(false);
     try {
       clock.set(new Date(clock.now().getTime() + 301_000).toISOString());
-      const info = await s.api.ok<BondInfo>(s.api.get('', '/api/v2/bond/info'));
+      const info = await s.api.ok<ReserveBondInfo>(s.api.get('', '/api/v2/bond/info'));
       expect(info.market?.stale).toBe(true);
       await s.api.refused(
         s.api.get(s.a.auth, '/api/v2/bond/quote', { amount: '97', days: 5 }),
         'priceStale',
       );
       await s.api.refused(buy(s.a.auth, { amount: '97', days: 5, maxPrice: '1' }), 'priceStale');
-      const replay = await s.api.ok<BondOrder>(
+      const replay = await s.api.ok<ReserveBondOrder>(
         buy(s.a.auth, { amount: '97', days: 5, maxPrice: '0.485' }, 'bond-1'),
       );
       expect(replay.id).toBe(bonds[0]?.id);

@@ -1,11 +1,11 @@
-import type { BondOrder, BondOrderList } from '@xbond/shared/api/bond';
 import type { BondVesting, VestingPoint } from '@xbond/shared/api/history';
+import type { ReserveBondOrder, ReserveBondOrderList } from '@xbond/shared/api/reserveBond';
 import { describe, expect, it } from 'vitest';
-import { bondSuite } from '../../../helpers/bonds';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
-import { units as x } from '../../../helpers/money';
-import { ownChain } from '../../../helpers/own-chain';
+import { bondSuite } from '#test/helpers/bonds';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
+import { units as x } from '#test/helpers/money';
+import { ownChain } from '#test/helpers/own-chain';
 
 const chain = ownChain();
 
@@ -13,7 +13,7 @@ describe.each(databases())('a reserve bond’s vesting chart on $name', (databas
   const clock = manualClock('2026-11-23T10:00:00Z');
   // The reward pool pays every rebase in full: the epochs ahead are exactly what will happen.
   const s = bondSuite(database, chain, clock, { deposits: [{ USDD: '1000' }, { USDD: '100' }] });
-  let bond: BondOrder;
+  let bond: ReserveBondOrder;
   let planned: VestingPoint[] = [];
 
   const vesting = (auth: string, query: Record<string, string | number> = {}) =>
@@ -29,7 +29,7 @@ describe.each(databases())('a reserve bond’s vesting chart on $name', (databas
   });
 
   it('draws a new bond from purchase to deadline: all of it still vesting, then the epochs ahead', async () => {
-    bond = await s.api.ok<BondOrder>(
+    bond = await s.api.ok<ReserveBondOrder>(
       s.api.post(s.a.auth, '/api/v2/bond/buy', { amount: '97', days: 5, maxPrice: '1' }),
     );
     const chart = await s.api.ok<BondVesting>(vesting(s.a.auth));
@@ -64,12 +64,13 @@ describe.each(databases())('a reserve bond’s vesting chart on $name', (databas
 
   it('keeps each epoch as the job left it, the claims made by then included, as the plan said', async () => {
     await tick('2026-11-24T00:00:01Z');
-    const [afterFirst] = (await s.api.ok<BondOrderList>(s.api.get(s.a.auth, '/api/v2/bond/list')))
-      .items as [BondOrder];
+    const [afterFirst] = (
+      await s.api.ok<ReserveBondOrderList>(s.api.get(s.a.auth, '/api/v2/bond/list'))
+    ).items as [ReserveBondOrder];
     await s.api.ok(s.api.post(s.a.auth, '/api/v2/bond/claim', { orderId: bond.id }, 'claim-1'));
     await tick('2026-11-24T08:00:01Z');
-    const [now] = (await s.api.ok<BondOrderList>(s.api.get(s.a.auth, '/api/v2/bond/list')))
-      .items as [BondOrder];
+    const [now] = (await s.api.ok<ReserveBondOrderList>(s.api.get(s.a.auth, '/api/v2/bond/list')))
+      .items as [ReserveBondOrder];
 
     const chart = await s.api.ok<BondVesting>(vesting(s.a.auth));
     expect(chart.total).toBe(16);

@@ -3,10 +3,10 @@ import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { createTestClient, type Hash, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/db';
-import { systemBalance } from '../../../../src/ledger/balances';
-import { manualClock } from '../../../helpers/clock';
-import { databases } from '../../../helpers/databases';
+import type { Db } from '#src/db/db';
+import { systemBalance } from '#src/ledger/balances';
+import { manualClock } from '#test/helpers/clock';
+import { databases } from '#test/helpers/databases';
 import {
   call,
   clients,
@@ -14,10 +14,10 @@ import {
   type MoneyApp,
   sendToken,
   units,
-} from '../../../helpers/money';
-import { ownAccount, ownChain, ownMoneyApp } from '../../../helpers/own-chain';
-import { transfer } from '../../../helpers/product';
-import { account } from '../../../helpers/siwe';
+} from '#test/helpers/money';
+import { ownAccount, ownChain, ownMoneyApp } from '#test/helpers/own-chain';
+import { transfer } from '#test/helpers/product';
+import { account } from '#test/helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 10 operator, 11 and 12 users, 13 stranger.
 const operator = account(10);

@@ -1,9 +1,9 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { BOND_LIST_MAX_PAGE_SIZE, BOND_STATUSES } from '../values/bonds';
+import { type Static, Type } from '@sinclair/typebox';
+import { BOND_STATUSES } from '../values/bonds';
+import { BondHeaders, ListQuery, orderAction, Paged } from './bonds';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
 import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
@@ -11,34 +11,33 @@ import { WithdrawApplyHeaders } from './withdraw';
  * are decimal strings (USDD paid, X owed); discounts are basis points (300 = 3%); prices are
  * USDD per X with at most 18 decimals. Buy and claim take the optional `Idempotency-Key`.
  */
-export const BondHeaders = WithdrawApplyHeaders;
 
-export const BondTerm = Type.Object({
+export const ReserveBondTerm = Type.Object({
   days: Type.Integer(),
   discountBps: Type.Integer(),
   /** Market price x (1 - discount), rounded up; null while X's price is unknown. */
   bondPrice: Type.Union([DecimalStringSchema, Type.Null()]),
 });
-export type BondTerm = Static<typeof BondTerm>;
+export type ReserveBondTerm = Static<typeof ReserveBondTerm>;
 
 /** The day's capacity in X, across all users (public). */
-export const BondCapacity = Type.Object({
+export const ReserveBondCapacity = Type.Object({
   daily: DecimalStringSchema,
   sold: DecimalStringSchema,
   left: DecimalStringSchema,
   /** ISO 8601: the next UTC midnight, when `left` is the whole `daily` again. */
   resetsAt: Type.String(),
 });
-export type BondCapacity = Static<typeof BondCapacity>;
+export type ReserveBondCapacity = Static<typeof ReserveBondCapacity>;
 
 /** GET /api/v2/bond/info — public: what the reserve bond page shows before a purchase. */
-export const BondInfo = Type.Object({
+export const ReserveBondInfo = Type.Object({
   /** X's market price from the X/USDD pair; null when the chain has never answered. */
   market: Type.Union([MarketPriceView, Type.Null()]),
-  terms: Type.Array(BondTerm),
+  terms: Type.Array(ReserveBondTerm),
   /** The smallest purchase, USDD. */
   min: DecimalStringSchema,
-  capacity: BondCapacity,
+  capacity: ReserveBondCapacity,
   /** The unvested part grows by this every epoch, parts per million (1000 = 0.1%). */
   rebaseRatePpm: Type.Integer(),
   /** ISO 8601: the end of the current epoch, when the next rebase and vesting happen. */
@@ -46,11 +45,11 @@ export const BondInfo = Type.Object({
   /** ISO 8601: the server's clock, for the countdown. */
   serverTime: Type.String(),
 });
-export type BondInfo = Static<typeof BondInfo>;
-export const bondInfoRoute = {
+export type ReserveBondInfo = Static<typeof ReserveBondInfo>;
+export const reserveBondInfoRoute = {
   method: 'GET',
   url: '/api/v2/bond/info',
-  response: Envelope(BondInfo),
+  response: Envelope(ReserveBondInfo),
 } as const;
 
 const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
@@ -59,10 +58,10 @@ const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 const PurchaseFields = { amount: AmountInputSchema, days: Days };
 
 /** GET /api/v2/bond/quote?amount=&days= */
-export const BondQuoteQuery = Type.Object(PurchaseFields, { additionalProperties: false });
-export type BondQuoteQuery = Static<typeof BondQuoteQuery>;
+export const ReserveBondQuoteQuery = Type.Object(PurchaseFields, { additionalProperties: false });
+export type ReserveBondQuoteQuery = Static<typeof ReserveBondQuoteQuery>;
 
-export const BondQuote = Type.Object({
+export const ReserveBondQuote = Type.Object({
   /** USDD to pay. */
   amount: DecimalStringSchema,
   days: Type.Integer(),
@@ -82,19 +81,19 @@ export const BondQuote = Type.Object({
   deadline: Type.String(),
   capacityLeft: DecimalStringSchema,
 });
-export type BondQuote = Static<typeof BondQuote>;
-export const bondQuoteRoute = {
+export type ReserveBondQuote = Static<typeof ReserveBondQuote>;
+export const reserveBondQuoteRoute = {
   method: 'GET',
   url: '/api/v2/bond/quote',
-  querystring: BondQuoteQuery,
-  response: Envelope(BondQuote),
+  querystring: ReserveBondQuoteQuery,
+  response: Envelope(ReserveBondQuote),
 } as const;
 
-export type BondStatus = (typeof BOND_STATUSES)[number];
-export const BondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
+export type ReserveBondStatus = (typeof BOND_STATUSES)[number];
+export const ReserveBondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
 
 /** One reserve bond, named after the spec's bond subscription labels. */
-export const BondOrder = Type.Object({
+export const ReserveBondOrder = Type.Object({
   id: IdSchema,
   orderNumber: Type.String(),
   /** USDD paid. */
@@ -122,11 +121,11 @@ export const BondOrder = Type.Object({
   deadline: Type.String(),
   /** Seconds until the deadline (0 once vested). */
   remainingTime: Type.Integer(),
-  status: BondStatusSchema,
+  status: ReserveBondStatusSchema,
 });
-export type BondOrder = Static<typeof BondOrder>;
+export type ReserveBondOrder = Static<typeof ReserveBondOrder>;
 
-export const BondBuyBody = Type.Object(
+export const ReserveBondBuyBody = Type.Object(
   {
     ...PurchaseFields,
     /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
@@ -134,62 +133,30 @@ export const BondBuyBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type BondBuyBody = Static<typeof BondBuyBody>;
+export type ReserveBondBuyBody = Static<typeof ReserveBondBuyBody>;
 
 /** POST /api/v2/bond/buy — USDD from available to the treasury; the X owed starts vesting. */
-export const bondBuyRoute = {
+export const reserveBondBuyRoute = {
   method: 'POST',
   url: '/api/v2/bond/buy',
   headers: BondHeaders,
-  body: BondBuyBody,
-  response: Envelope(BondOrder),
+  body: ReserveBondBuyBody,
+  response: Envelope(ReserveBondOrder),
 } as const;
 
-/** Paging of every bond list. */
-export const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
-};
+export const ReserveBondListQuery = ListQuery(ReserveBondStatusSchema);
+export type ReserveBondListQuery = Static<typeof ReserveBondListQuery>;
 
-/** A bond list's query: the page, and optionally one status. */
-export const ListQuery = <S extends TSchema>(status: S) =>
-  Type.Object({ ...PageFields, status: Type.Optional(status) }, { additionalProperties: false });
-
-export const BondListQuery = ListQuery(BondStatusSchema);
-export type BondListQuery = Static<typeof BondListQuery>;
-
-/** A page of a bond list. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
-
-export const BondOrderList = Paged(BondOrder);
-export type BondOrderList = Static<typeof BondOrderList>;
+export const ReserveBondOrderList = Paged(ReserveBondOrder);
+export type ReserveBondOrderList = Static<typeof ReserveBondOrderList>;
 
 /** GET /api/v2/bond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const bondListRoute = {
+export const reserveBondListRoute = {
   method: 'GET',
   url: '/api/v2/bond/list',
-  querystring: BondListQuery,
-  response: Envelope(BondOrderList),
+  querystring: ReserveBondListQuery,
+  response: Envelope(ReserveBondOrderList),
 } as const;
 
-export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
-export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
-
-/** A money-moving call on one of the user's bonds, answering the bond. */
-export const orderAction = <U extends string, T extends TSchema>(url: U, bond: T) =>
-  ({
-    method: 'POST',
-    url,
-    headers: BondHeaders,
-    body: BondOrderIdBody,
-    response: Envelope(bond),
-  }) as const;
-
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
-export const bondClaimRoute = orderAction('/api/v2/bond/claim', BondOrder);
+export const reserveBondClaimRoute = orderAction('/api/v2/bond/claim', ReserveBondOrder);

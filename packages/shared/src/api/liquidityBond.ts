@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bond';
+import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bonds';
 import { DiscountTerm } from './common';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';

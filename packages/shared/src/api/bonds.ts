@@ -1,0 +1,44 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { BOND_LIST_MAX_PAGE_SIZE } from '../values/bonds';
+import { Envelope } from './primitives';
+import { IdSchema } from './recharge';
+import { WithdrawApplyHeaders } from './withdraw';
+
+/**
+ * What both bonds' routes share (docs/bonds.md): the reserve bond's (`reserveBond.ts`) and the
+ * liquidity bond's (`liquidityBond.ts`) lists page alike, and their money-moving calls on one
+ * bond take the same body and the optional `Idempotency-Key`.
+ */
+export const BondHeaders = WithdrawApplyHeaders;
+
+/** Paging of every bond list. */
+export const PageFields = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
+};
+
+/** A bond list's query: the page, and optionally one status. */
+export const ListQuery = <S extends TSchema>(status: S) =>
+  Type.Object({ ...PageFields, status: Type.Optional(status) }, { additionalProperties: false });
+
+/** A page of a bond list. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
+
+/** A money-moving call on one of the user's bonds, answering the bond. */
+export const orderAction = <U extends string, T extends TSchema>(url: U, bond: T) =>
+  ({
+    method: 'POST',
+    url,
+    headers: BondHeaders,
+    body: BondOrderIdBody,
+    response: Envelope(bond),
+  }) as const;
