@@ -2,9 +2,9 @@ import { Popup } from '@/components/ui/Popup/Popup';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useWide } from '@/lib/use-wide';
-import { TEST_IDS } from '@/testing/test-ids';
 import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
 import type { AssetRow } from '../hooks';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { AmountForm } from './AmountForm';
 import { OperationProgress } from './OperationProgress';
 import { sheetStore } from './sheet-store';
@@ -47,7 +47,7 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
       closeable={!running}
       closeOnClickOverlay={!running}
       label={t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
-      testId={TEST_IDS.operationSheet}
+      testId={ASSETS_TEST_IDS.operationSheet}
       onClose={close}
     >
       <div className="sheet-pad">

@@ -4,9 +4,9 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { AssetsView } from '../components/AssetsView';
 import { ConnectPrompt } from '../components/ConnectPrompt';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import '../assets.css';
 
 /** /pages/asset/index: every asset's balances, deposit and withdraw. */
@@ -21,7 +21,7 @@ export function AssetsPage() {
           <Link
             to={PATHS.assetDetail}
             className="button button--secondary button--block link-button"
-            data-testid={TEST_IDS.assetsRecordsLink}
+            data-testid={ASSETS_TEST_IDS.assetsRecordsLink}
           >
             {t('assets.allRecords')}
             <Icon name="chevronRight" />

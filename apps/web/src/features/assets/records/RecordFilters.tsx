@@ -4,8 +4,8 @@ import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { accountLabel, typeLabel } from './labels';
 
 interface RecordFiltersProps {
@@ -34,7 +34,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
             id={assetId}
             className="input"
             value={filter.asset ?? ''}
-            data-testid={TEST_IDS.recordsFilterAsset}
+            data-testid={ASSETS_TEST_IDS.recordsFilterAsset}
             onChange={(e) => {
               const picked = assets.find((a) => a.asset === e.target.value);
               onChange({ ...filter, asset: picked?.asset });
@@ -55,7 +55,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
           id={typeId}
           className="input"
           value={filter.type ?? ''}
-          data-testid={TEST_IDS.recordsFilterType}
+          data-testid={ASSETS_TEST_IDS.recordsFilterType}
           onChange={(e) => {
             const picked = RECORD_TYPES.find((type) => type === e.target.value);
             onChange({ ...filter, type: picked satisfies RecordType | undefined });
@@ -75,7 +75,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
           id={accountId}
           className="input"
           value={filter.account ?? ''}
-          data-testid={TEST_IDS.recordsFilterAccount}
+          data-testid={ASSETS_TEST_IDS.recordsFilterAccount}
           onChange={(e) => {
             const picked = RECORD_ACCOUNTS.find((account) => account === e.target.value);
             onChange({ ...filter, account: picked satisfies RecordAccount | undefined });

@@ -8,9 +8,9 @@ import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/L
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { type RecordFilter, useRecords } from '../api/get-records';
 import { displaySigned } from '../display';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { accountLabel, statusLabel, typeLabel } from './labels';
 
 interface RecordsListProps {
@@ -37,7 +37,7 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
   return (
     <li
       className="record"
-      data-testid={TEST_IDS.recordItem}
+      data-testid={ASSETS_TEST_IDS.recordItem}
       data-type={entry.type}
       data-account={entry.account}
       data-asset={entry.asset}
@@ -76,7 +76,7 @@ export function RecordsList({
 
   if (query.isPending) {
     return (
-      <ul className="records" aria-busy="true" data-testid={TEST_IDS.recordsSkeleton}>
+      <ul className="records" aria-busy="true" data-testid={ASSETS_TEST_IDS.recordsSkeleton}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="record record--skeleton">
             <span className="skeleton skeleton--icon" />
@@ -93,7 +93,7 @@ export function RecordsList({
       <LoadError
         message={t('records.loadFailed')}
         onRetry={() => void query.refetch()}
-        testId={TEST_IDS.recordsError}
+        testId={ASSETS_TEST_IDS.recordsError}
       />
     );
   }
@@ -107,14 +107,14 @@ export function RecordsList({
       <EmptyState
         hint={t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint')}
         action={!filtered && emptyAction}
-        testId={TEST_IDS.recordsEmpty}
+        testId={ASSETS_TEST_IDS.recordsEmpty}
       />
     );
   }
 
   return (
     <div className="records-block">
-      <ul className="records card" data-testid={TEST_IDS.records}>
+      <ul className="records card" data-testid={ASSETS_TEST_IDS.records}>
         {entries.map((entry) => (
           <RecordRow
             key={`${entry.id}-${entry.asset}-${entry.account}`}
@@ -127,7 +127,7 @@ export function RecordsList({
         shown={entries.length}
         total={total}
         query={query}
-        testIds={{ count: TEST_IDS.recordsCount, loadMore: TEST_IDS.recordsLoadMore }}
+        testIds={{ count: ASSETS_TEST_IDS.recordsCount, loadMore: ASSETS_TEST_IDS.recordsLoadMore }}
       />
     </div>
   );

@@ -4,8 +4,8 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { Link, useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { DetailView } from '../components/DetailView';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../insurance.css';
 

@@ -6,9 +6,9 @@ import { Popup } from '@/components/ui/Popup/Popup';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useWide } from '@/lib/use-wide';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { useStakeCheck } from './use-stake-check';
 
 interface UnstakeSheetProps {

@@ -2,8 +2,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { RepledgeView } from '../components/RepledgeView';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../pledge.css';
 

@@ -2,8 +2,8 @@ import type { PrizePeriod } from '@xbond/shared/api/prize';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadError, PagedFooter } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeWinners } from '../api/get-prize-winners';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 import { WinnerRow } from './WinnerRow';
 
 interface WinnersListProps {

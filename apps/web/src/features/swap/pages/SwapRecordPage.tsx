@@ -2,8 +2,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { SwapRecordView } from '../components/SwapRecordView';
+import { SWAP_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../swap.css';
 

@@ -5,11 +5,11 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { checkAmount, isZeroAmount } from '../amount';
 import { burn } from '../api/burn';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { TeamConfirm } from './TeamConfirm';
 
 /**

@@ -6,13 +6,13 @@ import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { useDonateNum } from '../api/get-donate-num';
 import { startRelease } from '../api/start-release';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { useAmountInput } from '../use-amount-input';
 import { PlanPicker } from './PlanPicker';
 import { ReleaseQuote } from './ReleaseQuote';
@@ -46,12 +46,12 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   const quote = useDonateNum(scheme ?? '', plan?.enabled ? settled : null);
   const current = quote.data?.amount === input.amount ? quote.data : undefined;
   const action = useTeamAction(address, 'release', startRelease, (p: ReleasePlan) =>
-    isZeroAmount(p.donation) ? t('releaseBonus.started') : t('result.donationSuccess'),
+    isZeroAmount(p.donation) ? t('team.releasePlan.started') : t('result.donationSuccess'),
   );
 
   const both = input.problem === 'empty' && !plan;
   const planError = submitted && !plan && !both ? t('validation.selectDonationPlan') : null;
-  const amountError = submitted && both ? t('releaseBonus.enterAmountAndPlan') : input.message;
+  const amountError = submitted && both ? t('team.releasePlan.enterAmountAndPlan') : input.message;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,21 +76,21 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   return (
     <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
       <PausedNotice feature="teamRelease" />
-      <h2 className="team-card__title">{t('releaseBonus.startTitle')}</h2>
-      <p className="team-note">{t('releaseBonus.intro')}</p>
+      <h2 className="team-card__title">{t('team.releasePlan.startTitle')}</h2>
+      <p className="team-note">{t('team.releasePlan.intro')}</p>
       {plans.some((p) => !p.enabled) && (
         <p className="team-alert" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
-          {t('releaseBonus.closed')}
+          {t('team.releasePlan.closed')}
         </p>
       )}
       <AmountField
-        label={t('releaseBonus.amount')}
+        label={t('team.releasePlan.amount')}
         value={value}
         onChange={setValue}
         symbol="X"
-        balanceText={t('releaseBonus.lockedBalance', { amount: fmt.amount(info.locked) })}
+        balanceText={t('team.releasePlan.lockedBalance', { amount: fmt.amount(info.locked) })}
         max={info.locked}
-        maxLabel={t('releaseBonus.maxLabel')}
+        maxLabel={t('team.releasePlan.maxLabel')}
         error={amountError}
         testIds={{
           input: TEAM_TEST_IDS.amountInput,
@@ -118,25 +118,27 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
         disabled={paused || action.isPending}
         data-testid={TEAM_TEST_IDS.releaseSubmit}
       >
-        {input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')}
+        {input.amount
+          ? t('team.releasePlan.startButton', { amount: shown })
+          : t('team.releasePlan.start')}
       </button>
       <TeamConfirm
         show={confirming}
-        title={t('releaseBonus.confirmTitle')}
+        title={t('team.releasePlan.confirmTitle')}
         items={[
-          { label: t('releaseBonus.amount'), value: <Amount figure={shown} unit="X" /> },
-          { label: t('releaseBonus.plan'), value: plan ? planLabel(t, fmt, plan) : '' },
+          { label: t('team.releasePlan.amount'), value: <Amount figure={shown} unit="X" /> },
+          { label: t('team.releasePlan.plan'), value: plan ? planLabel(t, fmt, plan) : '' },
           {
-            label: t('releaseBonus.donation'),
+            label: t('team.releasePlan.donation'),
             value: current ? <Amount figure={fmt.amount(current.donation)} unit="X" /> : '…',
           },
           {
-            label: t('releaseBonus.estimatedEnd'),
+            label: t('team.releasePlan.estimatedEnd'),
             value: current ? fmt.time(current.estimatedEnd) : '…',
           },
         ]}
-        note={t('releaseBonus.confirmNote')}
-        confirmLabel={t('releaseBonus.startButton', { amount: shown })}
+        note={t('team.releasePlan.confirmNote')}
+        confirmLabel={t('team.releasePlan.startButton', { amount: shown })}
         pending={action.isPending}
         disabled={!current}
         onConfirm={onConfirm}

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { withdrawBonus } from '../api/withdraw-bonus';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { useAmountInput } from '../use-amount-input';
 import { TeamConfirm } from './TeamConfirm';
 
@@ -47,18 +47,18 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
 
   return (
     <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
-      <h2 className="team-card__title">{t('releaseBonus.withdrawTitle')}</h2>
-      <p className="team-note">{t('releaseBonus.withdrawIntro')}</p>
+      <h2 className="team-card__title">{t('team.releasePlan.withdrawTitle')}</h2>
+      <p className="team-note">{t('team.releasePlan.withdrawIntro')}</p>
       <AmountField
-        label={t('releaseBonus.withdrawAmount')}
+        label={t('team.releasePlan.withdrawAmount')}
         value={value}
         onChange={setValue}
         symbol="X"
-        balanceText={t('releaseBonus.withdrawableBalance', {
+        balanceText={t('team.releasePlan.withdrawableBalance', {
           amount: fmt.amount(info.withdrawable),
         })}
         max={info.withdrawable}
-        maxLabel={t('releaseBonus.withdrawMaxLabel')}
+        maxLabel={t('team.releasePlan.withdrawMaxLabel')}
         error={error}
         testIds={{
           input: TEAM_TEST_IDS.withdrawInput,
@@ -74,17 +74,20 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
         data-testid={TEAM_TEST_IDS.withdrawSubmit}
       >
         {input.amount
-          ? t('releaseBonus.withdrawButton', { amount: shown })
-          : t('releaseBonus.withdraw')}
+          ? t('team.releasePlan.withdrawButton', { amount: shown })
+          : t('team.releasePlan.withdraw')}
       </button>
       <TeamConfirm
         show={confirming}
-        title={t('releaseBonus.withdrawConfirmTitle')}
+        title={t('team.releasePlan.withdrawConfirmTitle')}
         items={[
-          { label: t('releaseBonus.withdrawAmount'), value: <Amount figure={shown} unit="X" /> },
+          {
+            label: t('team.releasePlan.withdrawAmount'),
+            value: <Amount figure={shown} unit="X" />,
+          },
         ]}
-        note={t('releaseBonus.withdrawNote')}
-        confirmLabel={t('releaseBonus.withdrawButton', { amount: shown })}
+        note={t('team.releasePlan.withdrawNote')}
+        confirmLabel={t('team.releasePlan.withdrawButton', { amount: shown })}
         pending={action.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}

@@ -2,8 +2,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { RecordView } from '../components/RecordView';
+import { TEAM_TEST_IDS } from '../test-ids';
 import '../team.css';
 
 /** /pages/record/index: donation records, direct referrals and the team by leg. */
@@ -16,8 +16,8 @@ export function RecordPage() {
         <RecordView key={address} address={address} />
       ) : (
         <ConnectPrompt
-          title={t('teamRecord.connectTitle')}
-          hint={t('teamRecord.connectHint')}
+          title={t('team.record.connectTitle')}
+          hint={t('team.record.connectHint')}
           testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
         />
       )}

@@ -2,8 +2,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { ReleaseView } from '../components/ReleaseView';
+import { TEAM_TEST_IDS } from '../test-ids';
 import '../team.css';
 
 /** /pages/team/releaseBonus: the locked dynamic bonus into release plans, and out to available. */
@@ -16,8 +16,8 @@ export function ReleaseBonusPage() {
         <ReleaseView key={address} address={address} />
       ) : (
         <ConnectPrompt
-          title={t('releaseBonus.connectTitle')}
-          hint={t('releaseBonus.connectHint')}
+          title={t('team.releasePlan.connectTitle')}
+          hint={t('team.releasePlan.connectHint')}
           testIds={{ prompt: TEAM_TEST_IDS.connect, button: TEAM_TEST_IDS.connectButton }}
         />
       )}

@@ -7,8 +7,8 @@ import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { releaseFor } from '../claim-amount';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 /** The asset bought and released: a symbol, not a word to translate. */
 const UNIT = 'X';

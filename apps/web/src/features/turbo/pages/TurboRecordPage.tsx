@@ -2,8 +2,8 @@ import { PageFrame } from '@/features/layout/components/PageFrame';
 import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { TurboRecords } from '../components/TurboRecords';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 import '../turbo.css';
 
 /** /pages/USDDAssets/record: what moved the turbine. */

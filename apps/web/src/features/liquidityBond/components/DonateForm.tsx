@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from 'react';
+import { BondTermPicker } from '@/components/bond/BondTermPicker';
+import { CONFIRM_IDS } from '@/components/bond/confirm-ids';
+import { useBondAction } from '@/components/bond/use-bond-action';
+import { useAmountCheck } from '@/components/bond/use-bond-amount-check';
+import { Amount } from '@/components/ui/Amount/Amount';
+import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
+import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
+import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
+import { useSignInThen } from '@/features/session/visitor';
+import { useFormat } from '@/lib/format';
+import { usePaused } from '@/lib/switches';
+import { useTranslation } from '@/lib/use-translation';
+import { donateLp, type LiquidityFiguresInfo } from '../api/liquidity-bond';
+import { refreshLiquidityBond } from '../flows/refresh';
+import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
+
+interface DonateFormProps {
+  info: LiquidityFiguresInfo;
+  /** Null: a visitor, whose donation signs in first and then carries on. */
+  address: string | null;
+}
+
+/** Donate LP for a term; a closed pair refuses with its message before anything is sent. */
+export function DonateForm({ info, address }: DonateFormProps) {
+  const paused = usePaused('liquidityBond');
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const [value, setValue] = useState('');
+  const [days, setDays] = useState(() => info.terms[0]?.days ?? 0);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const lpHeld = info.mine?.lp ?? null;
+  const limits = { decimals: 18, balance: lpHeld, min: info.min };
+  const { amount, message } = useAmountCheck(value, limits, submitted, 'LP', 'enterDonationAmount');
+  const donate = useBondAction(address ?? '', 'donate', donateLp, refreshLiquidityBond);
+  const signInThen = useSignInThen();
+  const term = info.terms.find((x) => x.days === days);
+  const shown = { amount: fmt.amount(amount ?? '0'), symbol: 'LP' };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amount && !info.closed) signInThen(() => setConfirming(true));
+  };
+  const onConfirm = () => {
+    if (!amount) return;
+    const done = () => {
+      setConfirming(false);
+      setValue('');
+      setSubmitted(false);
+    };
+    donate.mutate({ amount, days }, { onSuccess: done, onError: () => setConfirming(false) });
+  };
+  const split = fmt.percent(info.principalBps);
+
+  return (
+    <form
+      className="card screen-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={LIQUIDITY_BOND_TEST_IDS.form}
+    >
+      <PausedNotice feature="liquidityBond" />
+      <p className="screen-form__intro">{t('liquidityBond.intro', { share: split })}</p>
+      {info.closed && (
+        <p className="bond-alert" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
+          {t('liquidityBond.closed')}
+        </p>
+      )}
+      <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="flowbond-term" />
+      <AmountField
+        label={t('liquidityBond.donateAmount')}
+        value={value}
+        onChange={setValue}
+        symbol="LP"
+        balanceText={
+          lpHeld === null
+            ? null
+            : t('common.available', { amount: fmt.amount(lpHeld), symbol: 'LP' })
+        }
+        max={lpHeld}
+        maxLabel={t('liquidityBond.maxLabel')}
+        error={message}
+        testIds={{
+          input: LIQUIDITY_BOND_TEST_IDS.amountInput,
+          max: LIQUIDITY_BOND_TEST_IDS.amountMax,
+          error: LIQUIDITY_BOND_TEST_IDS.amountError,
+          balance: LIQUIDITY_BOND_TEST_IDS.balance,
+        }}
+      />
+      <p className="screen-form__min tabular">
+        {t('common.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
+      </p>
+      {info.market && <MarketCheck markets={[info.market]} testIdPrefix="bond" />}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={paused || donate.isPending || info.closed || Boolean(info.market?.moving)}
+        data-testid={LIQUIDITY_BOND_TEST_IDS.submit}
+      >
+        {!address
+          ? t('topBar.connect')
+          : amount
+            ? t('liquidityBond.donateButton', shown)
+            : t('liquidityBond.donate')}
+      </button>
+      <ConfirmSheet
+        show={confirming}
+        title={t('liquidityBond.confirmTitle')}
+        items={[
+          {
+            label: t('liquidityBond.donateAmount'),
+            value: <Amount figure={shown.amount} unit="LP" />,
+          },
+          { label: t('common.term'), value: t('common.days', { days }) },
+          { label: t('liquidityBond.discount'), value: fmt.percent(term?.discountBps ?? 0) },
+        ]}
+        note={t('liquidityBond.confirmNote', { share: split })}
+        confirmLabel={t('liquidityBond.donateButton', shown)}
+        pending={donate.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+        testIds={CONFIRM_IDS}
+      />
+    </form>
+  );
+}
