@@ -34,6 +34,12 @@ const ON_DEMAND =
  */
 const KIT = /\/src\/(components|lib|styles|features\/(layout|session))\/|\/@tanstack\//;
 
+/**
+ * The two bond screens' shared parts (components/bond): in the kit they rode along with every
+ * page (~1 KB gzip); left out, they form one chunk the two bond pages share.
+ */
+const BOND_KIT = /\/src\/components\/bond\//;
+
 export const CHUNK_GROUPS: Group[] = [
   // The shell: everything the entry loads, in one file instead of five. Not the boot script,
   // which must stay tiny and run first (route-preload.ts).
@@ -51,7 +57,11 @@ export const CHUNK_GROUPS: Group[] = [
   {
     name: 'kit',
     test: (id) =>
-      KIT.test(id) && !OWN_CHUNK.test(id) && !HOME_SHARED.test(id) && !ON_DEMAND.test(id),
+      KIT.test(id) &&
+      !BOND_KIT.test(id) &&
+      !OWN_CHUNK.test(id) &&
+      !HOME_SHARED.test(id) &&
+      !ON_DEMAND.test(id),
     minShareCount: 2,
     priority: 1,
     includeDependenciesRecursively: false,

@@ -53,7 +53,7 @@ describe("the operator's console", () => {
 
     await page.getByTestId(TEST_IDS.topBarToggle).click();
     await waitOpen(page, TEST_IDS.sideMenu);
-    await page.getByTestId(A.menuEntry).click();
+    await page.getByTestId(TEST_IDS.sideMenuOperator).click();
     await page.getByTestId(A.solvencyRow('X')).waitFor();
     expect(await page.getByTestId(A.solvencyRatio('X')).getAttribute('data-short')).toBe('false');
     await page.getByTestId(A.watcher).waitFor();

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { formatAmount, formatDisplay, parseAmount } from '@xbond/shared/amount';
 import type { TokenList } from '@xbond/shared/api/common';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
+import { ASSETS_TEST_IDS, NOTICES_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -66,24 +67,27 @@ async function signedInAtAssets(account: string, viewport = PHONE): Promise<Page
   const { page } = open;
   await openApp(page, baseUrl, `/pages/asset/index?invite_code=${genesis}`);
   // Not signed in: the page's own prompt runs the session flow.
-  await page.getByTestId(TEST_IDS.assetsConnectButton).click();
+  await page.getByTestId(ASSETS_TEST_IDS.assetsConnectButton).click();
   await waitSignedIn(page);
-  await page.getByTestId(TEST_IDS.assetCard('X')).waitFor();
+  await page.getByTestId(ASSETS_TEST_IDS.assetCard('X')).waitFor();
   return page;
 }
 
 async function waitStep(page: Page, step: string, timeout = 60_000) {
-  await page.waitForSelector(`[data-testid="${TEST_IDS.operationProgress}"][data-step="${step}"]`, {
-    timeout,
-  });
+  await page.waitForSelector(
+    `[data-testid="${ASSETS_TEST_IDS.operationProgress}"][data-step="${step}"]`,
+    {
+      timeout,
+    },
+  );
 }
 
 /** The sheet has finished sliding in (screenshots show it whole). */
-const sheetOpen = (page: Page) => waitOpen(page, TEST_IDS.operationSheet);
+const sheetOpen = (page: Page) => waitOpen(page, ASSETS_TEST_IDS.operationSheet);
 
 async function closeSheet(page: Page) {
-  await page.getByTestId(TEST_IDS.operationClose).click();
-  await page.getByTestId(TEST_IDS.operationSheet).waitFor({ state: 'detached' });
+  await page.getByTestId(ASSETS_TEST_IDS.operationClose).click();
+  await page.getByTestId(ASSETS_TEST_IDS.operationSheet).waitFor({ state: 'detached' });
 }
 
 /** Opens the language popup from the side menu and picks a locale; the page reloads. */
@@ -113,54 +117,56 @@ describe('deposit and withdraw X', () => {
     expect(initial).toBeGreaterThan(unit('100'));
 
     const page = await signedInAtAssets(account);
-    await waitText(page, TEST_IDS.assetAvailable('X'), '0X');
-    await waitText(page, TEST_IDS.assetWallet('X'), shown(initial, x.decimals, 'X'));
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '0X');
+    await waitText(page, ASSETS_TEST_IDS.assetWallet('X'), shown(initial, x.decimals, 'X'));
 
     // Deposit 25.5 X: order -> the wallet's transfer to the Vault -> receipt -> callback.
-    await page.getByTestId(TEST_IDS.assetDeposit('X')).click();
-    await page.getByTestId(TEST_IDS.amountInput).fill('25.5');
-    expect(await textOf(page, TEST_IDS.amountSubmit)).toBe('Deposit 25.5 X');
+    await page.getByTestId(ASSETS_TEST_IDS.assetDeposit('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('25.5');
+    expect(await textOf(page, ASSETS_TEST_IDS.amountSubmit)).toBe('Deposit 25.5 X');
     await sheetOpen(page);
     await noToasts(page);
     await screenshot(page, 'asset-deposit-en-390');
-    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountSubmit).click();
     await waitStep(page, 'done');
     await waitForToast(page, en.result?.depositSuccess ?? '');
     await screenshot(page, 'asset-deposit-done-en-390');
     await closeSheet(page);
-    await waitText(page, TEST_IDS.assetAvailable('X'), '25.5X');
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '25.5X');
     const afterDeposit = await onChain(x.contractAddress, account);
     expect(afterDeposit).toBe(initial - unit('25.5'));
-    await waitText(page, TEST_IDS.assetWallet('X'), shown(afterDeposit, x.decimals, 'X'));
+    await waitText(page, ASSETS_TEST_IDS.assetWallet('X'), shown(afterDeposit, x.decimals, 'X'));
 
     // Withdraw 20 X: the fee (1%) is shown before confirming.
-    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
-    const input = page.getByTestId(TEST_IDS.amountInput);
+    await page.getByTestId(ASSETS_TEST_IDS.assetWithdraw('X')).click();
+    const input = page.getByTestId(ASSETS_TEST_IDS.amountInput);
     await input.fill('5');
-    expect(await textOf(page, TEST_IDS.amountError)).toBe(
+    expect(await textOf(page, ASSETS_TEST_IDS.amountError)).toBe(
       'Withdrawal amount cannot be less than 10 X',
     );
     await input.fill('26');
-    expect(await textOf(page, TEST_IDS.amountError)).toBe(en.validation?.insufficientBalance);
+    expect(await textOf(page, ASSETS_TEST_IDS.amountError)).toBe(
+      en.validation?.insufficientBalance,
+    );
     await input.fill('20');
-    expect(await textOf(page, TEST_IDS.feeAmount)).toBe('20 X');
-    expect(await textOf(page, TEST_IDS.feeFee)).toBe('0.2 X');
-    expect(await textOf(page, TEST_IDS.feeNet)).toBe('19.8 X');
+    expect(await textOf(page, ASSETS_TEST_IDS.feeAmount)).toBe('20 X');
+    expect(await textOf(page, ASSETS_TEST_IDS.feeFee)).toBe('0.2 X');
+    expect(await textOf(page, ASSETS_TEST_IDS.feeNet)).toBe('19.8 X');
     await sheetOpen(page);
     await noToasts(page);
     await screenshot(page, 'asset-withdraw-en-390');
-    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountSubmit).click();
     // The voucher, then the wallet redeems it with Vault.claim, then the callback.
     await waitStep(page, 'done');
     await waitForToast(page, en.result?.withdrawSuccess ?? '');
     await screenshot(page, 'asset-withdraw-done-en-390');
     await closeSheet(page);
 
-    await waitText(page, TEST_IDS.assetAvailable('X'), '5.5X');
-    await waitText(page, TEST_IDS.assetPending('X'), '0X');
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '5.5X');
+    await waitText(page, ASSETS_TEST_IDS.assetPending('X'), '0X');
     const final = await onChain(x.contractAddress, account);
     expect(final).toBe(initial - unit('25.5') + unit('19.8'));
-    await waitText(page, TEST_IDS.assetWallet('X'), shown(final, x.decimals, 'X'));
+    await waitText(page, ASSETS_TEST_IDS.assetWallet('X'), shown(final, x.decimals, 'X'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await noToasts(page);
     await screenshot(page, 'asset-en-390');
@@ -168,10 +174,10 @@ describe('deposit and withdraw X', () => {
 
     // The records: the deposit, the withdrawal held and paid out, newest first, each with
     // the account it moved.
-    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
-    await page.getByTestId(TEST_IDS.recordItem).nth(3).waitFor();
+    await page.getByTestId(ASSETS_TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.recordItem).nth(3).waitFor();
     const entries = await page
-      .getByTestId(TEST_IDS.recordItem)
+      .getByTestId(ASSETS_TEST_IDS.recordItem)
       .evaluateAll((els) =>
         els.map((e) => [e.getAttribute('data-type'), e.getAttribute('data-account')]),
       );
@@ -181,7 +187,7 @@ describe('deposit and withdraw X', () => {
       ['withdraw', 'pending_withdrawal'],
       ['deposit', 'available'],
     ]);
-    const amounts = await page.getByTestId(TEST_IDS.recordItem).allTextContents();
+    const amounts = await page.getByTestId(ASSETS_TEST_IDS.recordItem).allTextContents();
     expect(amounts[0]).toContain('-20X');
     expect(amounts[1]).toContain('-20X');
     expect(amounts[2]).toContain('+20X');
@@ -223,12 +229,12 @@ describe('deposit and withdraw X', () => {
 
     // The inbox: the bell opens what the deposit and the voucher told, newest first, worded
     // from their data; it polls while open, so a deposit made meanwhile shows without a reload.
-    await page.getByTestId(TEST_IDS.noticeBell).click();
-    await waitOpen(page, TEST_IDS.noticeInbox);
-    await page.getByTestId(TEST_IDS.noticeItem).nth(1).waitFor();
+    await page.getByTestId(NOTICES_TEST_IDS.noticeBell).click();
+    await waitOpen(page, NOTICES_TEST_IDS.noticeInbox);
+    await page.getByTestId(NOTICES_TEST_IDS.noticeItem).nth(1).waitFor();
     const kinds = () =>
       page
-        .getByTestId(TEST_IDS.noticeItem)
+        .getByTestId(NOTICES_TEST_IDS.noticeItem)
         .evaluateAll((els) =>
           els.map((e) => [e.getAttribute('data-kind'), e.getAttribute('data-read')]),
         );
@@ -236,10 +242,10 @@ describe('deposit and withdraw X', () => {
       ['voucher_issued', 'false'],
       ['deposit_credited', 'false'],
     ]);
-    const told = await page.getByTestId(TEST_IDS.noticeItem).allTextContents();
+    const told = await page.getByTestId(NOTICES_TEST_IDS.noticeItem).allTextContents();
     expect(told[0]).toContain('19.8 X');
     expect(told[1]).toContain('Your deposit of 25.5 X was credited.');
-    await waitText(page, TEST_IDS.noticeBellCount, '2');
+    await waitText(page, NOTICES_TEST_IDS.noticeBellCount, '2');
     await screenshot(page, 'inbox-en-390');
     const vault = getAddress((await tokens()).custodyAddress);
     await createWalletClient({ transport: http(chainRpcUrl) }).writeContract({
@@ -250,41 +256,41 @@ describe('deposit and withdraw X', () => {
       functionName: 'transfer',
       args: [vault, unit('1')],
     });
-    await page.getByTestId(TEST_IDS.noticeItem).nth(2).waitFor();
+    await page.getByTestId(NOTICES_TEST_IDS.noticeItem).nth(2).waitFor();
     expect((await kinds())[0]).toEqual(['deposit_credited', 'false']);
-    expect(await page.getByTestId(TEST_IDS.noticeItem).first().textContent()).toContain(
+    expect(await page.getByTestId(NOTICES_TEST_IDS.noticeItem).first().textContent()).toContain(
       'Your deposit of 1 X was credited.',
     );
-    await waitText(page, TEST_IDS.noticeBellCount, '3');
+    await waitText(page, NOTICES_TEST_IDS.noticeBellCount, '3');
     // Mark all read: the bell's count goes, the items stay, read.
-    await page.getByTestId(TEST_IDS.noticeReadAll).click();
-    await page.getByTestId(TEST_IDS.noticeBellCount).waitFor({ state: 'detached' });
+    await page.getByTestId(NOTICES_TEST_IDS.noticeReadAll).click();
+    await page.getByTestId(NOTICES_TEST_IDS.noticeBellCount).waitFor({ state: 'detached' });
     await page.waitForFunction(
       (id) =>
         [...document.querySelectorAll(`[data-testid="${id}"]`)].every(
           (e) => e.getAttribute('data-read') === 'true',
         ),
-      TEST_IDS.noticeItem,
+      NOTICES_TEST_IDS.noticeItem,
     );
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'inbox-en-1280');
     await page.setViewportSize(PHONE);
     // A notice links to where to act: the deposit's to the assets page.
-    await page.getByTestId(TEST_IDS.noticeItem).first().click();
-    await page.getByTestId(TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
+    await page.getByTestId(NOTICES_TEST_IDS.noticeItem).first().click();
+    await page.getByTestId(NOTICES_TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
     expect(new URL(page.url()).hash).toContain('/pages/asset/index');
-    await reloadUntil(page, TEST_IDS.assetAvailable('X'), '6.5X');
-    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
-    await page.getByTestId(TEST_IDS.recordItem).nth(4).waitFor();
+    await reloadUntil(page, ASSETS_TEST_IDS.assetAvailable('X'), '6.5X');
+    await page.getByTestId(ASSETS_TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.recordItem).nth(4).waitFor();
 
     // Another language: the same screens, translated.
     await switchLocale(page, 'ja');
     const ja = messages('ja');
-    await page.getByTestId(TEST_IDS.recordItem).nth(1).waitFor();
-    expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain(
+    await page.getByTestId(ASSETS_TEST_IDS.recordItem).nth(1).waitFor();
+    expect(await page.getByTestId(ASSETS_TEST_IDS.recordItem).first().textContent()).toContain(
       RECORD_TYPE_LABELS.deposit.ja,
     );
-    expect(await page.getByTestId(TEST_IDS.recordItem).nth(1).textContent()).toContain(
+    expect(await page.getByTestId(ASSETS_TEST_IDS.recordItem).nth(1).textContent()).toContain(
       RECORD_TYPE_LABELS.withdraw_complete.ja,
     );
     await screenshot(page, 'records-ja-390', true);
@@ -295,13 +301,13 @@ describe('deposit and withdraw X', () => {
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuItem('asset')).click();
     await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    await waitText(page, TEST_IDS.assetAvailable('X'), '6.5X');
-    expect(await textOf(page, TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '6.5X');
+    expect(await textOf(page, ASSETS_TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
     await noToasts(page);
     await screenshot(page, 'asset-ja-390');
     await screenshot(page, 'asset-ja-390-full', true);
-    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
-    await page.getByTestId(TEST_IDS.amountInput).fill('3');
+    await page.getByTestId(ASSETS_TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('3');
     await sheetOpen(page);
     await screenshot(page, 'asset-withdraw-ja-390');
   });
@@ -313,9 +319,9 @@ describe('resume after a reload', () => {
     const page = await signedInAtAssets(account);
     // The transfer goes out, but the callback never reaches the server.
     await page.route('**/api/v2/recharge/callback', (route) => route.abort());
-    await page.getByTestId(TEST_IDS.assetDeposit('TNB')).click();
-    await page.getByTestId(TEST_IDS.amountInput).fill('7');
-    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await page.getByTestId(ASSETS_TEST_IDS.assetDeposit('TNB')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('7');
+    await page.getByTestId(ASSETS_TEST_IDS.amountSubmit).click();
     await waitStep(page, 'failed');
     const kept = await page.evaluate(() => sessionStorage.getItem('xbond.assets.inFlight'));
     expect(JSON.parse(kept ?? '{}')).toMatchObject({ kind: 'deposit', asset: 'TNB' });
@@ -325,7 +331,7 @@ describe('resume after a reload', () => {
     // Picked up from sessionStorage: the callback is made and the deposit completes.
     await waitStep(page, 'done');
     await closeSheet(page);
-    await waitText(page, TEST_IDS.assetAvailable('TNB'), '7TNB');
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('TNB'), '7TNB');
     expect(await page.evaluate(() => sessionStorage.getItem('xbond.assets.inFlight'))).toBeNull();
 
     // The TNB page: its balance, actions and records.
@@ -333,8 +339,10 @@ describe('resume after a reload', () => {
     await waitOpen(page, TEST_IDS.sideMenu);
     await page.getByTestId(TEST_IDS.sideMenuItem('tnbAssets')).click();
     await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    await page.getByTestId(TEST_IDS.recordItem).first().waitFor();
-    expect(await page.getByTestId(TEST_IDS.recordItem).first().textContent()).toContain('+7TNB');
+    await page.getByTestId(ASSETS_TEST_IDS.recordItem).first().waitFor();
+    expect(await page.getByTestId(ASSETS_TEST_IDS.recordItem).first().textContent()).toContain(
+      '+7TNB',
+    );
     await noToasts(page);
     await screenshot(page, 'tnb-assets-en-390', true);
   });
@@ -343,11 +351,11 @@ describe('resume after a reload', () => {
 describe('layout', () => {
   it('the asset page at 1280 px', async () => {
     const page = await signedInAtAssets(DEV[WIDE] ?? '', DESKTOP);
-    await waitText(page, TEST_IDS.assetAvailable('X'), '0X');
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '0X');
     await noToasts(page);
     await screenshot(page, 'asset-en-1280', true);
-    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
-    await page.getByTestId(TEST_IDS.amountInput).fill('12');
+    await page.getByTestId(ASSETS_TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('12');
     await sheetOpen(page);
     await screenshot(page, 'asset-withdraw-en-1280');
   });
@@ -356,8 +364,8 @@ describe('layout', () => {
     open = await openBrowser();
     const { page } = open;
     await openApp(page, baseUrl, '/pages/asset/detail');
-    await page.getByTestId(TEST_IDS.assetsConnect).waitFor();
-    expect(await textOf(page, TEST_IDS.assetsConnectButton)).toBe(en.topBar?.connect);
+    await page.getByTestId(ASSETS_TEST_IDS.assetsConnect).waitFor();
+    expect(await textOf(page, ASSETS_TEST_IDS.assetsConnectButton)).toBe(en.topBar?.connect);
     await screenshot(page, 'records-signed-out-en-390');
   });
 });

@@ -6,7 +6,11 @@
  * asset page the LP and X the screens said would come back; then the same screens in Thai.
  */
 
-import { BOND_TEST_IDS as B } from '@xbond/web/test-ids';
+import {
+  ASSETS_TEST_IDS,
+  LIQUIDITY_BOND_TEST_IDS as L,
+  RESERVE_BOND_TEST_IDS as R,
+} from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -35,10 +39,12 @@ const chainId = inject('chainId');
 const genesis = inject('genesisInviteCode');
 const en = messages('en') as unknown as {
   result: Record<string, string>;
-  bonds: { status: Record<string, string> };
-  charts: { bond: Record<string, string> };
+  charts: { reserveBond: Record<string, string> };
 };
-const th = messages('th') as unknown as { bonds: { myBonds: string; flow: { myBonds: string } } };
+const th = messages('th') as unknown as {
+  reserveBond: { myBonds: string };
+  liquidityBond: { myBonds: string };
+};
 const [USER] = FILE_ACCOUNTS.bonds;
 /** One 8-hour epoch, a button of the dev wallet popup. */
 const EPOCH = 28_800;
@@ -73,15 +79,15 @@ function expectSum(total: bigint, ...parts: bigint[]) {
 
 /** The rebase countdown ("07:59:58") in seconds. */
 async function countdown(page: Page): Promise<number> {
-  const [h = 0, m = 0, s = 0] = (await textOf(page, B.countdown)).split(':').map(Number);
+  const [h = 0, m = 0, s = 0] = (await textOf(page, R.countdown)).split(':').map(Number);
   return h * 3600 + m * 60 + s;
 }
 
 /** The platform's available balance of `asset`, read on the asset page. */
 async function available(page: Page, asset: string): Promise<bigint> {
   await openApp(page, baseUrl, '/pages/asset/index');
-  await page.getByTestId(TEST_IDS.assetAvailable(asset)).waitFor();
-  return micros(await textOf(page, TEST_IDS.assetAvailable(asset)));
+  await page.getByTestId(ASSETS_TEST_IDS.assetAvailable(asset)).waitFor();
+  return micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable(asset)));
 }
 
 /** The id of the newest bond card with `status`. */
@@ -93,22 +99,22 @@ async function newestOrder(page: Page, status: string): Promise<string> {
 
 /** Fills the donation, confirms in the sheet, returns the new bond's id. */
 async function donate(page: Page, amount: string, days: number, known: string[]) {
-  await page.getByTestId(B.term(days)).click();
-  await page.getByTestId(B.amountInput).fill(amount);
-  await page.getByTestId(B.submit).click();
-  await waitOpen(page, B.confirmSheet);
-  await page.getByTestId(B.confirm).click();
+  await page.getByTestId(L.term(days)).click();
+  await page.getByTestId(L.amountInput).fill(amount);
+  await page.getByTestId(L.submit).click();
+  await waitOpen(page, L.confirmSheet);
+  await page.getByTestId(L.confirm).click();
   await waitForToast(page, en.result.donationSuccess ?? '');
-  await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
+  await page.getByTestId(L.confirmSheet).waitFor({ state: 'detached' });
   await page.waitForFunction(
     (ids) =>
       [...document.querySelectorAll('[data-testid^="bond-order-"][data-status="active"]')].some(
         (el) => !ids.includes(el.getAttribute('data-testid') ?? ''),
       ),
-    known.map((id) => B.order(id)),
+    known.map((id) => L.order(id)),
   );
   const id = await newestOrder(page, 'active');
-  await waitText(page, B.orderField(id, 'amount'), `${amount}LP`);
+  await waitText(page, L.orderField(id, 'amount'), `${amount}LP`);
   return id;
 }
 
@@ -122,7 +128,7 @@ describe('bonds', () => {
     });
     const { page } = open;
     await openApp(page, baseUrl, `/pages/reserve/bond?invite_code=${genesis}`);
-    await page.getByTestId(B.connectButton).click();
+    await page.getByTestId(R.connectButton).click();
     await waitSignedIn(page);
     const list = await tokenList(baseUrl);
     const token = (asset: string) => {
@@ -133,30 +139,30 @@ describe('bonds', () => {
     await transferFrom(chainRpcUrl, USER, token('USDD'), list.custodyAddress, '1000');
     // LP for the liquidity bonds, credited by the watcher meanwhile.
     await transferFrom(chainRpcUrl, USER, token('LP'), list.custodyAddress, '100');
-    await reloadUntil(page, B.balance, 'Available: 1,000 USDD');
+    await reloadUntil(page, R.balance, 'Available: 1,000 USDD');
 
     // The quote first: 5 days at 3% off, X owed = amount / bond price.
-    await page.getByTestId(B.term(5)).click();
-    await page.getByTestId(B.amountInput).fill('500');
-    await page.getByTestId(B.quoteFigure('payout')).waitFor();
-    expect(await textOf(page, B.quoteFigure('discount'))).toBe('3%');
-    const bondPrice = await textOf(page, B.quoteFigure('bondPrice'));
-    expect(await textOf(page, B.termPrice(5))).toBe(bondPrice);
-    const payout = await textOf(page, B.quoteFigure('payout'));
+    await page.getByTestId(R.term(5)).click();
+    await page.getByTestId(R.amountInput).fill('500');
+    await page.getByTestId(R.quoteFigure('payout')).waitFor();
+    expect(await textOf(page, R.quoteFigure('discount'))).toBe('3%');
+    const bondPrice = await textOf(page, R.quoteFigure('bondPrice'));
+    expect(await textOf(page, R.termPrice(5))).toBe(bondPrice);
+    const payout = await textOf(page, R.quoteFigure('payout'));
     expect(micros(payout)).toBeGreaterThan(0n);
     await pageShot(page, 'bond-quote-en-390');
 
     // Buy at the quoted price: the order owes what the quote said, nothing released yet.
-    await page.getByTestId(B.submit).click();
-    await waitOpen(page, B.confirmSheet);
-    await page.getByTestId(B.confirm).click();
+    await page.getByTestId(R.submit).click();
+    await waitOpen(page, R.confirmSheet);
+    await page.getByTestId(R.confirm).click();
     await waitForToast(page, en.result.subscriptionSuccess ?? '');
-    await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
+    await page.getByTestId(R.confirmSheet).waitFor({ state: 'detached' });
     const orderId = await newestOrder(page, 'vesting');
-    expect(await textOf(page, B.orderField(orderId, 'payout'))).toBe(payout);
-    expect(await textOf(page, B.orderField(orderId, 'bondPrice'))).toBe(bondPrice);
-    expect(await textOf(page, B.orderField(orderId, 'released'))).toBe('0X');
-    await waitText(page, B.balance, 'Available: 500 USDD');
+    expect(await textOf(page, R.orderField(orderId, 'payout'))).toBe(payout);
+    expect(await textOf(page, R.orderField(orderId, 'bondPrice'))).toBe(bondPrice);
+    expect(await textOf(page, R.orderField(orderId, 'released'))).toBe('0X');
+    await waitText(page, R.balance, 'Available: 500 USDD');
 
     // Vesting starts when the current epoch ends: two epochs vest the first part, one more
     // the next. The release grows, and the countdown runs out and starts again
@@ -164,9 +170,9 @@ describe('bonds', () => {
     // shows about what it showed before).
     const before = await countdown(page);
     await advanceTime(page, EPOCH, 2);
-    const first = await waitAbove(page, B.orderField(orderId, 'released'), 0n);
+    const first = await waitAbove(page, R.orderField(orderId, 'released'), 0n);
     await advanceTime(page, EPOCH, 1);
-    const second = await waitAbove(page, B.orderField(orderId, 'released'), first);
+    const second = await waitAbove(page, R.orderField(orderId, 'released'), first);
     expect(second).toBeGreaterThan(first);
     await page.waitForFunction(
       ([id, was]) => {
@@ -177,17 +183,19 @@ describe('bonds', () => {
         const left = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
         return left > 0 && (((was - left) % 28_800) + 28_800) % 28_800 < 300;
       },
-      [B.countdown, before] as const,
+      [R.countdown, before] as const,
     );
-    expect(micros(await textOf(page, B.orderField(orderId, 'rebased')))).toBeGreaterThan(0n);
+    expect(micros(await textOf(page, R.orderField(orderId, 'rebased')))).toBeGreaterThan(0n);
     await pageShot(page, 'bond-reserve-en-390');
 
     // Its vesting chart, asked for on the card: drawn, and every epoch's figures in its table,
     // from the purchase (all still vesting) to the deadline.
-    await page.getByTestId(B.vestingToggle(orderId)).click();
-    const chart = page.getByTestId(B.vestingChart(orderId));
+    await page.getByTestId(R.vestingToggle(orderId)).click();
+    const chart = page.getByTestId(R.vestingChart(orderId));
     await chart.locator('canvas').first().waitFor();
-    const rows = chart.getByRole('table', { name: en.charts.bond.title }).locator('tbody tr');
+    const rows = chart
+      .getByRole('table', { name: en.charts.reserveBond.title })
+      .locator('tbody tr');
     expect(await rows.count()).toBe(16);
     expect(await rows.first().textContent()).toContain(`${payout.replace(/X$/, '')} X`);
     await chart.scrollIntoViewIfNeeded();
@@ -196,65 +204,65 @@ describe('bonds', () => {
     await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'bond-vesting-en-1280');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId(B.vestingToggle(orderId)).click();
+    await page.getByTestId(R.vestingToggle(orderId)).click();
 
     // Claim the vested X: claimed equals released, and it is available on the asset page.
-    const released = await textOf(page, B.orderField(orderId, 'released'));
+    const released = await textOf(page, R.orderField(orderId, 'released'));
     const xBefore = await available(page, 'X');
     await openApp(page, baseUrl, '/pages/reserve/bond');
-    await page.getByTestId(B.orderClaim(orderId)).click();
+    await page.getByTestId(R.orderClaim(orderId)).click();
     await waitForToast(page, en.result.claimSuccess ?? '');
-    await waitText(page, B.orderField(orderId, 'claimed'), released);
-    await page.getByTestId(B.orderClaim(orderId)).waitFor({ state: 'detached' });
+    await waitText(page, R.orderField(orderId, 'claimed'), released);
+    await page.getByTestId(R.orderClaim(orderId)).waitFor({ state: 'detached' });
     const xAfterReserve = await available(page, 'X');
     expectSum(xAfterReserve, xBefore, micros(released));
 
     // Liquidity bonds: the deposited LP, two donations.
     await openApp(page, baseUrl, '/pages/reserve/flowbond');
-    await waitText(page, B.figure('lp'), '100LP');
+    await waitText(page, L.figure('lp'), '100LP');
     const kept = await donate(page, '40', 30, []);
     const redeemed = await donate(page, '30', 60, [kept]);
-    await waitText(page, B.figure('lp'), '30LP');
+    await waitText(page, L.figure('lp'), '30LP');
     // The release too starts when the current epoch ends.
     await advanceTime(page, EPOCH, 2);
-    await waitAbove(page, B.orderField(kept, 'claimableLp'), 0n);
-    await waitAbove(page, B.orderField(redeemed, 'claimableLp'), 0n);
+    await waitAbove(page, L.orderField(kept, 'claimableLp'), 0n);
+    await waitAbove(page, L.orderField(redeemed, 'claimableLp'), 0n);
     await pageShot(page, 'bond-flow-en-390');
 
     // Claim the first: the LP and X its button names come back.
-    const claimLp = micros(await textOf(page, B.orderField(kept, 'claimableLp')));
-    const claimX = micros(await textOf(page, B.orderField(kept, 'claimableX')));
+    const claimLp = micros(await textOf(page, L.orderField(kept, 'claimableLp')));
+    const claimX = micros(await textOf(page, L.orderField(kept, 'claimableX')));
     expect(claimX).toBeGreaterThan(0n);
-    await page.getByTestId(B.orderClaim(kept)).click();
+    await page.getByTestId(L.orderClaim(kept)).click();
     await waitForToast(page, en.result.claimSuccess ?? '');
-    await waitText(page, B.orderField(kept, 'claimableLp'), '0LP');
-    const lpAfterClaim = micros(await textOf(page, B.figure('lp')));
+    await waitText(page, L.orderField(kept, 'claimableLp'), '0LP');
+    const lpAfterClaim = micros(await textOf(page, L.figure('lp')));
     expectSum(lpAfterClaim, 30_000_000n, claimLp);
 
     // Force-redeem the second: the sheet shows the penalty, then that LP comes back.
     await noToasts(page);
-    await page.getByTestId(B.orderRedeem(redeemed)).click();
-    await waitOpen(page, B.confirmSheet);
-    const left = micros(await textOf(page, B.orderField(redeemed, 'quoteLeft')));
-    const penalty = micros(await textOf(page, B.orderField(redeemed, 'quotePenalty')));
-    const returned = micros(await textOf(page, B.orderField(redeemed, 'quoteReturned')));
+    await page.getByTestId(L.orderRedeem(redeemed)).click();
+    await waitOpen(page, L.confirmSheet);
+    const left = micros(await textOf(page, L.orderField(redeemed, 'quoteLeft')));
+    const penalty = micros(await textOf(page, L.orderField(redeemed, 'quotePenalty')));
+    const returned = micros(await textOf(page, L.orderField(redeemed, 'quoteReturned')));
     expect(penalty).toBeGreaterThan(0n);
     expectSum(left, penalty, returned);
     await screenshot(page, 'bond-redeem-en-390');
-    await page.getByTestId(B.confirm).click();
+    await page.getByTestId(L.confirm).click();
     await waitForToast(page, en.result.forcedRedemptionSuccess ?? '');
-    await page.getByTestId(B.confirmSheet).waitFor({ state: 'detached' });
-    await page.locator(`[data-testid="${B.order(redeemed)}"][data-status="redeemed"]`).waitFor();
-    expect(micros(await textOf(page, B.orderField(redeemed, 'penalty')))).toBe(penalty);
-    const lpAfterRedeem = micros(await textOf(page, B.figure('lp')));
+    await page.getByTestId(L.confirmSheet).waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="${L.order(redeemed)}"][data-status="redeemed"]`).waitFor();
+    expect(micros(await textOf(page, L.orderField(redeemed, 'penalty')))).toBe(penalty);
+    const lpAfterRedeem = micros(await textOf(page, L.figure('lp')));
     expectSum(lpAfterRedeem, lpAfterClaim, returned);
 
     // The released part of the redeemed bond stays claimable; then the asset page agrees.
-    const lastLp = micros(await textOf(page, B.orderField(redeemed, 'claimableLp')));
-    const lastX = micros(await textOf(page, B.orderField(redeemed, 'claimableX')));
-    await page.getByTestId(B.orderClaim(redeemed)).click();
+    const lastLp = micros(await textOf(page, L.orderField(redeemed, 'claimableLp')));
+    const lastX = micros(await textOf(page, L.orderField(redeemed, 'claimableX')));
+    await page.getByTestId(L.orderClaim(redeemed)).click();
     await waitForToast(page, en.result.claimSuccess ?? '');
-    await page.getByTestId(B.orderClaim(redeemed)).waitFor({ state: 'detached' });
+    await page.getByTestId(L.orderClaim(redeemed)).waitFor({ state: 'detached' });
     await pageShot(page, 'bond-flow-redeemed-en-390');
     const lpEnd = await available(page, 'LP');
     expectSum(lpEnd, lpAfterRedeem, lastLp);
@@ -271,14 +279,14 @@ describe('bonds', () => {
       page.waitForEvent('load'),
       page.getByTestId(TEST_IDS.languageOption('th')).click(),
     ]);
-    await page.getByRole('heading', { name: th.bonds.flow.myBonds }).waitFor();
-    await page.getByTestId(B.order(redeemed)).waitFor();
+    await page.getByRole('heading', { name: th.liquidityBond.myBonds }).waitFor();
+    await page.getByTestId(L.order(redeemed)).waitFor();
     await pageShot(page, 'bond-flow-th-390');
     await openApp(page, baseUrl, '/pages/reserve/bond');
-    await page.getByRole('heading', { name: th.bonds.myBonds }).waitFor();
-    await page.getByTestId(B.order(orderId)).waitFor();
-    await page.getByTestId(B.amountInput).fill('100');
-    await page.getByTestId(B.quoteFigure('payout')).waitFor();
+    await page.getByRole('heading', { name: th.reserveBond.myBonds }).waitFor();
+    await page.getByTestId(R.order(orderId)).waitFor();
+    await page.getByTestId(R.amountInput).fill('100');
+    await page.getByTestId(R.quoteFigure('payout')).waitFor();
     await pageShot(page, 'bond-reserve-th-390');
   });
 });

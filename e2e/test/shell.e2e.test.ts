@@ -4,6 +4,7 @@
  */
 import { maskAddress } from '@xbond/shared/mask';
 import { PATHS } from '@xbond/web/paths';
+import { HOME_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS, revokeToken, signInFromNode } from '../src/accounts';
@@ -309,7 +310,7 @@ describe('frame', () => {
     const { page } = open;
     await page.goto(`${baseUrl}/#/pages/nowhere/index`);
     await page.waitForFunction(() => window.location.hash === '#/');
-    await page.getByTestId(TEST_IDS.homeNav).waitFor();
+    await page.getByTestId(HOME_TEST_IDS.nav).waitFor();
   });
 
   it('looks right at 1280 px', async () => {
@@ -374,8 +375,9 @@ describe('languages', () => {
     for (const locale of ['zhTw', 'kr', 'ja', 'th', 'en']) {
       await switchLocale(page, locale);
       const m = messages(locale);
-      expect(await page.getByTestId(TEST_IDS.homeNavItem('currentPledge')).textContent()).toBe(
-        m.homeNav?.currentPledge,
+      const tiles = m.home?.nav as unknown as Record<string, string> | undefined;
+      expect(await page.getByTestId(HOME_TEST_IDS.navItem('currentPledge')).textContent()).toBe(
+        tiles?.currentPledge,
       );
       expect(await page.getByTestId(TEST_IDS.topBarAddress).textContent()).toBe(m.topBar?.connect);
       expect(await page.title()).toBe('XBond');

@@ -6,7 +6,7 @@
  * itself. Then the screens in Japanese.
  */
 
-import { SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
+import { ASSETS_TEST_IDS, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -109,9 +109,11 @@ describe('flash swap', () => {
     await pageShot(page, 'swap-completed-en-390');
     // The asset page agrees.
     await openApp(page, baseUrl, '/pages/asset/index');
-    await page.getByTestId(TEST_IDS.assetAvailable('X')).waitFor();
-    expect(micros(await textOf(page, TEST_IDS.assetAvailable('X')))).toBe(micros(quoted));
-    expect(micros(await textOf(page, TEST_IDS.assetAvailable('USDD')))).toBe(699_000_000_000n);
+    await page.getByTestId(ASSETS_TEST_IDS.assetAvailable('X')).waitFor();
+    expect(micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable('X')))).toBe(micros(quoted));
+    expect(micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable('USDD')))).toBe(
+      699_000_000_000n,
+    );
 
     // More TNB than the treasury holds: the quote says it would wait; it does, USDD held.
     await quoteSwap(page, baseUrl, 'USDD', 'TNB', LARGE);

@@ -6,7 +6,7 @@
  * released bonus to available; the three screens in English, Japanese and Thai at 390 px.
  */
 import type { SystemInfo } from '@xbond/shared/api/common';
-import { PLEDGE_TEST_IDS as P, TEAM_TEST_IDS as T } from '@xbond/web/test-ids';
+import { ASSETS_TEST_IDS, PLEDGE_TEST_IDS as P, TEAM_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
@@ -111,7 +111,7 @@ const shown = (units: bigint) => {
 async function availableX(page: Page): Promise<bigint> {
   await openApp(page, baseUrl, '/pages/asset/index');
   await page.reload();
-  const id = TEST_IDS.assetAvailable('X');
+  const id = ASSETS_TEST_IDS.assetAvailable('X');
   await page.waitForFunction(
     (testId) => /\dX$/.test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? ''),
     id,
@@ -242,7 +242,11 @@ describe('team', () => {
     await page.getByTestId(T.withdrawSubmit).click();
     await waitText(page, T.withdrawError, en.validation?.noIncome ?? '');
     await openApp(page, baseUrl, '/pages/asset/index');
-    await waitText(page, TEST_IDS.assetAvailable('X'), shown(availableBefore + release / 20n));
+    await waitText(
+      page,
+      ASSETS_TEST_IDS.assetAvailable('X'),
+      shown(availableBefore + release / 20n),
+    );
 
     // The records: the donation, the direct referral, the leg by level.
     await openApp(page, baseUrl, '/pages/record/index');
@@ -288,7 +292,8 @@ describe('team', () => {
       await page.getByTestId(T.amountMax).click();
       await page.getByTestId(T.plan('donate20')).click();
       await page.getByTestId(T.quote).waitFor();
-      await waitText(page, T.planField(planId, 'status'), texts.releaseBonus?.status?.active ?? '');
+      const plans = texts.team?.releasePlan as unknown as Texts | undefined;
+      await waitText(page, T.planField(planId, 'status'), plans?.status?.active ?? '');
       await shot(page, `release-${locale}-390`);
       await openApp(page, baseUrl, '/pages/record/index?tab=team');
       await page.getByTestId(T.legToggle(legId)).click();

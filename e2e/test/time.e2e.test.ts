@@ -3,8 +3,10 @@
  * moved forward with the dev wallet popup's buttons. The voucher is refunded by the server,
  * shown as expired, the amount is back in available, and the Vault refuses the old voucher.
  */
+
 import { vaultAbi } from '@xbond/contracts/abis';
 import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import { ASSETS_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import {
   BaseError,
@@ -81,13 +83,13 @@ describe('demo time', () => {
     });
     const { page } = open;
     await openApp(page, baseUrl, `/pages/asset/index?invite_code=${genesis}`);
-    await page.getByTestId(TEST_IDS.assetsConnectButton).click();
+    await page.getByTestId(ASSETS_TEST_IDS.assetsConnectButton).click();
     await waitSignedIn(page);
     // A plain transfer into the Vault: the watcher credits it to the sender's platform balance.
     await transferFrom(chainRpcUrl, USER, x.contractAddress, list.custodyAddress, '30');
     // The chain watcher credits it within a few seconds; the page shows it once reloaded.
     for (let i = 0; ; i++) {
-      const shown = await waitText(page, TEST_IDS.assetAvailable('X'), '30X', 2_000).then(
+      const shown = await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '30X', 2_000).then(
         () => true,
         () => false,
       );
@@ -99,15 +101,17 @@ describe('demo time', () => {
     // Withdraw 20 X; the user rejects the claim in the wallet: the voucher stays unclaimed.
     wallet.state.allowSend = false;
     const applied = page.waitForResponse('**/api/v2/withdraw/apply');
-    await page.getByTestId(TEST_IDS.assetWithdraw('X')).click();
-    await page.getByTestId(TEST_IDS.amountInput).fill('20');
-    await page.getByTestId(TEST_IDS.amountSubmit).click();
+    await page.getByTestId(ASSETS_TEST_IDS.assetWithdraw('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('20');
+    await page.getByTestId(ASSETS_TEST_IDS.amountSubmit).click();
     const voucher = ((await (await applied).json()) as { data: Withdrawal }).data;
-    await page.waitForSelector(`[data-testid="${TEST_IDS.operationProgress}"][data-step="failed"]`);
-    await page.getByTestId(TEST_IDS.operationClose).click();
-    await page.getByTestId(TEST_IDS.operationSheet).waitFor({ state: 'detached' });
-    await waitText(page, TEST_IDS.assetPending('X'), '20X');
-    const status = TEST_IDS.pendingStatus(`withdraw-${voucher.id}`);
+    await page.waitForSelector(
+      `[data-testid="${ASSETS_TEST_IDS.operationProgress}"][data-step="failed"]`,
+    );
+    await page.getByTestId(ASSETS_TEST_IDS.operationClose).click();
+    await page.getByTestId(ASSETS_TEST_IDS.operationSheet).waitFor({ state: 'detached' });
+    await waitText(page, ASSETS_TEST_IDS.assetPending('X'), '20X');
+    const status = ASSETS_TEST_IDS.pendingStatus(`withdraw-${voucher.id}`);
     // A live countdown from server time: "Claim within 23:59:5x (until ...)".
     await page.waitForFunction(
       (id) =>
@@ -138,14 +142,16 @@ describe('demo time', () => {
     await page.getByTestId(TEST_IDS.devWalletPopup).waitFor({ state: 'detached' });
 
     // Refunded by the server before it answered: available again, nothing pending.
-    await waitText(page, TEST_IDS.assetAvailable('X'), '30X');
-    await waitText(page, TEST_IDS.assetPending('X'), '0X');
-    await page.getByTestId(TEST_IDS.pendingWithdrawal(voucher.id)).waitFor({ state: 'detached' });
+    await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '30X');
+    await waitText(page, ASSETS_TEST_IDS.assetPending('X'), '0X');
+    await page
+      .getByTestId(ASSETS_TEST_IDS.pendingWithdrawal(voucher.id))
+      .waitFor({ state: 'detached' });
 
     // The records show the withdrawal as expired and refunded.
-    await page.getByTestId(TEST_IDS.assetRecords('X')).click();
+    await page.getByTestId(ASSETS_TEST_IDS.assetRecords('X')).click();
     const withdrawal = page.locator(
-      `[data-testid="${TEST_IDS.recordItem}"][data-type="withdraw"][data-status="refunded"]`,
+      `[data-testid="${ASSETS_TEST_IDS.recordItem}"][data-type="withdraw"][data-status="refunded"]`,
     );
     await withdrawal.first().waitFor();
     expect(await withdrawal.first().textContent()).toContain(

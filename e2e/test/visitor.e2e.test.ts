@@ -7,11 +7,13 @@
  */
 
 import {
-  BOND_TEST_IDS as B,
+  ASSETS_TEST_IDS,
   HOME_TEST_IDS as H,
   INSURANCE_TEST_IDS as I,
+  LIQUIDITY_BOND_TEST_IDS as L,
   PLEDGE_TEST_IDS as P,
   PRIZE_TEST_IDS as R,
+  RESERVE_BOND_TEST_IDS as RB,
   SWAP_TEST_IDS as S,
   TEAM_TEST_IDS as T,
   TURBO_TEST_IDS as U,
@@ -66,10 +68,10 @@ const PAGES: readonly { path: string; name: string; figure: string; yours?: stri
   {
     path: '/pages/reserve/bond',
     name: 'bond',
-    figure: B.figure('capacityLeft'),
-    yours: B.connect,
+    figure: RB.figure('capacityLeft'),
+    yours: RB.connect,
   },
-  { path: '/pages/reserve/flowbond', name: 'flowbond', figure: B.figure('networkDonated') },
+  { path: '/pages/reserve/flowbond', name: 'flowbond', figure: L.figure('networkDonated') },
   { path: '/pages/USDDAssets/USDDAssets', name: 'turbo', figure: U.rule, yours: U.connect },
   { path: '/pages/ranking/index', name: 'ranking', figure: R.pool },
   { path: '/pages/team/index', name: 'team', figure: T.levelRow(1), yours: T.connect },
@@ -83,7 +85,7 @@ const PAGES: readonly { path: string; name: string; figure: string; yours?: stri
     path: '/pages/asset/index',
     name: 'assets',
     figure: 'assets-rules',
-    yours: TEST_IDS.assetsConnect,
+    yours: ASSETS_TEST_IDS.assetsConnect,
   },
 ];
 

@@ -8,6 +8,8 @@ import { maskAddress } from '@xbond/shared/mask';
 import { WALLET_APPS, walletAppLink } from '@xbond/web/deep-links';
 import { PATHS } from '@xbond/web/paths';
 import {
+  ASSETS_TEST_IDS,
+  HOME_TEST_IDS,
   PLEDGE_TEST_IDS as P,
   SESSION_TEST_IDS as S,
   TEAM_TEST_IDS as T,
@@ -120,7 +122,7 @@ describe('no wallet in the browser', () => {
     await page.goto(`${baseUrl}/logo.svg`);
     await page.evaluate(() => localStorage.setItem('xbond.locale', 'th'));
     await openApp(page, baseUrl, `/?invite_code=${genesis}`);
-    await page.getByTestId(TEST_IDS.homeNavItem('flashSwap')).click();
+    await page.getByTestId(HOME_TEST_IDS.navItem('flashSwap')).click();
     await page.waitForFunction(() => window.location.hash.startsWith('#/pages/swap/index'));
     const route = await page.evaluate(() => window.location.hash.split('?')[0]);
 
@@ -216,7 +218,7 @@ describe("home's tiles", () => {
     ['currentPledge', `#${PATHS.pledge}?tab=current`, 'pledge'],
     ['regularPledge', `#${PATHS.pledge}?tab=regular`, 'pledge'],
     ['reserveBonds', `#${PATHS.reserveBond}`, 'reserveBond'],
-    ['liquidityBonds', `#${PATHS.flowBond}`, 'flowBond'],
+    ['liquidityBonds', `#${PATHS.liquidityBond}`, 'liquidityBond'],
     ['tradingTurbo', `#${PATHS.turbo}`, 'turbo'],
     ['prizePool', `#${PATHS.ranking}`, 'ranking'],
     ['team', `#${PATHS.team}`, 'team'],
@@ -234,7 +236,7 @@ describe("home's tiles", () => {
     for (const [tile, hash, title] of LANDINGS) {
       await page.getByTestId(TEST_IDS.topBarLogo).click();
       await page.waitForFunction(() => window.location.hash === '#/');
-      await page.getByTestId(TEST_IDS.homeNavItem(tile)).click();
+      await page.getByTestId(HOME_TEST_IDS.navItem(tile)).click();
       await page.waitForFunction((want) => window.location.hash.startsWith(want), hash);
       await page
         .getByTestId(TEST_IDS.pageHeading)
@@ -242,9 +244,9 @@ describe("home's tiles", () => {
         .waitFor();
       if (tile === 'tradingTurbo') {
         // The stable-coin assets: the USDD balance with deposit and withdraw above the turbine.
-        const usdd = page.getByTestId(TEST_IDS.assetCard('USDD'));
-        await usdd.getByTestId(TEST_IDS.assetDeposit('USDD')).waitFor();
-        await usdd.getByTestId(TEST_IDS.assetWithdraw('USDD')).waitFor();
+        const usdd = page.getByTestId(ASSETS_TEST_IDS.assetCard('USDD'));
+        await usdd.getByTestId(ASSETS_TEST_IDS.assetDeposit('USDD')).waitFor();
+        await usdd.getByTestId(ASSETS_TEST_IDS.assetWithdraw('USDD')).waitFor();
         const turbine = page.getByTestId(TT.vortex);
         await turbine.waitFor();
         const [cardBox, turbineBox] = [await usdd.boundingBox(), await turbine.boundingBox()];
@@ -258,7 +260,7 @@ describe("home's tiles", () => {
     }
     // Home's own tile stays home.
     await page.getByTestId(TEST_IDS.topBarLogo).click();
-    await page.getByTestId(TEST_IDS.homeNavItem('home')).click();
+    await page.getByTestId(HOME_TEST_IDS.navItem('home')).click();
     expect(await page.evaluate(() => window.location.hash)).toBe('#/');
   });
 });

@@ -86,7 +86,9 @@ describe('import boundaries', () => {
 
   it('refuses sideways imports, and allows the ones the rules name', () => {
     const pledge = 'features/pledge/components/StakeForm.tsx';
-    expect(violation(pledge, 'features/bonds/hooks')).toBe('a product feature imports another');
+    expect(violation(pledge, 'features/reserveBond/hooks')).toBe(
+      'a product feature imports another',
+    );
     expect(violation(pledge, 'features/session/store')).toBeNull();
     expect(violation(pledge, 'components/ui/ConfirmSheet/ConfirmSheet')).toBeNull();
     expect(violation(pledge, 'features/pledge/hooks')).toBeNull();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
+import { HOME_TEST_IDS } from '@/features/home/test-ids';
 import { layoutStore } from '@/features/layout/layout-store';
 import { HOME_NAV_ITEMS, MENU_ITEMS } from '@/features/layout/nav';
 import { sessionStore } from '@/features/session/store';
@@ -30,7 +31,7 @@ describe('routes (spec section 2)', () => {
   it.each([PATHS.home, PATHS.homeAlias])('%s is home', async (path) => {
     renderAt(path);
     expect((await heading()).textContent).toBe('XBond Test');
-    expect(screen.getByTestId(TEST_IDS.homeNav)).toBeTruthy();
+    expect(screen.getByTestId(HOME_TEST_IDS.nav)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('XBond Test'));
   });
 
@@ -78,7 +79,7 @@ describe('frame', () => {
     renderAt('/');
     await heading();
     const labels = HOME_NAV_ITEMS.map(
-      (item) => screen.getByTestId(TEST_IDS.homeNavItem(item.key)).textContent,
+      (item) => screen.getByTestId(HOME_TEST_IDS.navItem(item.key)).textContent,
     );
     expect(labels).toEqual([
       'Home',

@@ -107,14 +107,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.reserveBond,
-    ...at('features/bonds/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
+    ...at('features/reserveBond/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
     titleKey: 'reserveBond',
     section: 'bond',
   },
   {
-    path: PATHS.flowBond,
-    ...at('features/bonds/pages/FlowBondPage.tsx', 'FlowBondPage'),
-    titleKey: 'flowBond',
+    path: PATHS.liquidityBond,
+    ...at('features/liquidityBond/pages/LiquidityBondPage.tsx', 'LiquidityBondPage'),
+    titleKey: 'liquidityBond',
     section: 'flowBond',
   },
   // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).

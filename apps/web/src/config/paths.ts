@@ -16,7 +16,7 @@ export const PATHS = {
   swap: '/pages/swap/index',
   swapRecord: '/pages/swap/record',
   reserveBond: '/pages/reserve/bond',
-  flowBond: '/pages/reserve/flowbond',
+  liquidityBond: '/pages/reserve/flowbond',
   turbo: '/pages/USDDAssets/USDDAssets',
   turboRecord: '/pages/USDDAssets/record',
   tnbAssets: '/pages/TNBAssets/TNBAssets',

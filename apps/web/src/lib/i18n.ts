@@ -20,7 +20,7 @@ export interface TranslateOptions {
 const messages = new Map<string, Tree>();
 let language = '';
 
-/** Merges `from` into `into`: two dictionaries may fill one key (charts.bond beside charts). */
+/** Merges `from` into `into`: two dictionaries may fill one key (charts.reserveBond beside charts). */
 function mergeInto(into: Tree, from: Tree): void {
   for (const [key, value] of Object.entries(from)) {
     const had = into[key];

@@ -57,3 +57,15 @@ export function refuse(req: RecordedRequest, name: ErrorName, ...args: string[])
   const locale = resolveLocale(req.headers['accept-language']);
   return fail(ERRORS[name].code, errorMessage(name, locale, args));
 }
+
+/** X at 2 USDD at `at`, spot and reference alike: purchases open. */
+export const steadyX = (at: string) =>
+  ({
+    asset: 'X',
+    price: '2',
+    reference: '2',
+    deviationBps: 0,
+    moving: false,
+    at,
+    stale: false,
+  }) as const;

@@ -1,7 +1,9 @@
 /**
  * Stable test ids (`data-testid`) shared by component tests and the browser tests in e2e/
- * (docs/README.md, "House rules": find elements by test id, never by CSS path). The browser tests
- * import them from '@xbond/web/test-ids' (all-test-ids.ts).
+ * (docs/README.md, "House rules": find elements by test id, never by CSS path): the frame's (top
+ * bar, menu, popups, toasts, the records export every list offers). Each feature's are in its
+ * folder (`features/<feature>/test-ids.ts`); the browser tests import them all from
+ * '@xbond/web/test-ids' (app/test-ids.ts).
  */
 export const TEST_IDS = {
   topBar: 'top-bar',
@@ -9,14 +11,6 @@ export const TEST_IDS = {
   topBarWallet: 'top-bar-wallet',
   topBarAddress: 'top-bar-address',
   topBarToggle: 'top-bar-toggle',
-  noticeBell: 'notice-bell',
-  noticeBellCount: 'notice-bell-count',
-  noticeInbox: 'notice-inbox',
-  noticeItem: 'notice-item',
-  noticeReadAll: 'notice-read-all',
-  noticeEmpty: 'notice-empty',
-  noticeError: 'notice-error',
-  noticeLoading: 'notice-loading',
   topBarNetwork: 'top-bar-network',
 
   sideMenu: 'side-menu',
@@ -27,12 +21,12 @@ export const TEST_IDS = {
   sideMenuWallets: 'side-menu-wallets',
   sideMenuLogout: 'side-menu-logout',
   sideMenuLogoutAll: 'side-menu-logout-all',
+  /** The operator's console's entry, shown to operators only. */
+  sideMenuOperator: 'side-menu-operator',
   logoutAllSheet: 'logout-all-sheet',
   logoutAllConfirm: 'logout-all-confirm',
   logoutAllCancel: 'logout-all-cancel',
 
-  homeNav: 'home-nav',
-  homeNavItem: (key: string) => `home-nav-item-${key}`,
   pageHeading: 'page-heading',
   /** index.html's frame, shown until the app's first render (written there, not imported). */
   staticFrame: 'static-frame',
@@ -63,55 +57,7 @@ export const TEST_IDS = {
   devTimeNow: 'dev-time-now',
   devTimeAdvance: (seconds: number) => `dev-time-advance-${seconds}`,
 
-  assetsConnect: 'assets-connect',
-  assetsConnectButton: 'assets-connect-button',
-  assetsError: 'assets-error',
-  assetsSkeleton: 'assets-skeleton',
-  assetsRecordsLink: 'assets-records-link',
-  assetCard: (asset: string) => `asset-card-${asset}`,
-  assetAvailable: (asset: string) => `asset-available-${asset}`,
-  assetPending: (asset: string) => `asset-pending-${asset}`,
-  assetWallet: (asset: string) => `asset-wallet-${asset}`,
-  assetDeposit: (asset: string) => `asset-deposit-${asset}`,
-  assetWithdraw: (asset: string) => `asset-withdraw-${asset}`,
-  assetAddToWallet: (asset: string) => `asset-add-to-wallet-${asset}`,
-  assetRecords: (asset: string) => `asset-records-${asset}`,
-  assetExplorer: (asset: string) => `asset-explorer-${asset}`,
-
-  operationSheet: 'operation-sheet',
-  amountInput: 'amount-input',
-  amountMax: 'amount-max',
-  amountError: 'amount-error',
-  amountSubmit: 'amount-submit',
-  amountCancel: 'amount-cancel',
-  feePreview: 'fee-preview',
-  feeAmount: 'fee-amount',
-  feeFee: 'fee-fee',
-  feeNet: 'fee-net',
-  operationProgress: 'operation-progress',
-  operationStep: (step: string) => `operation-step-${step}`,
-  operationError: 'operation-error',
-  operationRetry: 'operation-retry',
-  operationClose: 'operation-close',
-  operationTxLink: 'operation-tx-link',
-
-  pendingOperations: 'pending-operations',
-  pendingDeposit: (id: string) => `pending-deposit-${id}`,
-  pendingWithdrawal: (id: string) => `pending-withdrawal-${id}`,
-  pendingStatus: (id: string) => `pending-status-${id}`,
-  pendingAction: (id: string) => `pending-action-${id}`,
-
-  records: 'records',
-  recordsFilterAsset: 'records-filter-asset',
-  recordsFilterType: 'records-filter-type',
-  recordsFilterAccount: 'records-filter-account',
   recordsExport: 'records-export',
-  recordsSkeleton: 'records-skeleton',
-  recordsEmpty: 'records-empty',
-  recordsError: 'records-error',
-  recordsCount: 'records-count',
-  recordsLoadMore: 'records-load-more',
-  recordItem: 'record-item',
 
   toast: 'toast',
   toastMask: 'toast-mask',

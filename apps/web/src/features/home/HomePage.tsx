@@ -10,6 +10,7 @@ import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { LiveFigures } from './components/LiveFigures';
+import { HOME_TEST_IDS } from './test-ids';
 import './HomePage.css';
 
 export function HomePage() {
@@ -68,9 +69,9 @@ export function HomePage() {
 
       <LiveFigures />
 
-      <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={TEST_IDS.homeNav}>
+      <nav className="home__nav" aria-labelledby="home-nav-title" data-testid={HOME_TEST_IDS.nav}>
         <h2 id="home-nav-title" className="home__nav-title">
-          {t('homeNav.title')}
+          {t('home.nav.title')}
         </h2>
         <ul className="home__grid">
           {HOME_NAV_ITEMS.map((item) => (
@@ -78,12 +79,12 @@ export function HomePage() {
               <Link
                 to={item.to}
                 className="home__tile"
-                data-testid={TEST_IDS.homeNavItem(item.key)}
+                data-testid={HOME_TEST_IDS.navItem(item.key)}
               >
                 <span className="home__tile-icon">
                   <Icon name={item.icon} />
                 </span>
-                <span className="home__tile-label">{t(`homeNav.${item.key}`)}</span>
+                <span className="home__tile-label">{t(`home.nav.${item.key}`)}</span>
               </Link>
             </li>
           ))}

@@ -28,7 +28,7 @@ function fetchOne(locale: Locale, name: string): Promise<void> {
         : `../${name}/locales/${locale}.json`
     ];
   if (!load) return Promise.reject(new Error(`no ${locale} dictionary for ${name}`));
-  // Deep: two dictionaries may fill one namespace (charts.bond beside the shell's charts).
+  // Deep: two dictionaries may fill one namespace (charts.reserveBond beside the shell's charts).
   done = load().then((messages) => {
     i18n.addMessages(locale, messages);
   });

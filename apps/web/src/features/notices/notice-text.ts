@@ -15,7 +15,7 @@ export const NOTICE_LINKS: Readonly<Record<NoticeKind, AppPath>> = {
   swap_filled: PATHS.swapRecord,
   order_matured: PATHS.pledge,
   bond_vested: PATHS.reserveBond,
-  flowbond_finished: PATHS.flowBond,
+  flowbond_finished: PATHS.liquidityBond,
   prize_won: PATHS.ranking,
   prize_unclaimed: PATHS.ranking,
   release_finished: PATHS.releaseBonus,

@@ -11,9 +11,9 @@ interface PlanTerms {
  * daily over 100 days", "Donate 20%: released over 20 days", "Donate 50%: released at once".
  */
 export function planLabel(t: TFunction, fmt: TeamFormat, plan: PlanTerms): string {
-  if (plan.donationBps === 0) return t('releaseBonus.planLinear', { days: plan.days });
+  if (plan.donationBps === 0) return t('team.releasePlan.planLinear', { days: plan.days });
   const share = fmt.bps(plan.donationBps);
   return plan.days === 0
-    ? t('releaseBonus.planAtOnce', { share })
-    : t('releaseBonus.planDonate', { share, days: plan.days });
+    ? t('team.releasePlan.planAtOnce', { share })
+    : t('team.releasePlan.planDonate', { share, days: plan.days });
 }

@@ -10,8 +10,8 @@ import {
 import { useId, useState } from 'react';
 import { useMoneyAction } from '@/lib/money-action';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, putSettings } from '../api/operator-settings';
+import { ADMIN_SETTINGS_TEST_IDS as A } from '../test-ids';
 import { ReasonField, reasonReady } from './ReasonField';
 
 /**

@@ -6,8 +6,8 @@ import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useMoneyAction } from '@/lib/money-action';
 import { switchesQueryOptions } from '@/lib/switches';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSwitchesQueryOptions, putSwitch } from '../api/operator-settings';
+import { ADMIN_SETTINGS_TEST_IDS as A } from '../test-ids';
 import { ReasonField, reasonReady } from './ReasonField';
 
 /** Each feature's pause switch: its state, its last change, and pause/resume with a reason. */

@@ -2,7 +2,7 @@ import type { AdminSettings } from '@xbond/shared/api/switches';
 import { formatDate } from '@xbond/shared/time';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
+import { ADMIN_SETTINGS_TEST_IDS as A } from '../test-ids';
 
 /** Every settings version, newest first: scheduled ones wait for their instant. */
 export function VersionList({ data }: { data: AdminSettings }) {

@@ -6,11 +6,11 @@ import { AccountPage } from '@/features/session/components/AccountPage';
 import { HttpError } from '@/lib/api-client';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_SETTINGS_TEST_IDS as A } from '@/testing/admin-settings-test-ids';
 import { adminSettingsQueryOptions, adminSwitchesQueryOptions } from '../api/operator-settings';
 import { SettingsCard } from '../components/SettingsCard';
 import { SwitchesCard } from '../components/SwitchesCard';
 import { VersionList } from '../components/VersionList';
+import { ADMIN_SETTINGS_TEST_IDS as A } from '../test-ids';
 import '@/styles/screen.css';
 import '../admin-settings.css';
 

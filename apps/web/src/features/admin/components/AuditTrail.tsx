@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { type AuditFilters, auditQuery } from '../api/admin-api';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 
 /** An address's start, as a placeholder: not words to translate. */
 const ADDRESS_HINT = '0x';

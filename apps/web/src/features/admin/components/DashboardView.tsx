@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@xbond/shared/api/admin';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { dashboardQuery } from '../api/admin-api';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 import { FundPoolForm } from './FundPoolForm';
 import { SnapshotCharts } from './SnapshotCharts';
 

@@ -5,8 +5,8 @@ import { FUNDABLE_POOLS, type FundablePool } from '@xbond/shared/values/fundable
 import { useState } from 'react';
 import { useMoneyAction } from '@/lib/money-action';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { fundPool } from '../api/admin-api';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 
 const AMOUNT = /^\d{1,40}(\.\d{1,18})?$/;
 

@@ -8,9 +8,9 @@ import type { DaySnapshot, Snapshots } from '@xbond/shared/api/admin-snapshots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { fail, ok, type Reply, startApiServer, type TestApiServer } from '@/testing/api-server';
 import { en } from '@/testing/messages';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 import { SnapshotCharts } from './SnapshotCharts';
 
 const CHARTS = [T.liabilitiesChart, T.poolsChart, T.usersChart];

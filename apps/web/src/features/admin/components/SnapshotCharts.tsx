@@ -7,8 +7,8 @@ import type { ChartData } from '@/components/ui/Chart/chart-data';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { snapshotsQuery } from '../api/admin-api';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 
 const DAYS = 90;
 const POOLS = [

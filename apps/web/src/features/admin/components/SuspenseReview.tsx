@@ -3,8 +3,8 @@ import type { SuspenseDecisionBody, SuspenseItem } from '@xbond/shared/api/admin
 import { useState } from 'react';
 import { useMoneyAction } from '@/lib/money-action';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { decideSuspense, suspenseQuery } from '../api/admin-api';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 
 /** An address's start, as a placeholder: not words to translate. */
 const ADDRESS_HINT = '0x';

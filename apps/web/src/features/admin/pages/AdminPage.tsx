@@ -7,10 +7,10 @@ import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSignedInAddress } from '@/features/session/store';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS as T } from '@/testing/admin-test-ids';
 import { AuditTrail } from '../components/AuditTrail';
 import { DashboardView } from '../components/DashboardView';
 import { SuspenseReview } from '../components/SuspenseReview';
+import { ADMIN_TEST_IDS as T } from '../test-ids';
 import '../admin.css';
 
 const TABS = ['dashboard', 'suspense', 'audit'] as const;

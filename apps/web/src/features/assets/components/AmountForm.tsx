@@ -9,13 +9,13 @@ import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
-import { TEST_IDS } from '@/testing/test-ids';
 import { type AmountProblem, checkAmount, normalizeAmount } from '../amount';
 import { explorerHref } from '../display';
 import { startDeposit } from '../flows/deposit';
 import { loadWithdrawAttempt } from '../flows/in-flight';
 import { startWithdraw } from '../flows/withdraw';
 import type { AssetRow } from '../hooks';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { tokenBalanceQueryOptions } from '../wallet/token-balance';
 import { useWithdrawRules } from '../withdraw-rules';
 import { FeePreview } from './FeePreview';
@@ -30,9 +30,9 @@ interface AmountFormProps {
 }
 
 const AMOUNT_TEST_IDS = {
-  input: TEST_IDS.amountInput,
-  max: TEST_IDS.amountMax,
-  error: TEST_IDS.amountError,
+  input: ASSETS_TEST_IDS.amountInput,
+  max: ASSETS_TEST_IDS.amountMax,
+  error: ASSETS_TEST_IDS.amountError,
 };
 
 /** A withdrawal whose apply had no answer keeps its amount, so its retry reuses the key. */
@@ -139,12 +139,12 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
               : t(kind === 'deposit' ? 'assets.deposit' : 'assets.withdraw')
           }
           disabled={kind === 'withdraw' && withdrawPaused}
-          testId={TEST_IDS.amountSubmit}
+          testId={ASSETS_TEST_IDS.amountSubmit}
         />
         <button
           type="button"
           className="button button--text button--block"
-          data-testid={TEST_IDS.amountCancel}
+          data-testid={ASSETS_TEST_IDS.amountCancel}
           onClick={onCancel}
         >
           {t('common.cancel')}

@@ -8,9 +8,9 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
-import { TEST_IDS } from '@/testing/test-ids';
 import { explorerHref } from '../display';
 import type { AssetRow } from '../hooks';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { tokenBalanceQueryOptions } from '../wallet/token-balance';
 import { watchAsset } from '../wallet/watch-asset';
 import { openForm } from './sheet-store';
@@ -52,7 +52,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
     <article
       className="card asset-card"
       aria-labelledby={headingId}
-      data-testid={TEST_IDS.assetCard(asset)}
+      data-testid={ASSETS_TEST_IDS.assetCard(asset)}
     >
       <header className="asset-card__head">
         <span className="asset-card__badge" aria-hidden="true">
@@ -63,18 +63,20 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
         </h2>
         <dl className="asset-card__main">
           <dt>{t('assets.available')}</dt>
-          <dd data-testid={TEST_IDS.assetAvailable(asset)}>{amount(balance?.available)}</dd>
+          <dd data-testid={ASSETS_TEST_IDS.assetAvailable(asset)}>{amount(balance?.available)}</dd>
         </dl>
       </header>
 
       <dl className="figures asset-card__figures">
         <div className="figures__item">
           <dt>{t('assets.pendingWithdrawal')}</dt>
-          <dd data-testid={TEST_IDS.assetPending(asset)}>{amount(balance?.pendingWithdrawal)}</dd>
+          <dd data-testid={ASSETS_TEST_IDS.assetPending(asset)}>
+            {amount(balance?.pendingWithdrawal)}
+          </dd>
         </div>
         <div className="figures__item asset-card__end">
           <dt>{t('assets.inWallet')}</dt>
-          <dd data-testid={TEST_IDS.assetWallet(asset)} data-state={wallet.status}>
+          <dd data-testid={ASSETS_TEST_IDS.assetWallet(asset)} data-state={wallet.status}>
             {wallet.isError ? t('assets.unavailable') : amount(wallet.data)}
           </dd>
         </div>
@@ -85,7 +87,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
           type="button"
           className="button button--primary"
           disabled={busy}
-          data-testid={TEST_IDS.assetDeposit(asset)}
+          data-testid={ASSETS_TEST_IDS.assetDeposit(asset)}
           onClick={() => openForm('deposit', asset)}
         >
           <Icon name="arrowDown" />
@@ -95,7 +97,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
           type="button"
           className="button button--secondary"
           disabled={busy || !balance}
-          data-testid={TEST_IDS.assetWithdraw(asset)}
+          data-testid={ASSETS_TEST_IDS.assetWithdraw(asset)}
           onClick={() => openForm('withdraw', asset)}
         >
           <Icon name="arrowUp" />
@@ -108,7 +110,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
           <OnwardLink
             to={`${PATHS.assetDetail}?asset=${asset}`}
             className="asset-card__link"
-            testId={TEST_IDS.assetRecords(asset)}
+            testId={ASSETS_TEST_IDS.assetRecords(asset)}
           >
             {t('assets.records')}
           </OnwardLink>
@@ -120,7 +122,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
             rel="noopener noreferrer"
             className="asset-card__link"
             aria-label={t('assets.explorerLabel', { symbol })}
-            data-testid={TEST_IDS.assetExplorer(asset)}
+            data-testid={ASSETS_TEST_IDS.assetExplorer(asset)}
           >
             {t('assets.explorer')}
             <Icon name="external" />
@@ -130,7 +132,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
           type="button"
           className="asset-card__link asset-card__add"
           aria-label={t('assets.addToWalletLabel', { symbol })}
-          data-testid={TEST_IDS.assetAddToWallet(asset)}
+          data-testid={ASSETS_TEST_IDS.assetAddToWallet(asset)}
           onClick={() => void addToWallet()}
         >
           <Icon name="plus" />

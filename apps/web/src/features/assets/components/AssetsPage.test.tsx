@@ -10,7 +10,7 @@ import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { en } from '@/testing/messages';
 import { SYSTEM_INFO } from '@/testing/session';
-import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import {
   card,
   errorText,
@@ -34,9 +34,9 @@ describe('asset page', () => {
     renderAt(PATHS.asset);
     const rules = await screen.findByTestId('assets-rules');
     expect(rules.textContent).toContain(en.visitor.withdrawFee);
-    const prompt = await screen.findByTestId(TEST_IDS.assetsConnect);
+    const prompt = await screen.findByTestId(ASSETS_TEST_IDS.assetsConnect);
     expect(prompt.textContent).toContain(en.assets.connectTitle);
-    expect(within(prompt).getByTestId(TEST_IDS.assetsConnectButton).textContent).toBe(
+    expect(within(prompt).getByTestId(ASSETS_TEST_IDS.assetsConnectButton).textContent).toBe(
       en.topBar.connect,
     );
     expect(requestsTo(server, '/api/v2/user/wallet')).toHaveLength(0);
@@ -46,30 +46,30 @@ describe('asset page', () => {
     ledger.balances.X = { available: '1234567.5', pendingWithdrawal: '20' };
     renderAt(PATHS.asset);
     for (const asset of ['X', 'USDD', 'TNB']) await card(asset);
-    expect(text(TEST_IDS.assetAvailable('X'))).toBe('1,234,567.5X');
-    expect(text(TEST_IDS.assetPending('X'))).toBe('20X');
-    await waitFor(() => expect(text(TEST_IDS.assetWallet('USDD'))).toBe('1,000USDD'));
+    expect(text(ASSETS_TEST_IDS.assetAvailable('X'))).toBe('1,234,567.5X');
+    expect(text(ASSETS_TEST_IDS.assetPending('X'))).toBe('20X');
+    await waitFor(() => expect(text(ASSETS_TEST_IDS.assetWallet('USDD'))).toBe('1,000USDD'));
     // Each figure and its unit are one element that keeps them together (no break between).
-    for (const id of [TEST_IDS.assetAvailable('X'), TEST_IDS.assetWallet('USDD')]) {
+    for (const id of [ASSETS_TEST_IDS.assetAvailable('X'), ASSETS_TEST_IDS.assetWallet('USDD')]) {
       const amounts = screen.getByTestId(id).querySelectorAll('.amount');
       expect(amounts).toHaveLength(1);
       expect(amounts[0]?.textContent).toBe(text(id));
     }
     const calls = wallet().calls.filter((c) => c.method === 'eth_call');
     expect(calls).toHaveLength(3);
-    expect(screen.queryByTestId(TEST_IDS.pendingOperations)).toBeNull();
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.pendingOperations)).toBeNull();
   });
 
   it('explorer links only when system info has an explorer', async () => {
     renderAt(PATHS.asset);
     await card('X');
-    expect(screen.queryByTestId(TEST_IDS.assetExplorer('X'))).toBeNull();
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.assetExplorer('X'))).toBeNull();
   });
 
   it("with an explorer: the token's page, and the transaction once sent", async () => {
     sessionStore.set({ systemInfo: { ...SYSTEM_INFO, explorerUrl: 'https://scan.example/' } });
     renderAt(PATHS.asset);
-    const link = within(await card('X')).getByTestId(TEST_IDS.assetExplorer('X'));
+    const link = within(await card('X')).getByTestId(ASSETS_TEST_IDS.assetExplorer('X'));
     expect(link.getAttribute('href')).toBe(
       'https://scan.example/token/0x5FbDB2315678afecb367f032d93F642f64180aa3',
     );
@@ -77,7 +77,7 @@ describe('asset page', () => {
     type(input, '1');
     submit();
     await waitFor(() => expect(progressStep()).toBe('done'));
-    expect(screen.getByTestId(TEST_IDS.operationTxLink).getAttribute('href')).toBe(
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationTxLink).getAttribute('href')).toBe(
       `https://scan.example/tx/${TX(1)}`,
     );
   });
@@ -85,7 +85,9 @@ describe('asset page', () => {
   it('add to wallet asks the wallet to watch the token (EIP-747)', async () => {
     wallet().answers.wallet_watchAsset = () => true;
     renderAt(PATHS.asset);
-    fireEvent.click(within(await card('USDD')).getByTestId(TEST_IDS.assetAddToWallet('USDD')));
+    fireEvent.click(
+      within(await card('USDD')).getByTestId(ASSETS_TEST_IDS.assetAddToWallet('USDD')),
+    );
     await waitFor(() => expect(toastMessages()).toContain('USDD added to your wallet'));
     const call = wallet().calls.find((c) => c.method === 'wallet_watchAsset');
     expect(call).toBeDefined();
@@ -123,13 +125,13 @@ describe('amount checks and fee preview', () => {
   it('the fee preview shows amount, fee and what the wallet receives before confirming', async () => {
     renderAt(PATHS.asset);
     const input = await openForm('withdraw', 'X');
-    expect(text(TEST_IDS.feeNet)).toBe('–');
+    expect(text(ASSETS_TEST_IDS.feeNet)).toBe('–');
     type(input, '20');
-    expect(text(TEST_IDS.feeAmount)).toBe('20 X');
-    expect(text(TEST_IDS.feeFee)).toBe('0.2 X');
-    expect(text(TEST_IDS.feeNet)).toBe('19.8 X');
-    expect(screen.getByTestId(TEST_IDS.feePreview).textContent).toContain('Fee (1%)');
-    expect(text(TEST_IDS.amountSubmit)).toBe('Withdraw 20 X');
+    expect(text(ASSETS_TEST_IDS.feeAmount)).toBe('20 X');
+    expect(text(ASSETS_TEST_IDS.feeFee)).toBe('0.2 X');
+    expect(text(ASSETS_TEST_IDS.feeNet)).toBe('19.8 X');
+    expect(screen.getByTestId(ASSETS_TEST_IDS.feePreview).textContent).toContain('Fee (1%)');
+    expect(text(ASSETS_TEST_IDS.amountSubmit)).toBe('Withdraw 20 X');
   });
 
   it('deposit: at most the wallet balance; Max fills it', async () => {
@@ -137,9 +139,9 @@ describe('amount checks and fee preview', () => {
     const input = await openForm('deposit', 'USDD');
     type(input, '1000.000001');
     expect(errorText()).toBe('Insufficient balance');
-    fireEvent.click(screen.getByTestId(TEST_IDS.amountMax));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.amountMax));
     expect((input as HTMLInputElement).value).toBe('1000');
     expect(errorText()).toBeNull();
-    expect(text(TEST_IDS.amountSubmit)).toBe('Deposit 1,000 USDD');
+    expect(text(ASSETS_TEST_IDS.amountSubmit)).toBe('Deposit 1,000 USDD');
   });
 });

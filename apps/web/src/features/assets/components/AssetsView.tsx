@@ -1,10 +1,10 @@
 import type { Asset } from '@xbond/shared/assets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { isRunning, operationStore } from '../flows/operation-store';
 import { resumeOperations } from '../flows/resume';
 import { useAssets } from '../hooks';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { AssetCard } from './AssetCard';
 import { PendingOperations } from './PendingOperations';
 import { sheetStore } from './sheet-store';
@@ -48,7 +48,7 @@ export function AssetsView({ address, only }: AssetsViewProps) {
 
   if (isPending) {
     return (
-      <div className="asset-list" data-testid={TEST_IDS.assetsSkeleton} aria-busy="true">
+      <div className="asset-list" data-testid={ASSETS_TEST_IDS.assetsSkeleton} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="card asset-card asset-card--skeleton">
             <span className="skeleton skeleton--title" />
@@ -63,7 +63,7 @@ export function AssetsView({ address, only }: AssetsViewProps) {
 
   if (isError) {
     return (
-      <div className="card empty-state" role="alert" data-testid={TEST_IDS.assetsError}>
+      <div className="card empty-state" role="alert" data-testid={ASSETS_TEST_IDS.assetsError}>
         <p className="empty-state__title">{t('assets.loadFailed')}</p>
         <button type="button" className="button button--secondary" onClick={() => void refetch()}>
           {t('common.retry')}

@@ -4,7 +4,7 @@ import { ConnectPrompt as SessionConnectPrompt } from '@/features/session/compon
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 
 /**
  * Not signed in: the asset screens' rules that are everyone's (the withdrawal minimum and fee,
@@ -44,7 +44,10 @@ export function ConnectPrompt() {
       <SessionConnectPrompt
         title={t('assets.connectTitle')}
         hint={t('assets.connectHint')}
-        testIds={{ connect: TEST_IDS.assetsConnect, connectButton: TEST_IDS.assetsConnectButton }}
+        testIds={{
+          connect: ASSETS_TEST_IDS.assetsConnect,
+          connectButton: ASSETS_TEST_IDS.assetsConnectButton,
+        }}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { PATHS } from '@/config/paths';
 import { en } from '@/testing/messages';
 import { TEST_IDS } from '@/testing/test-ids';
 import { IN_FLIGHT_KEY, loadInFlight } from '../flows/in-flight';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import {
   openForm,
   progressStep,
@@ -51,14 +52,14 @@ describe('deposit flow', () => {
     const callbacks = requestsTo(server, '/api/v2/recharge/callback');
     expect(callbacks.map((r) => r.body)).toEqual(Array(3).fill({ id: '1', txHash: TX(1) }));
 
-    expect(screen.getByTestId(TEST_IDS.operationProgress).textContent).toContain(
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationProgress).textContent).toContain(
       'Deposit successful',
     );
     expect(toastMessages()).toContain('Deposit successful');
-    await waitFor(() => expect(text(TEST_IDS.assetAvailable('X'))).toBe('112.5X'));
+    await waitFor(() => expect(text(ASSETS_TEST_IDS.assetAvailable('X'))).toBe('112.5X'));
     expect(window.sessionStorage.getItem(IN_FLIGHT_KEY)).toBeNull();
-    fireEvent.click(screen.getByTestId(TEST_IDS.operationClose));
-    await waitFor(() => expect(screen.queryByTestId(TEST_IDS.operationProgress)).toBeNull());
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.operationClose));
+    await waitFor(() => expect(screen.queryByTestId(ASSETS_TEST_IDS.operationProgress)).toBeNull());
   });
 
   it('buttons wait while it runs, and the sheet cannot be closed', async () => {
@@ -68,21 +69,25 @@ describe('deposit flow', () => {
     type(input, '1');
     submit();
     await waitFor(() => expect(progressStep()).toBe('crediting'));
-    expect(screen.getByTestId(TEST_IDS.operationProgress).textContent).toContain(
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationProgress).textContent).toContain(
       en.common.processing,
     );
     await waitFor(() =>
-      expect(screen.getByTestId(TEST_IDS.operationProgress).textContent).toContain(
+      expect(screen.getByTestId(ASSETS_TEST_IDS.operationProgress).textContent).toContain(
         '0 of 2 confirmations',
       ),
     );
-    expect(screen.getByTestId(TEST_IDS.assetDeposit('TNB')).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId(TEST_IDS.assetWithdraw('TNB')).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId(ASSETS_TEST_IDS.assetDeposit('TNB')).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByTestId(ASSETS_TEST_IDS.assetWithdraw('TNB')).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.queryByTestId(TEST_IDS.popupClose)).toBeNull();
     fireEvent.click(
-      within(screen.getByTestId(TEST_IDS.operationSheet)).getByTestId(TEST_IDS.popupOverlay),
+      within(screen.getByTestId(ASSETS_TEST_IDS.operationSheet)).getByTestId(TEST_IDS.popupOverlay),
     );
-    expect(screen.getByTestId(TEST_IDS.operationProgress)).toBeTruthy();
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationProgress)).toBeTruthy();
     // The tx hash is kept until the callback succeeds.
     expect(loadInFlight()).toMatchObject({ kind: 'deposit', id: '1', txHash: TX(1) });
     ledger.depositCallbacks = [];
@@ -99,14 +104,18 @@ describe('deposit flow', () => {
     type(input, '3');
     submit();
     await waitFor(() => expect(progressStep()).toBe('failed'));
-    const progress = screen.getByTestId(TEST_IDS.operationProgress);
+    const progress = screen.getByTestId(ASSETS_TEST_IDS.operationProgress);
     expect(progress.textContent).toContain('Deposit failed');
-    expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.rejected);
-    expect(screen.getByTestId(TEST_IDS.operationStep('sending')).dataset.state).toBe('failed');
-    expect(screen.getByTestId(TEST_IDS.operationStep('creating')).dataset.state).toBe('done');
+    expect(text(ASSETS_TEST_IDS.operationError)).toBe(en.assets.errors.rejected);
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationStep('sending')).dataset.state).toBe(
+      'failed',
+    );
+    expect(screen.getByTestId(ASSETS_TEST_IDS.operationStep('creating')).dataset.state).toBe(
+      'done',
+    );
 
     wallet().answers.eth_sendTransaction = refuse as NonNullable<typeof refuse>;
-    fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.operationRetry));
     await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/create')).toHaveLength(1);
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
@@ -122,7 +131,7 @@ describe('deposit flow', () => {
     type(input, '3');
     submit();
     await waitFor(() => expect(progressStep()).toBe('failed'));
-    expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.txFailed);
+    expect(text(ASSETS_TEST_IDS.operationError)).toBe(en.assets.errors.txFailed);
     expect(requestsTo(server, '/api/v2/recharge/callback')).toHaveLength(0);
     expect(window.sessionStorage.getItem(IN_FLIGHT_KEY)).toBeNull();
   });

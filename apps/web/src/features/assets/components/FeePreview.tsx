@@ -1,7 +1,7 @@
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { feePercent, previewFee, type WithdrawRules } from '../withdraw-rules';
 
 interface FeePreviewProps {
@@ -22,23 +22,23 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
     value === undefined ? '–' : `${formatAmount(value, locale)} ${symbol}`;
 
   return (
-    <div className="fee-preview" data-testid={TEST_IDS.feePreview}>
+    <div className="fee-preview" data-testid={ASSETS_TEST_IDS.feePreview}>
       <dl className="fee-preview__rows">
         <div>
           <dt>{t('assets.amount')}</dt>
-          <dd className="amount" data-testid={TEST_IDS.feeAmount}>
+          <dd className="amount" data-testid={ASSETS_TEST_IDS.feeAmount}>
             {show(preview?.amount)}
           </dd>
         </div>
         <div>
           <dt>{rules ? t('assets.fee', { rate: feePercent(rules) }) : t('assets.feeCharged')}</dt>
-          <dd className="amount" data-testid={TEST_IDS.feeFee}>
+          <dd className="amount" data-testid={ASSETS_TEST_IDS.feeFee}>
             {show(preview?.fee)}
           </dd>
         </div>
         <div className="fee-preview__net">
           <dt>{t('assets.youReceive')}</dt>
-          <dd className="amount" data-testid={TEST_IDS.feeNet}>
+          <dd className="amount" data-testid={ASSETS_TEST_IDS.feeNet}>
             {show(preview?.net)}
           </dd>
         </div>

@@ -4,7 +4,6 @@ import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
-import { TEST_IDS } from '@/testing/test-ids';
 import { explorerHref } from '../display';
 import {
   isRunning,
@@ -14,6 +13,7 @@ import {
   STEPS,
 } from '../flows/operation-store';
 import type en from '../locales/en.json';
+import { ASSETS_TEST_IDS } from '../test-ids';
 
 type StepKey = `assets.steps.${keyof (typeof en)['assets']['steps']}`;
 
@@ -72,7 +72,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
   return (
     <div
       className="sheet-stack"
-      data-testid={TEST_IDS.operationProgress}
+      data-testid={ASSETS_TEST_IDS.operationProgress}
       data-step={op.step}
       aria-busy={running}
     >
@@ -101,7 +101,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
             <Icon name="alert" />
             <div>
               <p className="operation__status-title">{t(`result.${result}Failed`)}</p>
-              <p data-testid={TEST_IDS.operationError}>{op.error}</p>
+              <p data-testid={ASSETS_TEST_IDS.operationError}>{op.error}</p>
             </div>
           </>
         )}
@@ -117,7 +117,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
             <li
               key={step}
               className={`operation__step operation__step--${state}`}
-              data-testid={TEST_IDS.operationStep(step)}
+              data-testid={ASSETS_TEST_IDS.operationStep(step)}
               data-state={state}
             >
               <span className="operation__step-mark" aria-hidden="true">
@@ -159,7 +159,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
           href={txHref}
           target="_blank"
           rel="noopener noreferrer"
-          data-testid={TEST_IDS.operationTxLink}
+          data-testid={ASSETS_TEST_IDS.operationTxLink}
         >
           {t('assets.viewTx')}
           <Icon name="external" />
@@ -173,7 +173,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
               type="button"
               className="button button--primary button--block"
               disabled={retrying}
-              data-testid={TEST_IDS.operationRetry}
+              data-testid={ASSETS_TEST_IDS.operationRetry}
               onClick={() => void retry()}
             >
               {t('assets.tryAgain')}
@@ -182,7 +182,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
           <button
             type="button"
             className={`button button--block ${op.step === 'done' ? 'button--primary' : 'button--secondary'}`}
-            data-testid={TEST_IDS.operationClose}
+            data-testid={ASSETS_TEST_IDS.operationClose}
             onClick={onClose}
           >
             {t(op.step === 'done' ? 'assets.done' : 'assets.close')}

@@ -1,8 +1,8 @@
 import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { dismissOperation, isRunning, operationStore } from '../flows/operation-store';
 import type { AssetRow } from '../hooks';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { AmountForm } from './AmountForm';
 import { OperationProgress } from './OperationProgress';
 import { sheetStore } from './sheet-store';
@@ -40,7 +40,7 @@ export function OperationSheet({ rows, address, custody }: OperationSheetProps) 
       show={show}
       busy={running}
       label={t(kind === 'deposit' ? 'assets.depositTitle' : 'assets.withdrawTitle', { symbol })}
-      testId={TEST_IDS.operationSheet}
+      testId={ASSETS_TEST_IDS.operationSheet}
       onClose={close}
     >
       <div className="sheet-pad">

@@ -4,8 +4,8 @@ import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { continueDeposit } from '../flows/deposit';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { PendingItem } from './PendingItem';
 
 interface PendingDepositProps {
@@ -39,13 +39,13 @@ export function PendingDeposit({ order, symbol, address, busy }: PendingDepositP
 
   return (
     <PendingItem
-      testId={TEST_IDS.pendingDeposit(order.id)}
+      testId={ASSETS_TEST_IDS.pendingDeposit(order.id)}
       direction="in"
       title={t('assets.pendingDeposit', { amount: formatAmount(order.amount, locale), symbol })}
-      status={{ text: status, testId: TEST_IDS.pendingStatus(`deposit-${order.id}`) }}
+      status={{ text: status, testId: ASSETS_TEST_IDS.pendingStatus(`deposit-${order.id}`) }}
       action={{
         variant: 'secondary',
-        testId: TEST_IDS.pendingAction(`deposit-${order.id}`),
+        testId: ASSETS_TEST_IDS.pendingAction(`deposit-${order.id}`),
         label: order.txHash ? t('assets.checkStatus') : t('assets.sendTransfer'),
         disabled: busy,
         run: () => void continueDeposit(order, { address, symbol }, true),

@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { syncServerClock } from '@/lib/server-clock';
 import { en } from '@/testing/messages';
 import { resetStores } from '@/testing/session';
-import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { depositOrder, withdrawal } from '../testing/fixtures';
 import { PendingOperations } from './PendingOperations';
 
@@ -41,8 +41,8 @@ function renderList(w = voucher(), busy = false) {
     />,
   );
   return {
-    status: () => screen.getByTestId(TEST_IDS.pendingStatus(`withdraw-${w.id}`)),
-    claim: () => screen.getByTestId(TEST_IDS.pendingAction(`withdraw-${w.id}`)),
+    status: () => screen.getByTestId(ASSETS_TEST_IDS.pendingStatus(`withdraw-${w.id}`)),
+    claim: () => screen.getByTestId(ASSETS_TEST_IDS.pendingAction(`withdraw-${w.id}`)),
   };
 }
 
@@ -122,7 +122,7 @@ describe('pending deposit order', () => {
         busy={false}
       />,
     );
-    return () => screen.getByTestId(TEST_IDS.pendingStatus('deposit-7')).textContent;
+    return () => screen.getByTestId(ASSETS_TEST_IDS.pendingStatus('deposit-7')).textContent;
   };
   const within = (countdown: string) =>
     en.assets.orderOpenWithin

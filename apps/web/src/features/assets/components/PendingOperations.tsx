@@ -1,7 +1,7 @@
 import type { WalletInfo } from '@xbond/shared/api/user';
 import type { Asset } from '@xbond/shared/assets';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { PendingDeposit } from './PendingDeposit';
 import { PendingWithdrawal } from './PendingWithdrawal';
 
@@ -31,7 +31,7 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
     <section
       className="card pending"
       aria-labelledby="pending-title"
-      data-testid={TEST_IDS.pendingOperations}
+      data-testid={ASSETS_TEST_IDS.pendingOperations}
     >
       <h2 id="pending-title" className="pending__title">
         {t('assets.pendingTitle')}

@@ -5,9 +5,9 @@ import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { refreshBalances } from '../flows/refresh';
 import { continueWithdraw } from '../flows/withdraw';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { isVoucherExpired, voucherDeadline } from '../voucher';
 import { PendingItem } from './PendingItem';
 
@@ -42,7 +42,7 @@ export function PendingWithdrawal({ withdrawal, symbol, address, busy }: Pending
 
   return (
     <PendingItem
-      testId={TEST_IDS.pendingWithdrawal(withdrawal.id)}
+      testId={ASSETS_TEST_IDS.pendingWithdrawal(withdrawal.id)}
       direction="out"
       title={t('assets.pendingWithdraw', {
         amount: formatAmount(withdrawal.amount, locale),
@@ -50,12 +50,12 @@ export function PendingWithdrawal({ withdrawal, symbol, address, busy }: Pending
       })}
       status={{
         text: status,
-        testId: TEST_IDS.pendingStatus(`withdraw-${withdrawal.id}`),
+        testId: ASSETS_TEST_IDS.pendingStatus(`withdraw-${withdrawal.id}`),
         tone: expired ? 'expired' : undefined,
       }}
       action={{
         variant: 'primary',
-        testId: TEST_IDS.pendingAction(`withdraw-${withdrawal.id}`),
+        testId: ASSETS_TEST_IDS.pendingAction(`withdraw-${withdrawal.id}`),
         label: t('assets.claim'),
         disabled: busy || expired,
         run: () => void continueWithdraw(withdrawal, { address, symbol }, true),

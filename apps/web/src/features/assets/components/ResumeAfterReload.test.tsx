@@ -5,9 +5,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
-import { TEST_IDS } from '@/testing/test-ids';
 import { IN_FLIGHT_KEY } from '../flows/in-flight';
 import { operationStore } from '../flows/operation-store';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import {
   card,
   progressStep,
@@ -43,7 +43,7 @@ describe('after a reload', () => {
       id: '7',
       txHash: TX(9),
     });
-    await waitFor(() => expect(text(TEST_IDS.assetAvailable('TNB'))).toBe('54TNB'));
+    await waitFor(() => expect(text(ASSETS_TEST_IDS.assetAvailable('TNB'))).toBe('54TNB'));
   });
 
   it("a deposit the server has as 'confirming' is followed to its credit", async () => {
@@ -64,30 +64,30 @@ describe('after a reload', () => {
     const voucher = withdrawal('X', '20', '0.2', '19.8');
     ledger.pendingWithdrawals = [voucher];
     renderAt(PATHS.asset);
-    const pending = await screen.findByTestId(TEST_IDS.pendingOperations);
+    const pending = await screen.findByTestId(ASSETS_TEST_IDS.pendingOperations);
     expect(pending.textContent).toContain('Deposit of 6 X');
     expect(pending.textContent).toContain('Withdrawal of 20 X');
     await new Promise((r) => setTimeout(r, 50));
     expect(wallet().methods()).not.toContain('eth_sendTransaction');
     expect(operationStore.get().current).toBeNull();
 
-    fireEvent.click(screen.getByTestId(TEST_IDS.pendingAction(`withdraw-${voucher.id}`)));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.pendingAction(`withdraw-${voucher.id}`)));
     await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/withdraw/apply')).toHaveLength(0);
     expect(requestsTo(server, '/api/v2/withdraw/callback')[0]?.body).toEqual({
       id: voucher.id,
       txHash: TX(1),
     });
-    fireEvent.click(screen.getByTestId(TEST_IDS.operationClose));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.operationClose));
 
-    fireEvent.click(await screen.findByTestId(TEST_IDS.pendingAction('deposit-4')));
+    fireEvent.click(await screen.findByTestId(ASSETS_TEST_IDS.pendingAction('deposit-4')));
     await waitFor(() => expect(progressStep()).toBe('done'));
     expect(requestsTo(server, '/api/v2/recharge/create')).toHaveLength(0);
     expect(requestsTo(server, '/api/v2/recharge/callback')[0]?.body).toEqual({
       id: '4',
       txHash: TX(2),
     });
-    await waitFor(() => expect(screen.queryByTestId(TEST_IDS.pendingOperations)).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId(ASSETS_TEST_IDS.pendingOperations)).toBeNull());
   });
 
   it("another address's in-flight record is dropped", async () => {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
 import { en } from '@/testing/messages';
-import { TEST_IDS } from '@/testing/test-ids';
 import { WITHDRAW_ATTEMPT_KEY } from '../flows/in-flight';
 import { continueWithdraw } from '../flows/withdraw';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import {
   openForm,
   progressStep,
@@ -55,15 +55,15 @@ describe('withdrawal flow', () => {
       id: expect.any(String),
       txHash: TX(1),
     });
-    const progress = screen.getByTestId(TEST_IDS.operationProgress).textContent;
+    const progress = screen.getByTestId(ASSETS_TEST_IDS.operationProgress).textContent;
     expect(progress).toContain('Withdrawal successful');
     expect(progress).toContain('19.8 X');
     // Balances go 100/0, then 80/20 once applied, then 80/0 once claimed: only the last is done.
     await waitFor(() =>
-      expect([text(TEST_IDS.assetAvailable('X')), text(TEST_IDS.assetPending('X'))]).toEqual([
-        '80X',
-        '0X',
-      ]),
+      expect([
+        text(ASSETS_TEST_IDS.assetAvailable('X')),
+        text(ASSETS_TEST_IDS.assetPending('X')),
+      ]).toEqual(['80X', '0X']),
     );
     expect(window.sessionStorage.getItem(WITHDRAW_ATTEMPT_KEY)).toBeNull();
   });
@@ -75,8 +75,8 @@ describe('withdrawal flow', () => {
     type(input, '20');
     submit();
     await waitFor(() => expect(progressStep()).toBe('failed'));
-    expect(text(TEST_IDS.operationError)).toBe('Request failed with http code 502');
-    fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
+    expect(text(ASSETS_TEST_IDS.operationError)).toBe('Request failed with http code 502');
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.operationRetry));
     await waitFor(() => expect(progressStep()).toBe('done'));
     const keys = requestsTo(server, '/api/v2/withdraw/apply').map(
       (r) => r.headers['idempotency-key'],
@@ -95,7 +95,7 @@ describe('withdrawal flow', () => {
     submit();
     await waitFor(() => expect(progressStep()).toBe('failed'));
     expect(toastMessages()).toContain('Insufficient balance');
-    fireEvent.click(screen.getByTestId(TEST_IDS.operationRetry));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.operationRetry));
     await waitFor(() => expect(progressStep()).toBe('done'));
     const keys = requestsTo(server, '/api/v2/withdraw/apply').map(
       (r) => r.headers['idempotency-key'],
@@ -116,7 +116,7 @@ describe('withdrawal flow', () => {
     type(input, '20');
     submit();
     await waitFor(() => expect(progressStep()).toBe('failed'));
-    expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.claimUsed);
+    expect(text(ASSETS_TEST_IDS.operationError)).toBe(en.assets.errors.claimUsed);
     expect(wallet().methods()).not.toContain('eth_sendTransaction');
   });
 
@@ -125,20 +125,22 @@ describe('withdrawal flow', () => {
     ledger.pendingWithdrawals = [voucher];
     ledger.balances.X = { available: '80', pendingWithdrawal: '20' };
     renderAt(PATHS.asset);
-    await screen.findByTestId(TEST_IDS.pendingWithdrawal(voucher.id));
+    await screen.findByTestId(ASSETS_TEST_IDS.pendingWithdrawal(voucher.id));
     const walletReads = requestsTo(server, '/api/v2/user/wallet').length;
     // The demo's clock is past the deadline (the list already disables Claim; a flow started
     // a moment earlier must stop too).
     const past = new Date((voucher.voucher.deadline + 60) * 1000).toISOString();
     act(() => syncServerClock(past, Date.now(), Date.now()));
     expect(
-      screen.getByTestId(TEST_IDS.pendingAction(`withdraw-${voucher.id}`)).hasAttribute('disabled'),
+      screen
+        .getByTestId(ASSETS_TEST_IDS.pendingAction(`withdraw-${voucher.id}`))
+        .hasAttribute('disabled'),
     ).toBe(true);
 
     await act(() => continueWithdraw(voucher, { address: ALICE, symbol: 'X' }));
     expect(progressStep()).toBe('failed');
-    expect(text(TEST_IDS.operationError)).toBe(en.assets.errors.claimExpired);
-    expect(screen.queryByTestId(TEST_IDS.operationRetry)).toBeNull();
+    expect(text(ASSETS_TEST_IDS.operationError)).toBe(en.assets.errors.claimExpired);
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.operationRetry)).toBeNull();
     expect(wallet().methods()).not.toContain('eth_estimateGas');
     expect(wallet().methods()).not.toContain('eth_sendTransaction');
     // The balances are read again: the refund shows once the server has made it.

@@ -2,9 +2,9 @@ import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PATHS } from '@/config/paths';
 import { AccountPage } from '@/features/session/components/AccountPage';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { AssetsView } from '../components/AssetsView';
 import { ConnectPrompt } from '../components/ConnectPrompt';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import '../assets.css';
 
 /** /pages/asset/index: every asset's balances, deposit and withdraw. */
@@ -18,7 +18,7 @@ export function AssetsPage() {
           <OnwardLink
             to={PATHS.assetDetail}
             className="button button--secondary button--block link-button"
-            testId={TEST_IDS.assetsRecordsLink}
+            testId={ASSETS_TEST_IDS.assetsRecordsLink}
           >
             {t('assets.allRecords')}
           </OnwardLink>

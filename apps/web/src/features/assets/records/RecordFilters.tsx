@@ -3,8 +3,8 @@ import { RECORD_ACCOUNTS, RECORD_TYPES } from '@xbond/shared/values/records';
 import { useId } from 'react';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import type { RecordFilter } from '../api/get-records';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { accountLabel, typeLabel } from './labels';
 
 interface RecordFiltersProps {
@@ -30,7 +30,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
           value={filter.asset}
           choices={assets.map((a) => a.asset)}
           labelOf={(asset) => assets.find((a) => a.asset === asset)?.symbol ?? asset}
-          testId={TEST_IDS.recordsFilterAsset}
+          testId={ASSETS_TEST_IDS.recordsFilterAsset}
           onPick={(asset) => onChange({ ...filter, asset })}
         />
       )}
@@ -40,7 +40,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
         value={filter.type}
         choices={RECORD_TYPES}
         labelOf={(type) => typeLabel(type, locale)}
-        testId={TEST_IDS.recordsFilterType}
+        testId={ASSETS_TEST_IDS.recordsFilterType}
         onPick={(type) => onChange({ ...filter, type })}
       />
       <FilterSelect
@@ -49,7 +49,7 @@ export function RecordFilters({ filter, onChange, assets }: RecordFiltersProps) 
         value={filter.account}
         choices={RECORD_ACCOUNTS}
         labelOf={(account) => accountLabel(account, locale)}
-        testId={TEST_IDS.recordsFilterAccount}
+        testId={ASSETS_TEST_IDS.recordsFilterAccount}
         onPick={(account) => onChange({ ...filter, account })}
       />
     </div>

@@ -8,9 +8,9 @@ import { PagedList } from '@/components/ui/ListStates/PagedList';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { type RecordFilter, useRecords } from '../api/get-records';
 import { displaySigned } from '../display';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { accountLabel, statusLabel, typeLabel } from './labels';
 
 interface RecordsListProps {
@@ -37,7 +37,7 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
   return (
     <li
       className="record"
-      data-testid={TEST_IDS.recordItem}
+      data-testid={ASSETS_TEST_IDS.recordItem}
       data-type={entry.type}
       data-account={entry.account}
       data-asset={entry.asset}
@@ -76,7 +76,7 @@ export function RecordsList({
     <PagedList
       query={useRecords(address, filter)}
       skeleton={
-        <ul className="records" aria-busy="true" data-testid={TEST_IDS.recordsSkeleton}>
+        <ul className="records" aria-busy="true" data-testid={ASSETS_TEST_IDS.recordsSkeleton}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="record record--skeleton">
               <span className="skeleton skeleton--icon" />
@@ -90,7 +90,7 @@ export function RecordsList({
       empty={{
         hint: t(filtered ? 'records.emptyFilteredHint' : 'records.emptyHint'),
         action: !filtered && emptyAction,
-        testId: TEST_IDS.recordsEmpty,
+        testId: ASSETS_TEST_IDS.recordsEmpty,
       }}
       className="records-block"
       listClassName="records card"
@@ -102,10 +102,10 @@ export function RecordsList({
         />
       )}
       testIds={{
-        list: TEST_IDS.records,
-        error: TEST_IDS.recordsError,
-        count: TEST_IDS.recordsCount,
-        loadMore: TEST_IDS.recordsLoadMore,
+        list: ASSETS_TEST_IDS.records,
+        error: ASSETS_TEST_IDS.recordsError,
+        count: ASSETS_TEST_IDS.recordsCount,
+        loadMore: ASSETS_TEST_IDS.recordsLoadMore,
       }}
     />
   );

@@ -8,6 +8,7 @@ import { PATHS } from '@/config/paths';
 import { startApiServer, type TestApiServer } from '@/testing/api-server';
 import { en } from '@/testing/messages';
 import { TEST_IDS } from '@/testing/test-ids';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { apiRoute, chainWallet, freshPage, ledger, record, requestsTo } from '../testing/fixtures';
 
 let server: TestApiServer;
@@ -32,7 +33,7 @@ function renderAt(path: string) {
   return render(<App />);
 }
 
-const items = () => screen.queryAllByTestId(TEST_IDS.recordItem);
+const items = () => screen.queryAllByTestId(ASSETS_TEST_IDS.recordItem);
 const query = (n: number) =>
   new URL(requestsTo(server, '/api/v2/user/financial_detail')[n]?.url ?? '', 'http://x')
     .searchParams;
@@ -61,7 +62,7 @@ describe('records (/pages/asset/detail)', () => {
       },
     ];
     renderAt(PATHS.assetDetail);
-    expect(await screen.findByTestId(TEST_IDS.recordsSkeleton)).toBeTruthy();
+    expect(await screen.findByTestId(ASSETS_TEST_IDS.recordsSkeleton)).toBeTruthy();
     await waitFor(() => expect(items()).toHaveLength(2));
     const [first, second] = items();
     expect(within(first as HTMLElement).getByText('Withdrawal')).toBeTruthy();
@@ -74,8 +75,8 @@ describe('records (/pages/asset/detail)', () => {
     );
     expect(second?.textContent).toContain('+100X');
     expect(second?.textContent).toContain('Deposit');
-    expect(screen.getByTestId(TEST_IDS.recordsCount).textContent).toBe('2 of 2');
-    expect(screen.queryByTestId(TEST_IDS.recordsLoadMore)).toBeNull();
+    expect(screen.getByTestId(ASSETS_TEST_IDS.recordsCount).textContent).toBe('2 of 2');
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.recordsLoadMore)).toBeNull();
   });
 
   it('a withdrawal refunded after its voucher expired reads so; its refund entry beside it', async () => {
@@ -107,20 +108,21 @@ describe('records (/pages/asset/detail)', () => {
     await waitFor(() => expect(items()).toHaveLength(20));
     expect(query(0).get('page')).toBe('1');
     expect(query(0).get('pageSize')).toBe('20');
-    fireEvent.click(screen.getByTestId(TEST_IDS.recordsLoadMore));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.recordsLoadMore));
     await waitFor(() => expect(items()).toHaveLength(40));
     expect(query(1).get('page')).toBe('2');
-    fireEvent.click(screen.getByTestId(TEST_IDS.recordsLoadMore));
+    fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.recordsLoadMore));
     await waitFor(() => expect(items()).toHaveLength(45));
-    expect(screen.getByTestId(TEST_IDS.recordsCount).textContent).toBe('45 of 45');
-    expect(screen.queryByTestId(TEST_IDS.recordsLoadMore)).toBeNull();
+    expect(screen.getByTestId(ASSETS_TEST_IDS.recordsCount).textContent).toBe('45 of 45');
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.recordsLoadMore)).toBeNull();
   });
 
   /** The asset options come from the token list, which may arrive after the records. */
   const assetOptionsLoaded = () =>
     waitFor(() =>
       expect(
-        (screen.getByTestId(TEST_IDS.recordsFilterAsset) as HTMLSelectElement).options.length,
+        (screen.getByTestId(ASSETS_TEST_IDS.recordsFilterAsset) as HTMLSelectElement).options
+          .length,
       ).toBeGreaterThan(1),
     );
 
@@ -133,12 +135,12 @@ describe('records (/pages/asset/detail)', () => {
     renderAt(PATHS.assetDetail);
     await waitFor(() => expect(items()).toHaveLength(3));
     await assetOptionsLoaded();
-    fireEvent.change(screen.getByTestId(TEST_IDS.recordsFilterAsset), {
+    fireEvent.change(screen.getByTestId(ASSETS_TEST_IDS.recordsFilterAsset), {
       target: { value: 'TNB' },
     });
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(window.location.hash).toBe('#/pages/asset/detail?asset=TNB');
-    fireEvent.change(screen.getByTestId(TEST_IDS.recordsFilterType), {
+    fireEvent.change(screen.getByTestId(ASSETS_TEST_IDS.recordsFilterType), {
       target: { value: 'withdraw' },
     });
     await waitFor(() => expect(items()).toHaveLength(1));
@@ -154,7 +156,9 @@ describe('records (/pages/asset/detail)', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(query(0).get('asset')).toBe('X');
     await assetOptionsLoaded();
-    expect((screen.getByTestId(TEST_IDS.recordsFilterAsset) as HTMLSelectElement).value).toBe('X');
+    expect(
+      (screen.getByTestId(ASSETS_TEST_IDS.recordsFilterAsset) as HTMLSelectElement).value,
+    ).toBe('X');
   });
 
   it('Export CSV downloads the filtered records with the bearer header, the token not in the URL', async () => {
@@ -184,7 +188,7 @@ describe('records (/pages/asset/detail)', () => {
 
   it("empty: 'No data available' and what to do next", async () => {
     renderAt(PATHS.assetDetail);
-    const empty = await screen.findByTestId(TEST_IDS.recordsEmpty);
+    const empty = await screen.findByTestId(ASSETS_TEST_IDS.recordsEmpty);
     expect(empty.textContent).toContain(en.common.noData);
     expect(empty.textContent).toContain(en.records.emptyHint);
     expect(within(empty).getByText(en.records.goToAssets).getAttribute('href')).toBe(
@@ -194,7 +198,7 @@ describe('records (/pages/asset/detail)', () => {
 
   it('empty with filters says to try other filters', async () => {
     renderAt(`${PATHS.assetDetail}?type=withdraw_refund`);
-    const empty = await screen.findByTestId(TEST_IDS.recordsEmpty);
+    const empty = await screen.findByTestId(ASSETS_TEST_IDS.recordsEmpty);
     expect(empty.textContent).toContain(en.records.emptyFilteredHint);
   });
 
@@ -205,7 +209,7 @@ describe('records (/pages/asset/detail)', () => {
     ];
     ledger.records = [record(1)];
     renderAt(PATHS.assetDetail);
-    const error = await screen.findByTestId(TEST_IDS.recordsError);
+    const error = await screen.findByTestId(ASSETS_TEST_IDS.recordsError);
     fireEvent.click(within(error).getByRole('button'));
     await waitFor(() => expect(items()).toHaveLength(1));
   });
@@ -213,7 +217,7 @@ describe('records (/pages/asset/detail)', () => {
   it('not signed in: the connect prompt, no request', async () => {
     freshPage(server, false);
     renderAt(PATHS.assetDetail);
-    expect(await screen.findByTestId(TEST_IDS.assetsConnect)).toBeTruthy();
+    expect(await screen.findByTestId(ASSETS_TEST_IDS.assetsConnect)).toBeTruthy();
     expect(requestsTo(server, '/api/v2/user/financial_detail')).toHaveLength(0);
   });
 });
@@ -222,19 +226,19 @@ describe('TNB assets (/pages/TNBAssets/TNBAssets)', () => {
   it("TNB's balances and actions, and its records only", async () => {
     ledger.records = [record(1, { asset: 'TNB', amount: '7' })];
     renderAt(PATHS.tnbAssets);
-    expect(await screen.findByTestId(TEST_IDS.assetCard('TNB'))).toBeTruthy();
-    expect(screen.queryByTestId(TEST_IDS.assetCard('X'))).toBeNull();
-    expect(screen.getByTestId(TEST_IDS.assetAvailable('TNB')).textContent).toBe('50TNB');
+    expect(await screen.findByTestId(ASSETS_TEST_IDS.assetCard('TNB'))).toBeTruthy();
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.assetCard('X'))).toBeNull();
+    expect(screen.getByTestId(ASSETS_TEST_IDS.assetAvailable('TNB')).textContent).toBe('50TNB');
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(query(0).get('asset')).toBe('TNB');
-    expect(screen.queryByTestId(TEST_IDS.recordsFilterAsset)).toBeNull();
-    expect(screen.getByTestId(TEST_IDS.recordsFilterType)).toBeTruthy();
+    expect(screen.queryByTestId(ASSETS_TEST_IDS.recordsFilterAsset)).toBeNull();
+    expect(screen.getByTestId(ASSETS_TEST_IDS.recordsFilterType)).toBeTruthy();
   });
 
   it('no records yet: the empty state offers a TNB deposit', async () => {
     renderAt(PATHS.tnbAssets);
-    const empty = await screen.findByTestId(TEST_IDS.recordsEmpty);
+    const empty = await screen.findByTestId(ASSETS_TEST_IDS.recordsEmpty);
     fireEvent.click(within(empty).getByText('Deposit TNB'));
-    expect(await screen.findByTestId(TEST_IDS.amountInput)).toBeTruthy();
+    expect(await screen.findByTestId(ASSETS_TEST_IDS.amountInput)).toBeTruthy();
   });
 });

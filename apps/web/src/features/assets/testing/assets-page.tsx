@@ -9,8 +9,8 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { setupApiPage } from '@/testing/api-page';
 import type { TestApiServer } from '@/testing/api-server';
 import type { FakeWallet } from '@/testing/fake-eip1193';
-import { TEST_IDS } from '@/testing/test-ids';
 import { type OperationStep, operationStore } from '../flows/operation-store';
+import { ASSETS_TEST_IDS } from '../test-ids';
 import { apiRoute, chainWallet, freshPage } from './fixtures';
 
 /**
@@ -36,7 +36,7 @@ export function renderAt(path: string) {
   return render(<App />);
 }
 
-export const card = (asset: string) => screen.findByTestId(TEST_IDS.assetCard(asset));
+export const card = (asset: string) => screen.findByTestId(ASSETS_TEST_IDS.assetCard(asset));
 export const text = (testId: string) => screen.getByTestId(testId).textContent;
 export const toastMessages = () => toast.getAll().map((t) => t.message);
 
@@ -53,17 +53,18 @@ export function recordSteps(): OperationStep[] {
 /** Opens the deposit or withdrawal form of `asset` once its wallet balance shows. */
 export async function openForm(kind: 'deposit' | 'withdraw', asset: string) {
   await card(asset);
-  await waitFor(() => expect(text(TEST_IDS.assetWallet(asset))).toContain('1,000'));
+  await waitFor(() => expect(text(ASSETS_TEST_IDS.assetWallet(asset))).toContain('1,000'));
   const button = screen.getByTestId(
-    kind === 'deposit' ? TEST_IDS.assetDeposit(asset) : TEST_IDS.assetWithdraw(asset),
+    kind === 'deposit' ? ASSETS_TEST_IDS.assetDeposit(asset) : ASSETS_TEST_IDS.assetWithdraw(asset),
   );
   fireEvent.click(button);
-  return screen.findByTestId(TEST_IDS.amountInput);
+  return screen.findByTestId(ASSETS_TEST_IDS.amountInput);
 }
 
 export const type = (input: HTMLElement, value: string) =>
   fireEvent.change(input, { target: { value } });
-export const submit = () => fireEvent.click(screen.getByTestId(TEST_IDS.amountSubmit));
-export const errorText = () => screen.queryByTestId(TEST_IDS.amountError)?.textContent ?? null;
+export const submit = () => fireEvent.click(screen.getByTestId(ASSETS_TEST_IDS.amountSubmit));
+export const errorText = () =>
+  screen.queryByTestId(ASSETS_TEST_IDS.amountError)?.textContent ?? null;
 export const progressStep = () =>
-  screen.getByTestId(TEST_IDS.operationProgress).getAttribute('data-step');
+  screen.getByTestId(ASSETS_TEST_IDS.operationProgress).getAttribute('data-step');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOME_TEST_IDS } from '@/testing/home-test-ids';
+import { HOME_TEST_IDS } from '../test-ids';
 
 interface FigureProps {
   field: string;

@@ -9,9 +9,9 @@ import { App } from '@/app/App';
 import { sessionStore } from '@/features/session/store';
 import { syncServerClock } from '@/lib/server-clock';
 import { setupApiPage } from '@/testing/api-page';
-import { HOME_TEST_IDS as IDS } from '@/testing/home-test-ids';
 import { en } from '@/testing/messages';
 import { MARKET_REFRESH_MS } from '../api/get-market';
+import { HOME_TEST_IDS as IDS } from '../test-ids';
 import { apiRoute, freshPage, home } from '../testing/fixtures';
 
 setupApiPage(apiRoute, freshPage);

@@ -3,8 +3,8 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { useSession } from '@/features/session/store';
 import { formatAmount, ratePercent } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { HOME_TEST_IDS } from '@/testing/home-test-ids';
 import { useMarket } from '../api/get-market';
+import { HOME_TEST_IDS } from '../test-ids';
 import { Figure } from './Figure';
 import { SettlementFigure } from './SettlementFigure';
 

@@ -1,7 +1,7 @@
 import { Unread } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceDetail } from '../api/get-insurance-detail';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import { InsuranceSkeleton } from './InsuranceSkeleton';
 import { PolicyDetail } from './PolicyDetail';
 

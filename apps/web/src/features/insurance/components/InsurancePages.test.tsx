@@ -9,8 +9,8 @@ import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
-import { INSURANCE_TEST_IDS as IDS } from '@/testing/insurance-test-ids';
 import { en } from '@/testing/messages';
+import { INSURANCE_TEST_IDS as IDS } from '../test-ids';
 import { apiRoute, freshPage, insurance, policy } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 
 /** The screen's shape while its figures load. */
 export function InsuranceSkeleton() {

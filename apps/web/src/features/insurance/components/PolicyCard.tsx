@@ -5,7 +5,7 @@ import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import { PolicyStatus } from './PolicyStatus';
 
 /** One of the user's policies in the pool's list; the whole card opens its detail. */

@@ -7,7 +7,7 @@ import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import { PolicyStatus } from './PolicyStatus';
 
 function Section({ title, items }: { title: string; items: FigureItem[] }) {

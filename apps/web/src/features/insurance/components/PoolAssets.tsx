@@ -3,7 +3,7 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 
 /** Per currency: what the pool holds, the premiums it took in and the payouts it made. */
 export function PoolAssets({ pool }: { pool: InsuranceSummary }) {

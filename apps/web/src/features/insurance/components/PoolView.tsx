@@ -2,8 +2,8 @@ import { EmptyState, PagedFooter, Unread } from '@/components/ui/ListStates/List
 import { PATHS } from '@/config/paths';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsurancePool } from '../api/get-insurance-pool';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import { InsuranceSkeleton } from './InsuranceSkeleton';
 import { PolicyCard } from './PolicyCard';
 import { PoolAssets } from './PoolAssets';

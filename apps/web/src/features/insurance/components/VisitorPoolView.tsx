@@ -4,8 +4,8 @@ import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { useInsuranceSummary } from '../api/get-insurance-pool';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import { InsuranceSkeleton } from './InsuranceSkeleton';
 import { PoolAssets } from './PoolAssets';
 

@@ -2,8 +2,8 @@ import { PATHS } from '@/config/paths';
 import { AccountPage } from '@/features/session/components/AccountPage';
 import { Link, useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { INSURANCE_TEST_IDS } from '@/testing/insurance-test-ids';
 import { DetailView } from '../components/DetailView';
+import { INSURANCE_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../insurance.css';
 

@@ -15,7 +15,6 @@ import {
 import { activeDevWallet } from '@/features/wallet/dev-wallet';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { ADMIN_TEST_IDS } from '@/testing/admin-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { MENU_ITEMS, type MenuKey } from '../nav';
 import './SideMenu.css';
@@ -94,7 +93,7 @@ export function SideMenu(props: SideMenuProps) {
               <Link
                 to={PATHS.admin}
                 className="side-menu__item"
-                data-testid={ADMIN_TEST_IDS.menuEntry}
+                data-testid={TEST_IDS.sideMenuOperator}
                 onClick={onClose}
               >
                 <Icon name="shield" className="side-menu__icon" />

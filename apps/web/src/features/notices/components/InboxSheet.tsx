@@ -6,9 +6,9 @@ import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { useMarkRead, useNotices } from '../api/notices';
 import { NOTICE_LINKS, noticeText } from '../notice-text';
+import { NOTICES_TEST_IDS } from '../test-ids';
 import './InboxSheet.css';
 
 interface InboxSheetProps {
@@ -27,7 +27,7 @@ function NoticeRow(props: { notice: Notice; onOpen: (n: Notice) => void }) {
       <Link
         to={NOTICE_LINKS[notice.kind]}
         className={`notice${notice.read ? '' : ' notice--unread'}`}
-        data-testid={TEST_IDS.noticeItem}
+        data-testid={NOTICES_TEST_IDS.noticeItem}
         data-kind={notice.kind}
         data-read={notice.read}
         onClick={() => props.onOpen(notice)}
@@ -67,7 +67,7 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
       mode="right"
       round={0}
       label={t('notices.title')}
-      testId={TEST_IDS.noticeInbox}
+      testId={NOTICES_TEST_IDS.noticeInbox}
       onClose={onClose}
     >
       <section className="inbox" aria-busy={list.isPending}>
@@ -76,7 +76,7 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
           <button
             type="button"
             className="button button--secondary inbox__read-all"
-            data-testid={TEST_IDS.noticeReadAll}
+            data-testid={NOTICES_TEST_IDS.noticeReadAll}
             disabled={unread === 0 || markRead.isPending}
             onClick={() => markRead.mutate(undefined)}
           >
@@ -87,16 +87,16 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
           <Skeleton
             className="inbox__list"
             bars={['line', 'line', 'line', 'line']}
-            testId={TEST_IDS.noticeLoading}
+            testId={NOTICES_TEST_IDS.noticeLoading}
           />
         ) : list.isError ? (
           <LoadError
             message={t('notices.loadFailed')}
             onRetry={() => void list.refetch()}
-            testId={TEST_IDS.noticeError}
+            testId={NOTICES_TEST_IDS.noticeError}
           />
         ) : list.data.items.length === 0 ? (
-          <EmptyState hint={t('notices.empty')} testId={TEST_IDS.noticeEmpty} />
+          <EmptyState hint={t('notices.empty')} testId={NOTICES_TEST_IDS.noticeEmpty} />
         ) : (
           <ul className="inbox__list">
             {list.data.items.map((n) => (

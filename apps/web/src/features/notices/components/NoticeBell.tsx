@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useSignedInAddress } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEST_IDS } from '@/testing/test-ids';
 import { useNoticeCount } from '../api/notices';
+import { NOTICES_TEST_IDS } from '../test-ids';
 import './NoticeBell.css';
 
 // The list and its texts load when the inbox is first opened: the bell on every page is tiny.
@@ -22,7 +22,7 @@ function Bell({ address }: { address: string }) {
         type="button"
         className="top-bar__icon notice-bell"
         aria-label={t('notices.bell', { unread })}
-        data-testid={TEST_IDS.noticeBell}
+        data-testid={NOTICES_TEST_IDS.noticeBell}
         data-unread={unread}
         onClick={() => {
           setAsked(true);
@@ -31,7 +31,10 @@ function Bell({ address }: { address: string }) {
       >
         <Icon name="bell" />
         {unread > 0 && (
-          <span className="notice-bell__count tabular" data-testid={TEST_IDS.noticeBellCount}>
+          <span
+            className="notice-bell__count tabular"
+            data-testid={NOTICES_TEST_IDS.noticeBellCount}
+          >
             {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
           </span>
         )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/AmountField/AmountField.css';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 interface AgreementCheckProps {
   checked: boolean;

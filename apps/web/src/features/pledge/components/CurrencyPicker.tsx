@@ -2,7 +2,7 @@ import type { InsuranceCurrency } from '@xbond/shared/api/insurance';
 import type { INSURANCE_CURRENCIES } from '@xbond/shared/values/insurance';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 /**
  * The contract's currencies, tied to it by type only: a value import of the API module would

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { apiRoute, freshPage, staking } from '../testing/fixtures';
 import {
   confirmSheet,

@@ -9,9 +9,9 @@ import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { claimFixedReward } from '../api/claim-fixed-reward';
 import { usePledgeAction } from '../flows/use-pledge-action';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { InsureAction } from './InsureAction';
 import { OrderStatusPill } from './OrderStatusPill';
 

@@ -2,8 +2,8 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { OrderList } from '@/components/ui/OrderList/OrderList';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { useFixedOrders } from '../api/get-fixed-orders';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { FixedOrderCard } from './FixedOrderCard';
 import { LIST_IDS } from './kit-ids';
 

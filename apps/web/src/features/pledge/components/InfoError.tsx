@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 /** The staking figures could not be read: say so, and offer to read them again. */
 export function InfoError({ onRetry }: { onRetry: () => void }) {

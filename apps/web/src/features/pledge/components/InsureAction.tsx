@@ -3,7 +3,7 @@ import { toMillis } from '@xbond/shared/time';
 import { useState } from 'react';
 import { useServerNow } from '@/lib/server-clock';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { InsureSheet } from './InsureSheet';
 
 /**

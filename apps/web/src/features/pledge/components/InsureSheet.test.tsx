@@ -11,7 +11,7 @@ import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
 import { en } from '@/testing/messages';
-import { PLEDGE_TEST_IDS as IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS as IDS } from '../test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -3,8 +3,8 @@ import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { usePledgeHistory } from '../api/get-pledge-history';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 /** The staking history: yield per day over the last 30 days, and the principal staked. */
 export function PledgeCharts({ address, symbol }: { address: string; symbol: string }) {

@@ -9,7 +9,7 @@ import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { ALICE, requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { apiRoute, freshPage, staking } from '../testing/fixtures';
 import {
   confirmSheet,

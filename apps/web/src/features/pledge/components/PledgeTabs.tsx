@@ -1,6 +1,6 @@
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 export const PLEDGE_TABS = ['current', 'regular'] as const;
 export type PledgeTab = (typeof PLEDGE_TABS)[number];

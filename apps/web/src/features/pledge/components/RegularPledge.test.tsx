@@ -8,7 +8,7 @@ import { PATHS } from '@/config/paths';
 import { syncServerClock } from '@/lib/server-clock';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 import {
   confirmSheet,

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import { apiRoute, fixedOrder, freshPage, staking } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -3,8 +3,8 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { expectedReward } from '../rates';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 interface RewardPreviewProps {
   /** The checked amount, or null while there is none. */

@@ -2,7 +2,7 @@ import type { PledgeTerm } from '@xbond/shared/api/pledge';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 interface TermPickerProps {
   terms: PledgeTerm[];

@@ -6,9 +6,9 @@ import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { unstakeFlexible } from '../api/unstake-flexible';
 import { usePledgeAction } from '../flows/use-pledge-action';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 interface UnstakeSheetProps {
   show: boolean;

@@ -1,4 +1,4 @@
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 
 /** The staking screens' test ids, as the shared confirm sheet and order list take them. */
 export const CONFIRM_IDS = {

@@ -1,6 +1,6 @@
 import { accountPage } from '@/features/session/components/AccountPage';
-import { PLEDGE_TEST_IDS } from '@/testing/pledge-test-ids';
 import { RepledgeView } from '../components/RepledgeView';
+import { PLEDGE_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../pledge.css';
 

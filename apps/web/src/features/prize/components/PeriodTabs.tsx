@@ -1,8 +1,8 @@
 import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { PERIODS } from '../periods';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 /** Hourly, weekly and monthly rankings. */
 export function PeriodTabs(props: { period: PrizePeriod; onChange: (p: PrizePeriod) => void }) {

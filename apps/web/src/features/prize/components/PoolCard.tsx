@@ -6,7 +6,7 @@ import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 /** Once the period has ended, the server needs a moment to roll over: then read again. */
 const AFTER_END_MS = 1500;

@@ -5,8 +5,8 @@ import { isoSeconds, momentLabel } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { serverNow } from '@/lib/server-clock';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePoolHistory } from '../api/get-pool-history';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 /** The period in progress: its pool after each step it grew in, in the reader's time. */
 export function PoolChart({ period }: { period: PrizePeriod }) {

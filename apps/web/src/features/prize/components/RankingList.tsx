@@ -6,8 +6,8 @@ import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeRanking } from '../api/get-prize-ranking';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 /** One trader: place, masked address (the viewer's own marked), volume, last update. */
 function EntryRow({ entry }: { entry: RankingEntry }) {

@@ -15,7 +15,7 @@ import { sessionStore } from '@/features/session/store';
 import { queryClient } from '@/lib/query-client';
 import { ALICE, requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 import { apiRoute, book, freshPage, prize, prizeInfo } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

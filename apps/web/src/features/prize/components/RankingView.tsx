@@ -1,9 +1,9 @@
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeInfo } from '../api/get-prize-info';
 import { periodFrom } from '../periods';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 import { viewerOf } from '../viewer';
 import { PeriodTabs } from './PeriodTabs';
 import { PoolCard } from './PoolCard';

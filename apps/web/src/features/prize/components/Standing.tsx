@@ -7,7 +7,7 @@ import { ConnectPrompt } from '@/features/session/components/ConnectPrompt';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 /**
  * The viewer's volume and rank this period; a visitor is asked to connect for theirs (the

@@ -7,9 +7,9 @@ import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { useClaimPrize } from '../flows/use-claim-prize';
 import { periodParts } from '../periods';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 
 const TONES: Record<Prize['status'], StatusTone | undefined> = {
   claimable: 'success',

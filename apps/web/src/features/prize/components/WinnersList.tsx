@@ -1,8 +1,8 @@
 import type { PrizePeriod } from '@xbond/shared/api/prize';
 import { PagedList } from '@/components/ui/ListStates/PagedList';
 import { useTranslation } from '@/lib/use-translation';
-import { PRIZE_TEST_IDS as P } from '@/testing/prize-test-ids';
 import { usePrizeWinners } from '../api/get-prize-winners';
+import { PRIZE_TEST_IDS as P } from '../test-ids';
 import { WinnerRow } from './WinnerRow';
 
 interface WinnersListProps {

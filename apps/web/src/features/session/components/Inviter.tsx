@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
-import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { getInviter } from '../api/get-inviter';
 import { UNKNOWN_INVITE_CODE } from '../api/login';
+import { SESSION_TEST_IDS } from '../test-ids';
 
 type Lookup =
   | { code: string; state: 'found'; inviter: string }

@@ -10,11 +10,11 @@ import {
 } from '@/features/wallet/discovery';
 import { getInjectedProvider } from '@/features/wallet/provider';
 import { useTranslation } from '@/lib/use-translation';
-import { SESSION_TEST_IDS } from '@/testing/session-test-ids';
 import { flowStore } from '../flow-store';
 import { pageUrlToShare } from '../page-url';
 import { connect } from '../session-flow';
 import { selectIsLogin, useSession } from '../store';
+import { SESSION_TEST_IDS } from '../test-ids';
 import { answerWalletSheet } from '../wallet-choice';
 import { devWalletAvailable, openDevWallet } from '../wallet-issue';
 import './WalletSheet.css';

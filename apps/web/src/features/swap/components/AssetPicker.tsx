@@ -2,9 +2,9 @@ import type { SwapAsset } from '@xbond/shared/api/swap';
 import type { CSSProperties } from 'react';
 import { amountLength } from '@/components/ui/Amount/Amount';
 import { ChoicePicker } from '@/components/ui/ChoicePicker/ChoicePicker';
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import type { SwapBalance } from '../hooks';
+import { SWAP_TEST_IDS } from '../test-ids';
 
 interface AssetPickerProps {
   side: 'from' | 'to';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { cancelSwap } from '../api/cancel-swap';
 import { useSwapAction } from '../flows/use-swap-action';
 import { useSwapFormat } from '../format';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { CONFIRM_IDS } from './kit-ids';
 
 interface CancelSwapProps {

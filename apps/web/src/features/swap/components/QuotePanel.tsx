@@ -3,8 +3,8 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { MarketCheck } from '@/components/ui/MarketCheck/MarketCheck';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 
 interface QuotePanelProps {
   /** The quote of exactly what is typed, or null while none is. */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/ChoicePicker/ChoicePicker.css';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
 import {
   bpsToPercentInput,
@@ -10,6 +9,7 @@ import {
   slippagePresets,
   withinBounds,
 } from '../slippage';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 
 interface SlippageSettingProps {
   bounds: SlippageBounds;

@@ -1,7 +1,7 @@
 import type { SwapStatus } from '@xbond/shared/api/swap';
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { STATUS_LABELS } from './status';
 
 /** The record's filter: every swap, or those of one status. */

@@ -6,8 +6,8 @@ import { Icon } from '@/components/ui/Icon/Icon';
 import { OrderCard } from '@/components/ui/OrderList/OrderCard';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { CancelSwap } from './CancelSwap';
 import { STATUS_LABELS, STATUS_TONES } from './status';
 

@@ -14,7 +14,7 @@ import { queryClient } from '@/lib/query-client';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { fail } from '@/testing/api-server';
 import { en } from '@/testing/messages';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { apiRoute, book, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -11,7 +11,7 @@ import { PATHS } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { apiRoute, book, freshPage, swap } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

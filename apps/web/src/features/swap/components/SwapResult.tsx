@@ -6,8 +6,8 @@ import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS as S } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
+import { SWAP_TEST_IDS as S } from '../test-ids';
 import { STATUS_LABELS, STATUS_TONES } from './status';
 
 interface SwapResultProps {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
+import { SWAP_TEST_IDS } from '../test-ids';
 
 /** The swap form's shape while the balances and settings load. */
 export function SwapSkeleton() {

@@ -1,4 +1,4 @@
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
+import { SWAP_TEST_IDS } from '../test-ids';
 
 /** The confirm sheet's test ids on the swap screens. */
 export const CONFIRM_IDS = {

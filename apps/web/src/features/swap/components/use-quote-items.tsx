@@ -2,8 +2,8 @@ import type { SwapQuote } from '@xbond/shared/api/swap';
 import { Amount } from '@/components/ui/Amount/Amount';
 import type { FigureItem } from '@/components/ui/Figures/Figures';
 import { useTranslation } from '@/lib/use-translation';
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { useSwapFormat } from '../format';
+import { SWAP_TEST_IDS } from '../test-ids';
 
 interface Symbols {
   from: string;

@@ -1,6 +1,6 @@
 import { accountPage } from '@/features/session/components/AccountPage';
-import { SWAP_TEST_IDS } from '@/testing/swap-test-ids';
 import { SwapRecordView } from '../components/SwapRecordView';
+import { SWAP_TEST_IDS } from '../test-ids';
 import '@/styles/screen.css';
 import '../swap.css';
 

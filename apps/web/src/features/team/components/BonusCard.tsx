@@ -4,8 +4,8 @@ import { Figures } from '@/components/ui/Figures/Figures';
 import { PATHS } from '@/config/paths';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** The dynamic bonus: what was paid, where it stands (locked, releasing, withdrawable). */
 export function BonusCard({ info }: { info: TeamInfo }) {

@@ -5,10 +5,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { TEST_IDS } from '@/testing/test-ids';
 import { useBonusRecords } from '../api/get-bonus-records';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PagedList } from './PagedList';
 
 /** The dynamic bonus's movements, account by account (locked, releasing, withdrawable). */
@@ -21,8 +21,8 @@ export function BonusTab({ address }: { address: string }) {
     <>
       <PagedList
         query={query}
-        loadFailed={t('teamRecord.loadFailed')}
-        emptyHint={t('teamRecord.bonusEmpty')}
+        loadFailed={t('team.record.loadFailed')}
+        emptyHint={t('team.record.bonusEmpty')}
         render={(r) => (
           <li
             key={`${r.id}-${r.asset}-${r.account}`}

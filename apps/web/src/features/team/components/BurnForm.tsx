@@ -6,11 +6,11 @@ import { walletInfoQueryOptions } from '@/features/session/api/get-wallet-info';
 import { useSession } from '@/features/session/store';
 import { checkAmount } from '@/lib/amount-check';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount, X_DECIMALS } from '../amount';
 import { burn } from '../api/burn';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { TeamConfirm } from './TeamConfirm';
 
 /**

@@ -2,8 +2,8 @@ import type { DirectReferral } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** One direct referral: masked address, live stake, valid or not, joined. */
 export function DirectRow({ direct }: { direct: DirectReferral }) {
@@ -14,10 +14,10 @@ export function DirectRow({ direct }: { direct: DirectReferral }) {
       <span className="tabular">{direct.address}</span>
       <Amount figure={fmt.amount(direct.stake)} unit="X" />
       <span className="team-row__meta tabular">
-        {t('teamRecord.joined', { date: fmt.date(direct.joined) })}
+        {t('team.record.joined', { date: fmt.date(direct.joined) })}
       </span>
       <StatusPill tone={direct.valid ? 'success' : undefined}>
-        {direct.valid ? t('teamRecord.valid') : t('teamRecord.notValid')}
+        {direct.valid ? t('team.record.valid') : t('team.record.notValid')}
       </StatusPill>
     </li>
   );

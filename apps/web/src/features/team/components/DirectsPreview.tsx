@@ -2,8 +2,8 @@ import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { PATHS } from '@/config/paths';
 import { Link } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDirects } from '../api/get-directs';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { DirectRow } from './DirectRow';
 
 /** How many direct referrals the team screen shows before linking to the records. */
@@ -20,7 +20,7 @@ export function DirectsPreview({ address }: { address: string }) {
   else if (query.isError) {
     body = (
       <LoadError
-        message={t('teamRecord.loadFailed')}
+        message={t('team.record.loadFailed')}
         onRetry={() => void query.refetch()}
         testId={TEAM_TEST_IDS.recordError}
       />

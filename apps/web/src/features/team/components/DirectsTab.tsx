@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDirects } from '../api/get-directs';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { DirectRow } from './DirectRow';
 import { PagedList } from './PagedList';
 
@@ -11,7 +11,7 @@ export function DirectsTab({ address }: { address: string }) {
   return (
     <PagedList
       query={query}
-      loadFailed={t('teamRecord.loadFailed')}
+      loadFailed={t('team.record.loadFailed')}
       emptyHint={t('team.directsEmpty')}
       render={(d) => <DirectRow key={d.id} direct={d} />}
       testIds={{

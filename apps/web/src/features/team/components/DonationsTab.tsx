@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { type DonationScope, useDonations } from '../api/get-donations';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PagedList } from './PagedList';
 
 const SCOPES: readonly DonationScope[] = ['mine', 'all'];
@@ -17,7 +17,7 @@ export function DonationsTab({ address }: { address: string }) {
   return (
     <>
       <fieldset className="team-choices">
-        <legend className="visually-hidden">{t('teamRecord.scope')}</legend>
+        <legend className="visually-hidden">{t('team.record.scope')}</legend>
         <div className="team-choices__options team-choices__options--two">
           {SCOPES.map((s) => (
             <label
@@ -33,7 +33,7 @@ export function DonationsTab({ address }: { address: string }) {
                 checked={s === scope}
                 onChange={() => setScope(s)}
               />
-              <span className="team-choice__title">{t(`teamRecord.scopes.${s}`)}</span>
+              <span className="team-choice__title">{t(`team.record.scopes.${s}`)}</span>
             </label>
           ))}
         </div>
@@ -41,15 +41,15 @@ export function DonationsTab({ address }: { address: string }) {
       <PagedList
         key={scope}
         query={query}
-        loadFailed={t('teamRecord.loadFailed')}
-        emptyHint={t('teamRecord.donationsEmpty')}
+        loadFailed={t('team.record.loadFailed')}
+        emptyHint={t('team.record.donationsEmpty')}
         render={(d) => (
           <li key={d.id} className="team-row" data-testid={TEAM_TEST_IDS.donation(d.id)}>
             <span className="tabular">{d.address}</span>
             <Amount figure={fmt.amount(d.donation)} unit="X" />
             <span className="team-row__meta tabular">{fmt.time(d.time)}</span>
             <span className="team-row__meta tabular">
-              {t('teamRecord.ofAmount', { amount: fmt.amount(d.amount) })}
+              {t('team.record.ofAmount', { amount: fmt.amount(d.amount) })}
             </span>
           </li>
         )}

@@ -3,9 +3,9 @@ import { div, mul, toFixedDown } from '@xbond/shared/math';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount } from '../amount';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { BurnForm } from './BurnForm';
 
 /** A share of a whole as a bar width in percent, exact and clamped to [0, 100]. */

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /**
  * The invite link: this app's home with `invite_code` in the hash route's query, which

@@ -2,9 +2,9 @@ import type { DirectReferral } from '@xbond/shared/api/team';
 import { useId, useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useLeg } from '../api/get-leg';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** One leg: its direct referral; opened, the leg's members and performance per level. */
 export function LegCard({ address, direct }: { address: string; direct: DirectReferral }) {
@@ -18,7 +18,7 @@ export function LegCard({ address, direct }: { address: string; direct: DirectRe
   else if (open && leg.isError) {
     body = (
       <p className="field-error" role="alert" data-testid={TEAM_TEST_IDS.legError(direct.id)}>
-        {t('teamRecord.legFailed')}{' '}
+        {t('team.record.legFailed')}{' '}
         <button type="button" className="button button--text" onClick={() => void leg.refetch()}>
           {t('common.retry')}
         </button>
@@ -32,13 +32,13 @@ export function LegCard({ address, direct }: { address: string; direct: DirectRe
           <tr>
             <th scope="col">{t('team.levelColumn')}</th>
             <th scope="col">{t('team.members')}</th>
-            <th scope="col">{t('teamRecord.performance')}</th>
+            <th scope="col">{t('team.record.performance')}</th>
           </tr>
         </thead>
         <tbody>
           {leg.data.levels.map((l) => (
             <tr key={l.level} data-testid={TEAM_TEST_IDS.legLevel(direct.id, l.level)}>
-              <th scope="row">{l.level === 0 ? t('teamRecord.noLevel') : `V${l.level}`}</th>
+              <th scope="row">{l.level === 0 ? t('team.record.noLevel') : `V${l.level}`}</th>
               <td className="tabular">{l.members}</td>
               <td className="tabular">{x(l.performance)}</td>
             </tr>
@@ -46,7 +46,7 @@ export function LegCard({ address, direct }: { address: string; direct: DirectRe
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('teamRecord.legTotal')}</th>
+            <th scope="row">{t('team.record.legTotal')}</th>
             <td className="tabular">{leg.data.members}</td>
             <td className="tabular">{x(leg.data.performance)}</td>
           </tr>

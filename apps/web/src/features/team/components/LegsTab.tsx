@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDirects } from '../api/get-directs';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { LegCard } from './LegCard';
 import { PagedList } from './PagedList';
 
@@ -10,10 +10,10 @@ export function LegsTab({ address }: { address: string }) {
   const query = useDirects(address);
   return (
     <>
-      <p className="team-note">{t('teamRecord.legsIntro')}</p>
+      <p className="team-note">{t('team.record.legsIntro')}</p>
       <PagedList
         query={query}
-        loadFailed={t('teamRecord.loadFailed')}
+        loadFailed={t('team.record.loadFailed')}
         emptyHint={t('team.directsEmpty')}
         render={(d) => <LegCard key={d.id} address={address} direct={d} />}
         testIds={{

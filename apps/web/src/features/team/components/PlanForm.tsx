@@ -8,13 +8,13 @@ import { usePaused } from '@/lib/switches';
 import { useAmountCheck } from '@/lib/use-amount-check';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount, X_DECIMALS } from '../amount';
 import { useDonateNum } from '../api/get-donate-num';
 import { startRelease } from '../api/start-release';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PlanPicker } from './PlanPicker';
 import { ReleaseQuote } from './ReleaseQuote';
 import { TeamConfirm } from './TeamConfirm';
@@ -49,12 +49,12 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   const quote = useDonateNum(scheme ?? '', plan?.enabled ? settled : null);
   const current = quote.data?.amount === input.amount ? quote.data : undefined;
   const action = useTeamAction(address, 'release', startRelease, (p: ReleasePlan) =>
-    isZeroAmount(p.donation) ? t('releaseBonus.started') : t('result.donationSuccess'),
+    isZeroAmount(p.donation) ? t('team.releasePlan.started') : t('result.donationSuccess'),
   );
 
   const both = input.problem === 'empty' && !plan;
   const planError = submitted && !plan && !both ? t('validation.selectDonationPlan') : null;
-  const amountError = submitted && both ? t('releaseBonus.enterAmountAndPlan') : input.message;
+  const amountError = submitted && both ? t('team.releasePlan.enterAmountAndPlan') : input.message;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,21 +79,21 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   return (
     <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
       <PausedNotice feature="teamRelease" />
-      <h2 className="team-card__title">{t('releaseBonus.startTitle')}</h2>
-      <p className="team-note">{t('releaseBonus.intro')}</p>
+      <h2 className="team-card__title">{t('team.releasePlan.startTitle')}</h2>
+      <p className="team-note">{t('team.releasePlan.intro')}</p>
       {plans.some((p) => !p.enabled) && (
         <p className="team-alert" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
-          {t('releaseBonus.closed')}
+          {t('team.releasePlan.closed')}
         </p>
       )}
       <AmountField
-        label={t('releaseBonus.amount')}
+        label={t('team.releasePlan.amount')}
         value={value}
         onChange={setValue}
         symbol="X"
         balance={info.locked}
-        balanceText={(amount) => t('releaseBonus.lockedBalance', { amount })}
-        maxLabel={t('releaseBonus.maxLabel')}
+        balanceText={(amount) => t('team.releasePlan.lockedBalance', { amount })}
+        maxLabel={t('team.releasePlan.maxLabel')}
         error={amountError}
         testIds={{
           input: TEAM_TEST_IDS.amountInput,
@@ -117,28 +117,30 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
       )}
       <ActionButton
         label={
-          input.amount ? t('releaseBonus.startButton', { amount: shown }) : t('releaseBonus.start')
+          input.amount
+            ? t('team.releasePlan.startButton', { amount: shown })
+            : t('team.releasePlan.start')
         }
         disabled={paused || action.isPending}
         testId={TEAM_TEST_IDS.releaseSubmit}
       />
       <TeamConfirm
         show={confirming}
-        title={t('releaseBonus.confirmTitle')}
+        title={t('team.releasePlan.confirmTitle')}
         items={[
-          { label: t('releaseBonus.amount'), value: <Amount figure={shown} unit="X" /> },
-          { label: t('releaseBonus.plan'), value: plan ? planLabel(t, fmt, plan) : '' },
+          { label: t('team.releasePlan.amount'), value: <Amount figure={shown} unit="X" /> },
+          { label: t('team.releasePlan.plan'), value: plan ? planLabel(t, fmt, plan) : '' },
           {
-            label: t('releaseBonus.donation'),
+            label: t('team.releasePlan.donation'),
             value: current ? <Amount figure={fmt.amount(current.donation)} unit="X" /> : '…',
           },
           {
-            label: t('releaseBonus.estimatedEnd'),
+            label: t('team.releasePlan.estimatedEnd'),
             value: current ? fmt.time(current.estimatedEnd) : '…',
           },
         ]}
-        note={t('releaseBonus.confirmNote')}
-        confirmLabel={t('releaseBonus.startButton', { amount: shown })}
+        note={t('team.releasePlan.confirmNote')}
+        confirmLabel={t('team.releasePlan.startButton', { amount: shown })}
         pending={action.isPending}
         disabled={!current}
         onConfirm={onConfirm}

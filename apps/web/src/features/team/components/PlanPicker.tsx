@@ -1,10 +1,10 @@
 import type { DonateSchemeList } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateNum } from '../api/get-donate-num';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 type Plan = DonateSchemeList['items'][number];
 
@@ -22,7 +22,7 @@ export function PlanPicker({ plans, scheme, amount, error, onChange }: PlanPicke
   const { t } = useTranslation();
   return (
     <fieldset className="team-choices" aria-invalid={error !== null}>
-      <legend className="team-choices__legend">{t('releaseBonus.plan')}</legend>
+      <legend className="team-choices__legend">{t('team.releasePlan.plan')}</legend>
       <div className="team-choices__options">
         {plans.map((p) => (
           <PlanTile
@@ -53,8 +53,8 @@ function PlanTile(props: {
   const { t } = useTranslation();
   const fmt = useTeamFormat();
   const quote = useDonateNum(plan.scheme, plan.enabled ? amount : null);
-  let donation: React.ReactNode = t('releaseBonus.donationHint');
-  if (!plan.enabled) donation = t('releaseBonus.planClosed');
+  let donation: React.ReactNode = t('team.releasePlan.donationHint');
+  if (!plan.enabled) donation = t('team.releasePlan.planClosed');
   else if (quote.data) donation = <Amount figure={fmt.amount(quote.data.donation)} unit="X" />;
   else if (quote.isFetching) donation = <span className="skeleton skeleton--line" />;
   return (
@@ -73,7 +73,7 @@ function PlanTile(props: {
       />
       <span className="team-choice__title">{planLabel(t, fmt, plan)}</span>
       <span className="team-choice__meta">
-        <span>{t('releaseBonus.donation')}</span>
+        <span>{t('team.releasePlan.donation')}</span>
         <span className="tabular" data-testid={TEAM_TEST_IDS.planDonation(plan.scheme)}>
           {donation}
         </span>

@@ -9,7 +9,7 @@ import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, direct, freshPage, NOW } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
@@ -35,7 +35,7 @@ describe('records page', () => {
     freshPage(server, false);
     openPage();
     expect((await screen.findByTestId(T.connect)).textContent).toContain(
-      en.teamRecord.connectTitle,
+      en.team.record.connectTitle,
     );
     expect(requestsTo(server, '/api/v2/team/donations')).toHaveLength(0);
   });
@@ -50,7 +50,7 @@ describe('records page', () => {
     openPage();
     await screen.findByTestId(T.recordSkeleton);
     expect((await screen.findByTestId(T.recordEmpty)).textContent).toContain(
-      en.teamRecord.donationsEmpty,
+      en.team.record.donationsEmpty,
     );
     fireEvent.click(screen.getByTestId(T.recordScope('all')));
     await screen.findByTestId(T.recordList('donations-all'));
@@ -67,7 +67,7 @@ describe('records page', () => {
     fireEvent.click(screen.getByTestId(T.recordLoadMore));
     await waitFor(() => expect(text(T.recordCount)).toBe('12 of 12'));
     expect(screen.queryByTestId(T.recordLoadMore)).toBeNull();
-    expect(text(T.donation('1'))).toContain(en.teamRecord.ofAmount.replace('{{amount}}', '10'));
+    expect(text(T.donation('1'))).toContain(en.team.record.ofAmount.replace('{{amount}}', '10'));
   });
 
   it('direct referrals: stake, valid or not, joined', async () => {
@@ -75,8 +75,8 @@ describe('records page', () => {
     openPage('directs');
     await screen.findByTestId(T.recordList('directs'));
     expect(text(T.direct('2'))).toContain('20X');
-    expect(text(T.direct('2'))).toContain(en.teamRecord.notValid);
-    expect(text(T.direct('1'))).toContain(en.teamRecord.valid);
+    expect(text(T.direct('2'))).toContain(en.team.record.notValid);
+    expect(text(T.direct('1'))).toContain(en.team.record.valid);
     expect(text(T.direct('1'))).toContain('1,000X');
     expect(text(T.recordCount)).toBe('2 of 2');
   });
@@ -97,10 +97,10 @@ describe('records page', () => {
     const row = await screen.findByTestId(T.legLevel('1', 1));
     const cells = (el: HTMLElement) => [...el.querySelectorAll('th, td')].map((c) => c.textContent);
     expect(cells(row)).toEqual(['V1', '1', '1,000X']);
-    expect(text(T.legLevel('1', 0))).toContain(en.teamRecord.noLevel);
+    expect(text(T.legLevel('1', 0))).toContain(en.team.record.noLevel);
     const leg = within(screen.getByTestId(T.leg('1')));
-    const total = leg.getByText(en.teamRecord.legTotal).closest('tr') as HTMLElement;
-    expect(cells(total)).toEqual([en.teamRecord.legTotal, '2', '2,000X']);
+    const total = leg.getByText(en.team.record.legTotal).closest('tr') as HTMLElement;
+    expect(cells(total)).toEqual([en.team.record.legTotal, '2', '2,000X']);
     expect(requestsTo(server, '/api/v2/team/tree')[0]?.url).toContain('leg=1');
   });
 
@@ -113,7 +113,7 @@ describe('records page', () => {
     openPage('team');
     fireEvent.click(await screen.findByTestId(T.legToggle('1')));
     const error = await screen.findByTestId(T.legError('1'));
-    expect(error.textContent).toContain(en.teamRecord.legFailed);
+    expect(error.textContent).toContain(en.team.record.legFailed);
   });
 
   it('a failed list says so and Retry reads again', async () => {
@@ -123,7 +123,7 @@ describe('records page', () => {
     ];
     openPage('directs');
     const error = await screen.findByTestId(T.recordError);
-    expect(error.textContent).toContain(en.teamRecord.loadFailed);
+    expect(error.textContent).toContain(en.team.record.loadFailed);
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId(T.recordEmpty);
   });

@@ -1,7 +1,7 @@
 import { Tabs } from '@/components/ui/Tabs/Tabs';
 import { useSearchParams } from '@/lib/hash-router';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { BonusTab } from './BonusTab';
 import { DirectsTab } from './DirectsTab';
 import { DonationsTab } from './DonationsTab';
@@ -27,7 +27,7 @@ export function RecordView({ address }: { address: string }) {
         tabs={TABS}
         value={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-        label={(key) => t(`teamRecord.tabs.${key}`)}
+        label={(key) => t(`team.record.tabs.${key}`)}
         testId={TEAM_TEST_IDS.recordTab}
         // Four tabs side by side at 390 px: the compact size keeps their words whole.
         compact

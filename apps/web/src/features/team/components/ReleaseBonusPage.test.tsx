@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, schemes } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
@@ -34,7 +34,7 @@ describe('bonus release page', () => {
     window.location.hash = `#${PATHS.releaseBonus}`;
     render(<App />);
     expect((await screen.findByTestId(T.connect)).textContent).toContain(
-      en.releaseBonus.connectTitle,
+      en.team.releasePlan.connectTitle,
     );
     expect(requestsTo(server, '/api/v2/team/info')).toHaveLength(0);
   });
@@ -54,7 +54,7 @@ describe('bonus release page', () => {
   it('nothing typed and no plan: the combined message; then each one alone', async () => {
     await openPage();
     fireEvent.click(screen.getByTestId(T.releaseSubmit));
-    expect(text(T.amountError)).toBe(en.releaseBonus.enterAmountAndPlan);
+    expect(text(T.amountError)).toBe(en.team.releasePlan.enterAmountAndPlan);
     fireEvent.click(screen.getByTestId(T.plan('linear')));
     await waitFor(() => expect(text(T.amountError)).toBe(en.validation.enterDonationAmount));
     type(T.amountInput, '2');
@@ -109,7 +109,7 @@ describe('bonus release page', () => {
     type(T.amountInput, '4');
     fireEvent.click(screen.getByTestId(T.plan('donate50')));
     await screen.findByTestId(T.quote);
-    expect(text(T.quoteFigure('daily'))).toBe(en.releaseBonus.atOnce);
+    expect(text(T.quoteFigure('daily'))).toBe(en.team.releasePlan.atOnce);
     fireEvent.click(screen.getByTestId(T.releaseSubmit));
     const sheet = within(await screen.findByTestId(T.confirmSheet));
     fireEvent.click(sheet.getByTestId(T.confirm));
@@ -118,7 +118,7 @@ describe('bonus release page', () => {
     expect(call?.body).toEqual({ scheme: 'donate50', amount: '4' });
     expect(call?.headers['idempotency-key']).toMatch(/.+/);
     await screen.findByTestId(T.planItem('1'));
-    expect(text(T.planField('1', 'status'))).toBe(en.releaseBonus.status.done);
+    expect(text(T.planField('1', 'status'))).toBe(en.team.releasePlan.status.done);
     expect(text(T.planField('1', 'released'))).toBe('2X');
     await waitFor(() => expect(text(T.figure('locked'))).toBe('0.5X'));
     expect(text(T.figure('withdrawable'))).toBe('2X');
@@ -131,17 +131,17 @@ describe('bonus release page', () => {
     await screen.findByTestId(T.quote);
     fireEvent.click(screen.getByTestId(T.releaseSubmit));
     fireEvent.click(within(await screen.findByTestId(T.confirmSheet)).getByTestId(T.confirm));
-    await waitFor(() => expect(toastMessages()).toContain(en.releaseBonus.started));
+    await waitFor(() => expect(toastMessages()).toContain(en.team.releasePlan.started));
     await waitFor(() => expect(text(T.figure('releasing'))).toBe('1X'));
   });
 
   it('donation plans closed: said, and only the plan without a donation can be chosen', async () => {
     book.schemes = schemes(false);
     await openPage();
-    expect(text(T.plansClosed)).toBe(en.releaseBonus.closed);
+    expect(text(T.plansClosed)).toBe(en.team.releasePlan.closed);
     const closed = screen.getByTestId(T.plan('donate20')).querySelector('input');
     expect(closed?.disabled).toBe(true);
-    expect(text(T.planDonation('donate20'))).toBe(en.releaseBonus.planClosed);
+    expect(text(T.planDonation('donate20'))).toBe(en.team.releasePlan.planClosed);
   });
 
   it('withdraw: nothing released says so and sends nothing', async () => {

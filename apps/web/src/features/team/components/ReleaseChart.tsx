@@ -1,7 +1,7 @@
 import { Amount } from '@/components/ui/Amount/Amount';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 const W = 320;
 const H = 120;
@@ -26,7 +26,7 @@ export function ReleaseChart({ days, release, end }: ReleaseChartProps) {
   const fmt = useTeamFormat();
   const bars = Math.max(days, 1);
   const width = W / bars;
-  const summary = t('releaseBonus.chartLabel', {
+  const summary = t('team.releasePlan.chartLabel', {
     amount: fmt.amount(release),
     days,
     date: fmt.date(end),
@@ -34,7 +34,7 @@ export function ReleaseChart({ days, release, end }: ReleaseChartProps) {
   return (
     <figure className="team-chart" data-testid={TEAM_TEST_IDS.chart} data-bars={bars}>
       <div className="team-chart__top">
-        <span className="team-note">{t('releaseBonus.chartTitle')}</span>
+        <span className="team-note">{t('team.releasePlan.chartTitle')}</span>
         <Amount figure={fmt.amount(release)} unit="X" />
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={summary}>
@@ -61,7 +61,7 @@ export function ReleaseChart({ days, release, end }: ReleaseChartProps) {
         })}
       </svg>
       <figcaption className="team-chart__axis-labels tabular">
-        <span>{t('releaseBonus.chartStart')}</span>
+        <span>{t('team.releasePlan.chartStart')}</span>
         <span>{fmt.date(end)}</span>
       </figcaption>
     </figure>

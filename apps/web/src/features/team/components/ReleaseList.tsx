@@ -3,10 +3,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useReleaseList } from '../api/get-release-list';
 import { useTeamFormat } from '../format';
 import { planLabel } from '../plans';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PagedList } from './PagedList';
 
 type Plans = DonateSchemeList['items'];
@@ -18,12 +18,12 @@ export function ReleaseList({ address, plans }: { address: string; plans: Plans 
   return (
     <section className="team-section" aria-labelledby="release-list">
       <h2 id="release-list" className="team-card__title">
-        {t('releaseBonus.listTitle')}
+        {t('team.releasePlan.listTitle')}
       </h2>
       <PagedList
         query={query}
-        loadFailed={t('releaseBonus.listFailed')}
-        emptyHint={t('releaseBonus.listEmpty')}
+        loadFailed={t('team.releasePlan.listFailed')}
+        emptyHint={t('team.releasePlan.listEmpty')}
         render={(plan) => <ReleaseItem key={plan.id} plan={plan} plans={plans} />}
         testIds={{
           list: TEAM_TEST_IDS.plans,
@@ -53,29 +53,37 @@ function ReleaseItem({ plan, plans }: { plan: ReleasePlan; plans: Plans }) {
       <div className="team-card__head">
         <span className="team-plan__title">{terms ? planLabel(t, fmt, terms) : plan.scheme}</span>
         <StatusPill tone={plan.status === 'done' ? 'success' : 'info'} testId={id('status')}>
-          {t(`releaseBonus.status.${plan.status}`)}
+          {t(`team.releasePlan.status.${plan.status}`)}
         </StatusPill>
       </div>
       <Figures
         items={[
-          { label: t('releaseBonus.amount'), value: x(plan.amount), testId: id('amount') },
-          { label: t('releaseBonus.donation'), value: x(plan.donation), testId: id('donation') },
-          { label: t('releaseBonus.toRelease'), value: x(plan.release), testId: id('release') },
-          { label: t('releaseBonus.released'), value: x(plan.released), testId: id('released') },
+          { label: t('team.releasePlan.amount'), value: x(plan.amount), testId: id('amount') },
           {
-            label: t('releaseBonus.dailyRelease'),
-            value: plan.days === 0 ? t('releaseBonus.atOnce') : x(plan.dailyRelease),
+            label: t('team.releasePlan.donation'),
+            value: x(plan.donation),
+            testId: id('donation'),
+          },
+          { label: t('team.releasePlan.toRelease'), value: x(plan.release), testId: id('release') },
+          {
+            label: t('team.releasePlan.released'),
+            value: x(plan.released),
+            testId: id('released'),
+          },
+          {
+            label: t('team.releasePlan.dailyRelease'),
+            value: plan.days === 0 ? t('team.releasePlan.atOnce') : x(plan.dailyRelease),
             testId: id('daily'),
           },
           {
-            label: t('releaseBonus.estimatedEnd'),
+            label: t('team.releasePlan.estimatedEnd'),
             value: fmt.time(plan.estimatedEnd),
             testId: id('end'),
           },
         ]}
       />
       <span className="team-row__meta tabular">
-        {t('releaseBonus.startedAt', { time: fmt.time(plan.createdAt) })}
+        {t('team.releasePlan.startedAt', { time: fmt.time(plan.createdAt) })}
       </span>
     </li>
   );

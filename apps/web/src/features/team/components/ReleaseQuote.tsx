@@ -2,8 +2,8 @@ import type { DonateQuote } from '@xbond/shared/api/team';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { ReleaseChart } from './ReleaseChart';
 
 /** What the chosen plan makes of the amount: donation, release, daily release, end, chart. */
@@ -16,15 +16,23 @@ export function ReleaseQuote({ quote }: { quote: DonateQuote }) {
     <div className="team-quote" data-testid={TEAM_TEST_IDS.quote}>
       <Figures
         items={[
-          { label: t('releaseBonus.donation'), value: x(quote.donation), testId: id('donation') },
-          { label: t('releaseBonus.toRelease'), value: x(quote.release), testId: id('release') },
           {
-            label: t('releaseBonus.dailyRelease'),
-            value: quote.days === 0 ? t('releaseBonus.atOnce') : x(quote.dailyRelease),
+            label: t('team.releasePlan.donation'),
+            value: x(quote.donation),
+            testId: id('donation'),
+          },
+          {
+            label: t('team.releasePlan.toRelease'),
+            value: x(quote.release),
+            testId: id('release'),
+          },
+          {
+            label: t('team.releasePlan.dailyRelease'),
+            value: quote.days === 0 ? t('team.releasePlan.atOnce') : x(quote.dailyRelease),
             testId: id('daily'),
           },
           {
-            label: t('releaseBonus.estimatedEnd'),
+            label: t('team.releasePlan.estimatedEnd'),
             value: fmt.time(quote.estimatedEnd),
             testId: id('end'),
           },

@@ -2,10 +2,10 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useDonateSchemes } from '../api/get-donate-schemes';
 import { useTeamInfo } from '../api/get-team-info';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { PlanForm } from './PlanForm';
 import { ReleaseList } from './ReleaseList';
 import { TeamSkeleton } from './TeamSkeleton';
@@ -21,7 +21,7 @@ export function ReleaseView({ address }: { address: string }) {
   if (info.isError || schemes.isError) {
     return (
       <LoadError
-        message={t('releaseBonus.loadFailed')}
+        message={t('team.releasePlan.loadFailed')}
         onRetry={() => void Promise.all([info.refetch(), schemes.refetch()])}
         testId={TEAM_TEST_IDS.error}
       />

@@ -3,8 +3,8 @@ import { Chart, ChartCard } from '@/components/ui/Chart/Chart';
 import { dayLabel, daySeconds } from '@/lib/chart-labels';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useRewardHistory } from '../api/get-reward-history';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** The dynamic bonus by day: direct and community rewards, stacked, over the last 30 days. */
 export function RewardChart({ address, symbol }: { address: string; symbol: string }) {

@@ -1,5 +1,5 @@
 import { ConfirmSheet, type ConfirmSheetProps } from '@/components/ui/ConfirmSheet/ConfirmSheet';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 const TEST_IDS = {
   sheet: TEAM_TEST_IDS.confirmSheet,

@@ -3,9 +3,9 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { useTeamFormat } from '../format';
 import { nextLevelNeeds } from '../level-progress';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /**
  * The user in the team (level, referrer, coefficient, deposit) and the network under them:

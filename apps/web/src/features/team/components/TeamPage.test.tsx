@@ -10,8 +10,8 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TEAM_TEST_IDS as T } from '@/testing/team-test-ids';
 import { inviteLink } from '../components/InviteCard';
+import { TEAM_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, direct, freshPage } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);
@@ -146,7 +146,7 @@ describe('team page', () => {
     await openPage();
     const list = await screen.findByTestId(T.directsPreview);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(text(T.direct('3'))).toContain(en.teamRecord.notValid);
+    expect(text(T.direct('3'))).toContain(en.team.record.notValid);
     expect(text(T.direct('3'))).toContain('50X');
     expect(screen.getByText('4 in all')).toBeTruthy();
     fireEvent.click(screen.getByTestId(T.directsAll));

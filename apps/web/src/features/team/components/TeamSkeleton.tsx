@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
+import { TEAM_TEST_IDS } from '../test-ids';
 
 /** A team screen's shape while its figures load. */
 export function TeamSkeleton() {

@@ -5,11 +5,11 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
 import { useAmountCheck } from '@/lib/use-amount-check';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { isZeroAmount, X_DECIMALS } from '../amount';
 import { withdrawBonus } from '../api/withdraw-bonus';
 import { useTeamAction } from '../flows/use-team-action';
 import { useTeamFormat } from '../format';
+import { TEAM_TEST_IDS } from '../test-ids';
 import { TeamConfirm } from './TeamConfirm';
 
 /** Released bonus into available X; nothing released says so before anything is sent. */
@@ -53,16 +53,16 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
 
   return (
     <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
-      <h2 className="team-card__title">{t('releaseBonus.withdrawTitle')}</h2>
-      <p className="team-note">{t('releaseBonus.withdrawIntro')}</p>
+      <h2 className="team-card__title">{t('team.releasePlan.withdrawTitle')}</h2>
+      <p className="team-note">{t('team.releasePlan.withdrawIntro')}</p>
       <AmountField
-        label={t('releaseBonus.withdrawAmount')}
+        label={t('team.releasePlan.withdrawAmount')}
         value={value}
         onChange={setValue}
         symbol="X"
         balance={info.withdrawable}
-        balanceText={(amount) => t('releaseBonus.withdrawableBalance', { amount })}
-        maxLabel={t('releaseBonus.withdrawMaxLabel')}
+        balanceText={(amount) => t('team.releasePlan.withdrawableBalance', { amount })}
+        maxLabel={t('team.releasePlan.withdrawMaxLabel')}
         error={error}
         testIds={{
           input: TEAM_TEST_IDS.withdrawInput,
@@ -74,20 +74,23 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
       <ActionButton
         label={
           input.amount
-            ? t('releaseBonus.withdrawButton', { amount: shown })
-            : t('releaseBonus.withdraw')
+            ? t('team.releasePlan.withdrawButton', { amount: shown })
+            : t('team.releasePlan.withdraw')
         }
         disabled={action.isPending}
         testId={TEAM_TEST_IDS.withdrawSubmit}
       />
       <TeamConfirm
         show={confirming}
-        title={t('releaseBonus.withdrawConfirmTitle')}
+        title={t('team.releasePlan.withdrawConfirmTitle')}
         items={[
-          { label: t('releaseBonus.withdrawAmount'), value: <Amount figure={shown} unit="X" /> },
+          {
+            label: t('team.releasePlan.withdrawAmount'),
+            value: <Amount figure={shown} unit="X" />,
+          },
         ]}
-        note={t('releaseBonus.withdrawNote')}
-        confirmLabel={t('releaseBonus.withdrawButton', { amount: shown })}
+        note={t('team.releasePlan.withdrawNote')}
+        confirmLabel={t('team.releasePlan.withdrawButton', { amount: shown })}
         pending={action.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}

@@ -1,14 +1,14 @@
 import { accountPage } from '@/features/session/components/AccountPage';
-import { TEAM_TEST_IDS } from '@/testing/team-test-ids';
 import { ReleaseView } from '../components/ReleaseView';
+import { TEAM_TEST_IDS } from '../test-ids';
 import '../team.css';
 
 /** /pages/team/releaseBonus: the locked dynamic bonus into release plans, and out to available. */
 export const ReleaseBonusPage = accountPage(ReleaseView, (t) => ({
   title: t('pages.releaseBonus'),
   visitor: {
-    title: t('releaseBonus.connectTitle'),
-    hint: t('releaseBonus.connectHint'),
+    title: t('team.releasePlan.connectTitle'),
+    hint: t('team.releasePlan.connectHint'),
     testIds: TEAM_TEST_IDS,
   },
 }));

@@ -8,10 +8,10 @@ import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { claimTurbine } from '../api/claim-turbine';
 import { checkClaim } from '../claim-amount';
 import { useTurboAction } from '../flows/use-turbo-action';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 const SHEET_IDS = { sheet: T.claimSheet, confirm: T.claimConfirm, cancel: T.claimCancel };
 

@@ -6,8 +6,8 @@ import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { releaseFor } from '../claim-amount';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 /** The asset bought and released: a symbol, not a word to translate. */
 const UNIT = 'X';

@@ -5,7 +5,7 @@ import { Figures } from '@/components/ui/Figures/Figures';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 /** The turbine: X pending and claimable, whether the vortex turns, all-time figures. */
 export function TurbineFigures({ info }: { info: TurboInfo }) {

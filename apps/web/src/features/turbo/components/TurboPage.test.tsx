@@ -12,7 +12,7 @@ import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, turboInfo } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

@@ -8,7 +8,7 @@ import { App } from '@/app/App';
 import { PATHS } from '@/config/paths';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
 import { en } from '@/testing/messages';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, turboRecord } from '../testing/fixtures';
 
 const server = setupApiPage(apiRoute, freshPage);

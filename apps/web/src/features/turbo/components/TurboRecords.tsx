@@ -4,8 +4,8 @@ import { Amount } from '@/components/ui/Amount/Amount';
 import { PagedList } from '@/components/ui/ListStates/PagedList';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { useTurboRecords } from '../api/get-turbo-records';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 /** One movement of the turbine: what it was, where the amount went, when. */
 function RecordRow({ record }: { record: TurboRecord }) {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 /** The turbine screen's shape while its figures load. */
 export function TurboSkeleton() {

@@ -9,9 +9,9 @@ import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
 import { usePaused } from '@/lib/switches';
 import { useTranslation } from '@/lib/use-translation';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { activateVortex } from '../api/activate-vortex';
 import { useTurboAction } from '../flows/use-turbo-action';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 
 const SHEET_IDS = { sheet: T.activateSheet, confirm: T.activateConfirm, cancel: T.activateCancel };
 

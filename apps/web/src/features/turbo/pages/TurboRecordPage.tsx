@@ -1,6 +1,6 @@
 import { accountPage } from '@/features/session/components/AccountPage';
-import { TURBO_TEST_IDS as T } from '@/testing/turbo-test-ids';
 import { TurboRecords } from '../components/TurboRecords';
+import { TURBO_TEST_IDS as T } from '../test-ids';
 import '../turbo.css';
 
 /** /pages/USDDAssets/record: what moved the turbine. */
