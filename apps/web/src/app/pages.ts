@@ -70,14 +70,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.releaseBonus,
     ...at('features/team/pages/ReleaseBonusPage.tsx', 'ReleaseBonusPage'),
     titleKey: 'releaseBonus',
-    visitorPrompt: { title: 'releaseBonus.connectTitle', hint: 'releaseBonus.connectHint' },
+    visitorPrompt: { title: 'team.releasePlan.connectTitle', hint: 'team.releasePlan.connectHint' },
     section: 'team',
   },
   {
     path: PATHS.record,
     ...at('features/team/pages/RecordPage.tsx', 'RecordPage'),
     titleKey: 'record',
-    visitorPrompt: { title: 'teamRecord.connectTitle', hint: 'teamRecord.connectHint' },
+    visitorPrompt: { title: 'team.record.connectTitle', hint: 'team.record.connectHint' },
     section: 'team',
   },
   {
