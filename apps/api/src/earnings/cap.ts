@@ -86,37 +86,59 @@ export interface DayBounds {
   end: Date;
 }
 
+/** A settlement page's users' earnings, read in one pass over their rows (`earningsRooms`). */
+export interface PageEarnings {
+  /** What each user may still earn before the cap, by user id. */
+  rooms: Map<string, bigint>;
+  /** The page's rewards already recorded for the day: order ids (fixed), else user ids. */
+  settled: Set<string>;
+}
+
 /**
- * `earningsRoom` for many users in one query (a settlement page of `day`): user id -> room.
- * The cap is the user's principal of the day (day_principal, migrations/016: rebuilt from
- * dated rows, so a day settled after downtime caps by that day's principal) and, for community
- * rewards, the burns made before the day's end, each counted at most up to that principal. A user's room is read once per page; the page
- * lowers it by what it pays them (docs/pledge.md).
+ * `earningsRoom` for many users in one query (a settlement page of `day`), and which of their
+ * rewards of `source` the day already recorded (an earlier attempt paid them). The cap is the
+ * user's principal of the day (day_principal, migrations/016: rebuilt from dated rows, so a day
+ * settled after downtime caps by that day's principal) and, for community rewards, the burns
+ * made before the day's end, each counted at most up to that principal. A user's room is read
+ * once per page; the page lowers it by what it pays them (docs/pledge.md).
  */
 export async function earningsRooms(
   q: Queryable,
   userIds: readonly string[],
   multiple: number,
   source: EarningSource,
-  day: DayBounds,
-): Promise<Map<string, bigint>> {
-  const rows = await q.query<{ user_id: string; earned: string; principal: string }>(
-    `SELECT u.id::text AS user_id,
-       (SELECT COALESCE(SUM(paid), 0) FROM earnings e WHERE e.user_id = u.id)::text AS earned,
+  day: DayBounds & { name: string },
+): Promise<PageEarnings> {
+  const rows = await q.query<{
+    user_id: string;
+    earned: string;
+    settled: string[] | null;
+    principal: string;
+  }>(
+    `SELECT u.id::text AS user_id, e.earned::text AS earned, e.settled,
        (COALESCE(p.principal, 0)
-        + CASE WHEN $2 THEN (SELECT COALESCE(SUM(LEAST(b.principal, COALESCE(p.principal, 0))), 0)
-            FROM team_burns b WHERE b.user_id = u.id AND b.created_at < $4) ELSE 0 END)::text AS principal
+        + CASE WHEN $2 = 'community' THEN (
+            SELECT COALESCE(SUM(LEAST(b.principal, COALESCE(p.principal, 0))), 0)
+            FROM team_burns b WHERE b.user_id = u.id AND b.created_at < $4) ELSE 0 END
+       )::text AS principal
      FROM unnest($1::bigint[]) AS u (id)
+     CROSS JOIN LATERAL (
+       SELECT COALESCE(SUM(paid), 0) AS earned, array_agg(COALESCE(order_id, user_id)::text)
+         FILTER (WHERE day = $5 AND source = $2) AS settled
+       FROM earnings WHERE user_id = u.id
+     ) e
      LEFT JOIN day_principal($3, $4, $1::bigint[]) p ON p.user_id = u.id`,
-    [userIds, source === 'community', day.start.toISOString(), day.end.toISOString()],
+    [userIds, source, day.start.toISOString(), day.end.toISOString(), day.name],
   );
   const rooms = new Map<string, bigint>();
+  const settled = new Set<string>();
   for (const r of rows) {
     const cap = BigInt(r.principal) * BigInt(multiple);
     const earned = BigInt(r.earned);
     rooms.set(String(r.user_id), cap > earned ? cap - earned : 0n);
+    for (const id of r.settled ?? []) settled.add(id);
   }
-  return rooms;
+  return { rooms, settled };
 }
 
 /** A day's pool and what all its rewards asked of it: a short pool pays each one pro rata. */

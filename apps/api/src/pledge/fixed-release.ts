@@ -1,9 +1,8 @@
-import type { Period } from '@xbond/shared/periods';
 import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
 import type { PledgeContext } from './context';
 import { dayFigure, fixDayTerms } from './day-terms';
-import { addReleased, earningOrders } from './orders';
+import { addReleased, earningOrders, earningOrdersDue } from './orders';
 import { dailyReward, dayRatePpm, poolHealthPpm } from './rates';
 import { payRewardPage } from './reward';
 
@@ -29,7 +28,7 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
         return {
           rates: { healthPpm: health.toString() },
           pool: await rewardPoolAt(db, run.period.end),
-          due: await totalDue(ctx, run.period, health),
+          due: await earningOrdersDue(db, run.period, health),
         };
       });
       const health = dayFigure(terms, 'healthPpm');
@@ -69,15 +68,4 @@ export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
       }
     },
   };
-}
-
-async function totalDue(ctx: PledgeContext, day: Period, health: bigint): Promise<bigint> {
-  let due = 0n;
-  for (let cursor = '0'; ; ) {
-    const page = await earningOrders(ctx.money.db, day, cursor, 1000);
-    for (const o of page) due += dailyReward(o.amount, dayRatePpm(o, health));
-    const last = page.at(-1);
-    if (!last) return due;
-    cursor = last.id;
-  }
 }

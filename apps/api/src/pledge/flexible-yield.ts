@@ -1,10 +1,9 @@
-import type { Period } from '@xbond/shared/periods';
 import { rewardPoolAt } from '../earnings/day-state';
+import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
-import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
-import { type DayTerms, dayFigure, fixDayTerms } from './day-terms';
-import { heldAllDay } from './flexible-events';
+import { dayFigure, fixDayTerms } from './day-terms';
+import { heldAllDay, heldAllDayDue, lockHolders } from './flexible-events';
 import { dailyReward } from './rates';
 import { payRewardPage } from './reward';
 
@@ -29,20 +28,17 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
       const terms = await fixDayTerms(db, NAME, run.period.name, async () => ({
         rates: { flexibleRatePpm: rate.toString() },
         pool: await rewardPoolAt(db, run.period.end),
-        due: await totalDue(ctx, run.period),
+        due: await heldAllDayDue(db, run.period, rate),
       }));
       const dayRate = dayFigure(terms, 'flexibleRatePpm');
       for (let cursor = run.progress ?? '0'; ; ) {
-        const users = await heldAllDay(db, run.period, cursor, BATCH);
-        const last = users.at(-1);
-        if (!last) return;
         const from = cursor;
-        const ids = users.map((u) => u.userId);
-        await ledger.transaction(async (tx) => {
-          // A stake or unstake stamped before the day's end may still be committing: it holds
-          // its user's lock (flexible.ts), so wait for it, then read the day again.
-          await lockUsers(tx.q, ids);
-          const held = await heldAllDay(tx.q, run.period, from, BATCH);
+        const last = await ledger.transaction(async (tx) => {
+          await openBatch(tx.q);
+          const ids = await lockHolders(tx.q, run.period, from, BATCH);
+          const lastId = ids.at(-1);
+          if (!lastId) return null;
+          const held = await heldAllDay(tx.q, run.period, ids);
           await payRewardPage(
             tx,
             {
@@ -58,23 +54,12 @@ export function flexibleYieldJob(ctx: PledgeContext): PeriodJob {
             terms,
             settings.earningsCapMultiple,
           );
-          await run.checkpoint(tx.q, last.userId);
+          await run.checkpoint(tx.q, lastId);
+          return lastId;
         });
-        cursor = last.userId;
+        if (!last) return;
+        cursor = last;
       }
     },
   };
-}
-
-/** Every flexible reward the day asks of the pool (for the pro-rata share). */
-async function totalDue(ctx: PledgeContext, day: Period): Promise<DayTerms['due']> {
-  const rate = BigInt(ctx.settingsAt(day.start).flexibleRatePpm);
-  let due = 0n;
-  for (let cursor = '0'; ; ) {
-    const page = await heldAllDay(ctx.money.db, day, cursor, 1000);
-    for (const p of page) due += dailyReward(p.principal, rate);
-    const last = page.at(-1);
-    if (!last) return due;
-    cursor = last.userId;
-  }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { PPM } from './settings';
 
 export type FixedOrderStatus = 'active' | 'matured' | 'repledged';
 
@@ -119,6 +120,9 @@ export async function listOrders(
   return { items: rows.map(toOrder), total: Number(counted[0]?.total ?? 0) };
 }
 
+/** Orders that earn for the whole of [$1, $2): active, rewarded from its start, maturing after. */
+const EARNING = `status = 'active' AND reward_start <= $1 AND maturity_time >= $2`;
+
 /** Orders that earn for the whole of [start, end), by id after `afterId` (a settlement page). */
 export async function earningOrders(
   q: Queryable,
@@ -128,11 +132,30 @@ export async function earningOrders(
 ): Promise<FixedOrder[]> {
   const rows = await q.query<Row>(
     `SELECT ${COLUMNS} FROM fixed_orders
-     WHERE status = 'active' AND reward_start <= $1 AND maturity_time >= $2 AND id > $3
+     WHERE ${EARNING} AND id > $3
      ORDER BY id LIMIT $4`,
     [day.start.toISOString(), day.end.toISOString(), afterId, limit],
   );
   return rows.map(toOrder);
+}
+
+/**
+ * Every order's reward of the day at pool health `healthPpm` (`dailyReward` of the amount at
+ * `dayRatePpm`, each rounded down as they round), summed in one statement over the orders that
+ * `earningOrders` pages through: the day's total due, for the pro-rata share.
+ */
+export async function earningOrdersDue(
+  q: Queryable,
+  day: { start: Date; end: Date },
+  healthPpm: bigint,
+): Promise<bigint> {
+  const [row] = await q.query<{ due: string }>(
+    `SELECT COALESCE(SUM(div(amount * (min_rate_ppm
+       + div((max_rate_ppm - min_rate_ppm) * $3::numeric, ${PPM})), ${PPM})), 0)::text AS due
+     FROM fixed_orders WHERE ${EARNING}`,
+    [day.start.toISOString(), day.end.toISOString(), healthPpm.toString()],
+  );
+  return BigInt(row?.due ?? 0);
 }
 
 /** Active orders whose maturity is at or before `end`, by id after `afterId`. */

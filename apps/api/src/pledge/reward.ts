@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/db';
 import {
   type DayBounds,
   type EarningSource,
@@ -60,10 +59,12 @@ export async function payRewardPage(
   if (due.length === 0) return [];
   await openBatch(tx.q);
   const userIds = [...new Set(due.map((r) => r.userId))];
-  const settled = await settledRewards(tx.q, page, userIds);
+  const { rooms, settled } = await earningsRooms(tx.q, userIds, capMultiple, page.source, {
+    ...page.bounds,
+    name: page.day,
+  });
   const todo = due.filter((r) => !settled.has(r.orderId ?? r.userId));
   if (todo.length === 0) return [];
-  const rooms = await earningsRooms(tx.q, userIds, capMultiple, page.source, page.bounds);
   const paid = todo.map((r) => {
     const room = rooms.get(r.userId) ?? 0n;
     const split = splitReward(r.due, room, terms);
@@ -86,27 +87,20 @@ export async function payRewardPage(
   // The page's key was committed before, yet these rewards have no record: the page's rows
   // changed since (they cannot for a day that has ended). Fail loudly, never skip a reward.
   if (op.replayed) throw new Error(`${page.key} was settled before without ${paid.length} rewards`);
-  await tx.post(op.id, [
-    { account: systemAccount('reward_pool', 'X'), amount: -total },
-    ...paid.map((p) => ({ account: userAccount(p.userId, 'X', page.to), amount: p.paid })),
+  // One set-based statement for the page's balances and postings (postEach), not a statement
+  // per account: a page moves a thousand balances.
+  await tx.postEach([
+    {
+      operationId: op.id,
+      postings: [
+        { account: systemAccount('reward_pool', 'X'), amount: -total },
+        ...paid.map((p) => ({ account: userAccount(p.userId, 'X', page.to), amount: p.paid })),
+      ],
+    },
   ]);
   await recordEarnings(
     tx.q,
     paid.map((p) => ({ ...p, source: page.source, day: page.day, operationId: op.id })),
   );
   return paid;
-}
-
-/** The orders (fixed) or users (flexible) of these users whose reward of the day is recorded. */
-async function settledRewards(
-  q: Queryable,
-  page: RewardPage,
-  userIds: readonly string[],
-): Promise<Set<string>> {
-  const rows = await q.query<{ user_id: string; order_id: string | null }>(
-    `SELECT user_id, order_id FROM earnings
-     WHERE user_id = ANY($1::bigint[]) AND day = $2 AND source = $3`,
-    [userIds, page.day, page.source],
-  );
-  return new Set(rows.map((r) => String(r.order_id ?? r.user_id)));
 }

@@ -97,6 +97,15 @@ describe.each(databases())('settlement pages on $name', (database) => {
   });
 
   const pool = () => systemBalance(db, 'reward_pool', 'X');
+  /** The job's total due fixed for the day (one SQL sum) and its rewards' recorded dues. */
+  const dues = async (job: string, source: string) => {
+    const [row] = await db.query<{ fixed: string; recorded: string }>(
+      `SELECT (SELECT due::text FROM pledge_days WHERE job = $1 AND day = $3) AS fixed,
+         (SELECT SUM(due)::text FROM earnings WHERE source = $2 AND day = $3) AS recorded`,
+      [job, source, DAY.name],
+    );
+    return row;
+  };
   const earnings = () =>
     db.query<{ user_id: string; order_id: string; paid: string; operation_id: string }>(
       `SELECT user_id::text, order_id::text, paid::text, operation_id::text FROM earnings
@@ -130,6 +139,10 @@ describe.each(databases())('settlement pages on $name', (database) => {
       'SELECT released::text FROM fixed_orders ORDER BY id',
     );
     expect(released.map((r) => r.released)).toEqual(paid.map((e) => e.paid));
+    expect(await dues(job.name, 'fixed')).toEqual({
+      fixed: total.toString(),
+      recorded: total.toString(),
+    });
 
     // A rerun from the start (its progress lost) and one from the saved cursor post nothing.
     await job.run(jobRun(job, null));
@@ -171,5 +184,10 @@ describe.each(databases())('settlement pages on $name', (database) => {
         type: 'reward',
       })),
     );
+    const yields = (18n * UNIT) / 10n;
+    expect(await dues(job.name, 'flexible')).toEqual({
+      fixed: yields.toString(),
+      recorded: yields.toString(),
+    });
   });
 });
