@@ -98,3 +98,24 @@ export async function sellX(
   });
   await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
 }
+
+/** What a signed-in user has available of `asset`, in base units, as the API answers it. */
+export async function availableOf(baseUrl: string, token: string, asset: string): Promise<bigint> {
+  const res = await fetch(`${baseUrl}/api/v2/user/wallet`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const wallet = (await res.json()) as {
+    data: { balances: { asset: string; available: string }[] };
+  };
+  return parseUnits(wallet.data.balances.find((b) => b.asset === asset)?.available ?? '0', 18);
+}
+
+/**
+ * Waits until the chain watcher has credited at least `amount` (whole units) of `asset`: on a
+ * busy machine that may take long, so only the test's own limit ends the wait.
+ */
+export async function waitCredited(baseUrl: string, token: string, asset: string, amount: string) {
+  while ((await availableOf(baseUrl, token, asset)) < parseUnits(amount, 18)) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -2,6 +2,7 @@
  * The app shell in a real browser (issue 3): the built demo app, the API and the local chain,
  * with a test wallet injected as window.ethereum.
  */
+import { ROUTE_FRAMES_ID } from '@xbond/shared/first-paint';
 import { maskAddress } from '@xbond/shared/mask';
 import { PATHS } from '@xbond/web/paths';
 import { HOME_TEST_IDS } from '@xbond/web/test-ids';
@@ -345,6 +346,12 @@ describe('first paint', () => {
 
     const frame = page.getByTestId(TEST_IDS.staticFrame);
     await frame.waitFor();
+    // The layout shows once parsed; on a busy machine the inline script that keeps the route's
+    // frame may run a moment later.
+    await page.waitForFunction(
+      (id) => (document.getElementById(id)?.children.length ?? 0) <= 1,
+      ROUTE_FRAMES_ID,
+    );
     // The page's frame in the stored language before any app code: its heading in Thai,
     // nothing English for a Thai reader.
     expect((await frame.textContent())?.trim()).toBe(messages('th').pages?.pledge);

@@ -28,7 +28,13 @@ import {
   waitText,
 } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
-import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import {
+  availableOf,
+  devAccount,
+  tokenList,
+  transferFrom,
+  waitCredited,
+} from '../src/chain-actions';
 import { confirmSwap, quoteSwap } from '../src/swap-screen';
 import { installTestWallet } from '../src/test-wallet';
 
@@ -99,23 +105,7 @@ const pageToken = (page: Page) =>
     SESSION_KEY,
   );
 
-async function available(token: string, asset: string): Promise<bigint> {
-  const wallet = await call<{ balances: { asset: string; available: string }[] }>(
-    token,
-    'GET',
-    '/api/v2/user/wallet',
-  );
-  return units(wallet.balances.find((b) => b.asset === asset)?.available ?? '0');
-}
-
-/** Waits until the chain watcher has credited at least `amount` of `asset`. */
-async function credited(token: string, asset: string, amount: string) {
-  for (let i = 0; i < 60; i++) {
-    if ((await available(token, asset)) >= units(amount)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${amount} ${asset} never credited`);
-}
+const available = (token: string, asset: string) => availableOf(baseUrl, token, asset);
 
 /** Deposits by a transfer into the Vault, as a wallet would, and waits for the credit. */
 async function deposit(token: string, account: number, asset: string, amount: string) {
@@ -124,7 +114,7 @@ async function deposit(token: string, account: number, asset: string, amount: st
   if (!contract) throw new Error(`no ${asset} token`);
   const before = await available(token, asset);
   await transferFrom(chainRpcUrl, account, contract, list.custodyAddress, amount);
-  await credited(token, asset, formatUnits(before + units(amount), 18));
+  await waitCredited(baseUrl, token, asset, formatUnits(before + units(amount), 18));
 }
 
 /** Swaps `usdd` USDD to X at the quoted price through the API; returns the X received. */

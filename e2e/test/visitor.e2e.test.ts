@@ -35,7 +35,7 @@ import {
   waitText,
 } from '../src/app';
 import { DESKTOP, type OpenBrowser, openBrowser } from '../src/browser';
-import { tokenList, transferFrom } from '../src/chain-actions';
+import { tokenList, transferFrom, waitCredited } from '../src/chain-actions';
 
 const baseUrl = inject('baseUrl');
 const chainRpcUrl = inject('chainRpcUrl');
@@ -124,11 +124,12 @@ describe('a visitor', () => {
 
   it('types an amount, connects with the dev wallet at the action, and the stake carries on', async () => {
     // Registered and funded beforehand, so the typed stake can go through once signed in.
-    await signInFromNode({ baseUrl, chainId, account: USER, inviteCode: genesis });
+    const token = await signInFromNode({ baseUrl, chainId, account: USER, inviteCode: genesis });
     const list = await tokenList(baseUrl);
     const x = list.tokens.find((t) => t.asset === 'X');
     if (!x) throw new Error('no X token');
     await transferFrom(chainRpcUrl, USER, x.contractAddress, list.custodyAddress, '500');
+    await waitCredited(baseUrl, token, 'X', '500');
 
     open = await openBrowser();
     const { page } = open;

@@ -14,13 +14,18 @@ export function useMoneyForm() {
     value,
     setValue,
     submitted,
-    confirming,
     /** The form's submit: the amount's problems speak; when `ready`, the confirm sheet opens. */
     submit: (ready: boolean) => (e: FormEvent) => {
       e.preventDefault();
       setSubmitted(true);
       if (ready) signInThen(() => setConfirming(true));
     },
+    /**
+     * Whether the confirm sheet shows: while confirming and the amount still passes its check.
+     * A visitor's balance arrives after the sign-in the submit waited for; when it refuses what
+     * was typed, the sheet stays shut and the field says why.
+     */
+    confirmShown: (ready: boolean) => confirming && ready,
     close: () => setConfirming(false),
     /** Sent: the sheet closes and the form starts over, empty. */
     sent: () => {

@@ -87,7 +87,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         testId={LIQUIDITY_BOND_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={form.confirming}
+        show={form.confirmShown(amount !== null && !info.closed)}
         title={t('liquidityBond.confirmTitle')}
         items={[
           {

@@ -128,7 +128,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
         testId={PLEDGE_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={form.confirming}
+        show={form.confirmShown(amount !== null)}
         title={t(kind === 'current' ? 'pledge.confirmCurrent' : 'pledge.confirmRegular')}
         items={items}
         note={t(kind === 'current' ? 'pledge.currentNote' : 'pledge.regularNote')}

@@ -142,7 +142,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
         testId={RESERVE_BOND_TEST_IDS.submit}
       />
       <ConfirmSheet
-        show={form.confirming}
+        show={form.confirmShown(amount !== null && quoteFor !== null)}
         title={t('reserveBond.confirmTitle')}
         items={[
           {
