@@ -5,7 +5,7 @@
  */
 
 import { vaultAbi } from '@xbond/contracts/abis';
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import { ASSETS_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import {

@@ -28,7 +28,7 @@ import { bondRoutes } from './routes/api/v2/bond';
 import { bondHistoryRoutes } from './routes/api/v2/bond/history';
 import { commonRoutes } from './routes/api/v2/common';
 import { devRoutes } from './routes/api/v2/dev';
-import { flowBondRoutes } from './routes/api/v2/flowbond';
+import { liquidityBondRoutes } from './routes/api/v2/flowbond';
 import { insuranceRoutes } from './routes/api/v2/insurance';
 import { loginRoutes } from './routes/api/v2/login';
 import { pledgeRoutes } from './routes/api/v2/pledge';
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
     await api.register(pledgeRoutes, deps);
     await api.register(insuranceRoutes, deps);
     await api.register(bondRoutes, deps);
-    await api.register(flowBondRoutes, deps);
+    await api.register(liquidityBondRoutes, deps);
     await api.register(swapRoutes, deps);
     await api.register(turboRoutes, deps);
     await api.register(prizeRoutes, deps);

@@ -1,4 +1,4 @@
-import type { FlowBondStatus } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBondStatus } from '@xbond/shared/api/liquidityBond';
 import {
   BASE_COLUMNS,
   type BaseRow,
@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../db/db';
 
 /** A liquidity bond row (migrations/007_bonds.sql): LP donated, LP and X in base units. */
-export interface FlowBond extends BondBase<FlowBondStatus> {
+export interface LiquidityBond extends BondBase<LiquidityBondStatus> {
   /** The LP donated's USDD value then. */
   usddValue: bigint;
   /** LP released back over the term; X the interest half bought. */
@@ -28,7 +28,7 @@ export interface FlowBond extends BondBase<FlowBondStatus> {
   interestForfeited: bigint | null;
 }
 
-interface Row extends BaseRow<FlowBondStatus> {
+interface Row extends BaseRow<LiquidityBondStatus> {
   usdd_value: string;
   principal: string;
   interest: string;
@@ -48,7 +48,7 @@ const COLUMNS = `${BASE_COLUMNS}, usdd_value, principal, interest, principal_rel
   returned, interest_forfeited`;
 
 const big = (v: string | null) => (v === null ? null : BigInt(v));
-const toFlowBond = (r: Row): FlowBond => ({
+const toFlowBond = (r: Row): LiquidityBond => ({
   ...baseOf(r),
   usddValue: BigInt(r.usdd_value),
   principal: BigInt(r.principal),
@@ -64,7 +64,7 @@ const toFlowBond = (r: Row): FlowBond => ({
   interestForfeited: big(r.interest_forfeited),
 });
 
-const rows = bondRows<Row, FlowBond>({
+const rows = bondRows<Row, LiquidityBond>({
   name: 'flow_bonds',
   columns: COLUMNS,
   open: 'active',
@@ -75,7 +75,7 @@ const rows = bondRows<Row, FlowBond>({
 export const { find: findFlowBond, list: listFlowBonds, inEpoch: releasingBonds } = rows;
 
 export type NewFlowBond = Pick<
-  FlowBond,
+  LiquidityBond,
   | 'userId'
   | 'amount'
   | 'usddValue'
@@ -186,7 +186,7 @@ export async function donations(
       days: number;
       usdd_value: string;
       order_time: Date;
-      status: FlowBondStatus;
+      status: LiquidityBondStatus;
     }>(
       `SELECT f.id, u.address, f.amount::text, f.days, f.usdd_value::text, f.order_time, f.status
        FROM flow_bonds f JOIN users u ON u.id = f.user_id

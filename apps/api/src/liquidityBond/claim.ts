@@ -1,8 +1,8 @@
-import type { FlowBond } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBond } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
-import { flowBondAction } from './action';
+import { liquidityBondAction } from './action';
 import { claimReleased } from './bonds';
 
 /**
@@ -15,8 +15,8 @@ export async function claimFlowBond(
   userId: string,
   orderId: string,
   idempotencyKey: string,
-): Promise<FlowBond> {
-  return flowBondAction(
+): Promise<LiquidityBond> {
+  return liquidityBondAction(
     ctx,
     'flowbond_claim',
     { userId, orderId, idempotencyKey },

@@ -1,5 +1,5 @@
 import { parseAmount } from '@xbond/shared/amount';
-import type { FlowBond, FlowBondDonateBody } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBond, LiquidityBondDonateBody } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { priceText } from '../bonds/price';
@@ -12,7 +12,7 @@ import { purchasePriceForLater } from '../market/fresh';
 import { buyerPrice } from '../market/reference';
 import { findFlowBond, insertFlowBond } from './bonds';
 import { donationTerms } from './terms';
-import { flowBondView } from './view';
+import { liquidityBondView } from './view';
 
 /**
  * POST /flowbond/donate (docs/bonds.md): refused while the pair is shown as closed. In one
@@ -24,9 +24,9 @@ import { flowBondView } from './view';
 export async function donate(
   ctx: LiquidityBondContext,
   userId: string,
-  body: FlowBondDonateBody,
+  body: LiquidityBondDonateBody,
   idempotencyKey: string,
-): Promise<FlowBond> {
+): Promise<LiquidityBond> {
   const { book, ledger, clock } = ctx.money;
   if (ctx.settings.closed) throw new AppError('flowbondClosed');
   const term = bondTerm(ctx.settings.terms, body.days);
@@ -80,5 +80,5 @@ export async function donate(
     },
     (q, id) => findFlowBond(q, id, userId),
   );
-  return flowBondView(ctx, bond, clock.now());
+  return liquidityBondView(ctx, bond, clock.now());
 }

@@ -1,7 +1,7 @@
 import type {
   DonationRecords,
-  FlowBondInfo,
-  FlowBondMarket,
+  LiquidityBondInfo,
+  LiquidityBondMarket,
 } from '@xbond/shared/api/liquidityBond';
 import { maskAddress } from '@xbond/shared/mask';
 import { periodAt } from '@xbond/shared/periods';
@@ -25,7 +25,7 @@ const poolsView = (
  * (docs/bonds.md): the terms, the pair's state, one LP's value, and the pools of all
  * users' bonds.
  */
-export async function flowBondMarket(ctx: LiquidityBondContext): Promise<FlowBondMarket> {
+export async function liquidityBondMarket(ctx: LiquidityBondContext): Promise<LiquidityBondMarket> {
   const { db, book, clock } = ctx.money;
   const now = clock.now();
   const [quoted, all] = await Promise.all([
@@ -61,13 +61,13 @@ export async function flowBondMarket(ctx: LiquidityBondContext): Promise<FlowBon
  * principal pool (LP not released yet), interest pool (X not released yet) and what is
  * claimable.
  */
-export async function flowBondInfo(
+export async function liquidityBondInfo(
   ctx: LiquidityBondContext,
   userId: string,
-): Promise<FlowBondInfo> {
+): Promise<LiquidityBondInfo> {
   const { db, book } = ctx.money;
   const [market, lp, mine] = await Promise.all([
-    flowBondMarket(ctx),
+    liquidityBondMarket(ctx),
     userBalance(db, userId, 'LP', 'available'),
     bondTotals(db, userId),
   ]);

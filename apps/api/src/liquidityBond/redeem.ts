@@ -1,8 +1,8 @@
-import type { FlowBond } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBond } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
-import { flowBondAction } from './action';
+import { liquidityBondAction } from './action';
 import { markRedeemed } from './bonds';
 import { redemptionOf } from './terms';
 
@@ -18,8 +18,8 @@ export async function redeemFlowBond(
   userId: string,
   orderId: string,
   idempotencyKey: string,
-): Promise<FlowBond> {
-  return flowBondAction(
+): Promise<LiquidityBond> {
+  return liquidityBondAction(
     ctx,
     'flowbond_redeem',
     { userId, orderId, idempotencyKey },

@@ -2,13 +2,13 @@ import type { LiquidityBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import type { PeriodJob } from '../jobs/job';
 import { notify } from '../notices/write';
-import { advanceFlowBonds, type FlowBond, type ReleaseStep, releasingBonds } from './bonds';
+import { advanceFlowBonds, type LiquidityBond, type ReleaseStep, releasingBonds } from './bonds';
 
 const NAME = 'flowbond-release';
 const BATCH = 1000;
 
 /** One epoch of a bond: an equal share of the LP and of the X not released yet, all in the last. */
-export function releaseStep(b: FlowBond): ReleaseStep {
+export function releaseStep(b: LiquidityBond): ReleaseStep {
   const epochsLeft = b.epochs - b.epochsDone;
   return {
     id: b.id,

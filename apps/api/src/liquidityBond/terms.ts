@@ -1,12 +1,12 @@
 import type { DiscountTerm } from '@xbond/shared/api/common';
-import type { FlowBondRedemption } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBondRedemption } from '@xbond/shared/api/liquidityBond';
 import { discounted, type Fraction } from '../bonds/price';
 import { BPS, type LiquidityBondSettings } from '../bonds/settings';
 import type { AssetBook } from '../ledger/assets';
 import { type Decimals, fromUsdd } from '../market/convert';
 import type { MarketPrice } from '../market/prices';
 import { buyerPrice, fairLpValue } from '../market/reference';
-import type { FlowBond } from './bonds';
+import type { LiquidityBond } from './bonds';
 
 /**
  * `lp` LP's value in USDD base units by the pair's fair reserves (docs/insurance.md, "Market
@@ -55,7 +55,7 @@ export function donationTerms(
  * penalty (rounded **up**, kept by the treasury), and the unreleased interest stops.
  */
 export function redemptionOf(
-  b: Pick<FlowBond, 'principal' | 'principalReleased' | 'interest' | 'interestReleased'>,
+  b: Pick<LiquidityBond, 'principal' | 'principalReleased' | 'interest' | 'interestReleased'>,
   penaltyBps: number,
 ) {
   const principalLeft = b.principal - b.principalReleased;
@@ -72,7 +72,7 @@ export function redemptionOf(
 export function redemptionView(
   r: ReturnType<typeof redemptionOf>,
   book: Pick<AssetBook, 'format'>,
-): FlowBondRedemption {
+): LiquidityBondRedemption {
   return {
     principalLeft: book.format('LP', r.principalLeft),
     penalty: book.format('LP', r.penalty),

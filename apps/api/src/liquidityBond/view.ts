@@ -1,12 +1,16 @@
-import type { FlowBond as FlowBondView } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBond as LiquidityBondView } from '@xbond/shared/api/liquidityBond';
 import type { LiquidityBondContext } from '../bonds/context';
 import { secondsUntil } from '../bonds/schedule';
 import type { AssetBook } from '../ledger/assets';
-import type { FlowBond } from './bonds';
+import type { LiquidityBond } from './bonds';
 import { redemptionOf, redemptionView } from './terms';
 
 /** A liquidity bond as the API shows it (the spec's liquidity bond labels). */
-export function flowBondView(ctx: LiquidityBondContext, b: FlowBond, now: Date): FlowBondView {
+export function liquidityBondView(
+  ctx: LiquidityBondContext,
+  b: LiquidityBond,
+  now: Date,
+): LiquidityBondView {
   const { book } = ctx.money;
   const lp = (v: bigint) => book.format('LP', v);
   const x = (v: bigint) => book.format('X', v);
@@ -36,7 +40,7 @@ export function flowBondView(ctx: LiquidityBondContext, b: FlowBond, now: Date):
 }
 
 /** What redeeming would do now (active), what it did (redeemed); null once fully released. */
-function redemption(b: FlowBond, penaltyBps: number, book: AssetBook) {
+function redemption(b: LiquidityBond, penaltyBps: number, book: AssetBook) {
   if (b.status === 'active') return redemptionView(redemptionOf(b, penaltyBps), book);
   if (b.status !== 'redeemed') return null;
   const penalty = b.penalty ?? 0n;

@@ -1,5 +1,5 @@
 import { insuranceBuyRoute } from '@xbond/shared/api/insurance';
-import { flowBondDonateRoute } from '@xbond/shared/api/liquidityBond';
+import { liquidityBondDonateRoute } from '@xbond/shared/api/liquidityBond';
 import {
   pledgeRegularCreateRoute,
   pledgeRepledgeRoute,
@@ -10,7 +10,7 @@ import { swapExchangeRoute } from '@xbond/shared/api/swap';
 import type { PausableFeature } from '@xbond/shared/api/switches';
 import { teamReleaseRoute } from '@xbond/shared/api/team';
 import { turboActivateRoute } from '@xbond/shared/api/turbo';
-import { withdrawApplyRoute } from '@xbond/shared/api/withdraw';
+import { withdrawApplyRoute } from '@xbond/shared/api/withdrawal';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { FeatureSwitches } from '../settings/switches';
 
@@ -23,7 +23,7 @@ const PAUSED_BY = new Map<string, PausableFeature>([
   [`POST ${pledgeRegularCreateRoute.url}`, 'pledge'],
   [`POST ${pledgeRepledgeRoute.url}`, 'pledge'],
   [`POST ${reserveBondBuyRoute.url}`, 'reserveBond'],
-  [`POST ${flowBondDonateRoute.url}`, 'liquidityBond'],
+  [`POST ${liquidityBondDonateRoute.url}`, 'liquidityBond'],
   [`POST ${insuranceBuyRoute.url}`, 'insurance'],
   [`POST ${swapExchangeRoute.url}`, 'swap'],
   [`POST ${turboActivateRoute.url}`, 'turbo'],

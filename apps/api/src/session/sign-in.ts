@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult } from '@xbond/shared/api/login';
+import type { LoginBody, LoginResult } from '@xbond/shared/api/session';
 import { type Address, type Hex, isHex, type PublicClient } from 'viem';
 import { toAddress } from '../address';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-import { loginRoute } from '@xbond/shared/api/login';
+import { loginRoute } from '@xbond/shared/api/session';
 import type { Operation } from './operations';
 import {
   edgeValue,

@@ -1,5 +1,5 @@
 import { AMOUNT_PATTERN } from '@xbond/shared/amount';
-import { IdSchema } from '@xbond/shared/api/recharge';
+import { IdSchema } from '@xbond/shared/api/deposit';
 import type { Dice } from './dice';
 import { matching } from './regex';
 

@@ -1,6 +1,6 @@
 // The fuzzer's world: the real app on its own chain and database, signed-in users with money,
 // the rows their requests create (whose ids other users then send), and the ledger's state.
-import { loginRoute } from '@xbond/shared/api/login';
+import { loginRoute } from '@xbond/shared/api/session';
 import type { LocalAccount } from 'viem';
 import type { TestDatabase } from '../helpers/databases';
 import { transfer } from '../helpers/product';

@@ -1,8 +1,8 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { BOND_LIST_MAX_PAGE_SIZE } from '../values/bonds';
+import { IdSchema } from './deposit';
 import { Envelope } from './primitives';
-import { IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
  * What both bonds' routes share (docs/bonds.md): the reserve bond's (`reserveBond.ts`) and the

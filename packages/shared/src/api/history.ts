@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_MAX_PAGE_SIZE } from '../values/history';
+import { IdSchema } from './deposit';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
 import { PrizePeriodSchema } from './prize';
-import { IdSchema } from './recharge';
 
 /**
  * The histories the charts draw (issue: "charts of what was earned"). Amounts are exact decimal

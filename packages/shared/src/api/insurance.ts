@@ -4,10 +4,10 @@ import {
   INSURANCE_MAX_PAGE_SIZE,
   INSURANCE_STATUSES,
 } from '../values/insurance';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 export type InsuranceCurrency = (typeof INSURANCE_CURRENCIES)[number];
 export const InsuranceCurrencySchema = Type.Union(INSURANCE_CURRENCIES.map((c) => Type.Literal(c)));

@@ -2,9 +2,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
 import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bonds';
 import { DiscountTerm } from './common';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
 
 /**
  * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's
@@ -23,7 +23,7 @@ const PoolFields = {
 };
 
 /** The liquidity bond page's figures that are the same for everyone. */
-const FlowBondMarketFields = {
+const LiquidityBondMarketFields = {
   /** FLOWBOND_CLOSED: the pair is shown as closed and new donations are refused. */
   closed: Type.Boolean(),
   terms: Type.Array(DiscountTerm),
@@ -48,17 +48,17 @@ const FlowBondMarketFields = {
 };
 
 /** GET /api/v2/flowbond/market (public): the terms, prices and network figures, no one's own. */
-export const FlowBondMarket = Type.Object(FlowBondMarketFields);
-export type FlowBondMarket = Static<typeof FlowBondMarket>;
-export const flowBondMarketRoute = {
+export const LiquidityBondMarket = Type.Object(LiquidityBondMarketFields);
+export type LiquidityBondMarket = Static<typeof LiquidityBondMarket>;
+export const liquidityBondMarketRoute = {
   method: 'GET',
   url: '/api/v2/flowbond/market',
-  response: Envelope(FlowBondMarket),
+  response: Envelope(LiquidityBondMarket),
 } as const;
 
 /** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
-export const FlowBondInfo = Type.Object({
-  ...FlowBondMarketFields,
+export const LiquidityBondInfo = Type.Object({
+  ...LiquidityBondMarketFields,
   mine: Type.Object({
     /** Available LP ("current LP"). */
     lp: DecimalStringSchema,
@@ -68,21 +68,21 @@ export const FlowBondInfo = Type.Object({
     claimableX: DecimalStringSchema,
   }),
 });
-export type FlowBondInfo = Static<typeof FlowBondInfo>;
-export const flowBondInfoRoute = {
+export type LiquidityBondInfo = Static<typeof LiquidityBondInfo>;
+export const liquidityBondInfoRoute = {
   method: 'GET',
   url: '/api/v2/flowbond/info',
-  response: Envelope(FlowBondInfo),
+  response: Envelope(LiquidityBondInfo),
 } as const;
 
-export type FlowBondStatus = (typeof FLOW_BOND_STATUSES)[number];
-export const FlowBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
+export type LiquidityBondStatus = (typeof FLOW_BOND_STATUSES)[number];
+export const LiquidityBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
 
 /**
  * A forced redemption: while the bond is active, what redeeming now would do (the screen shows
  * it before confirming); once redeemed, what it did.
  */
-export const FlowBondRedemption = Type.Object({
+export const LiquidityBondRedemption = Type.Object({
   /** LP not released yet. */
   principalLeft: DecimalStringSchema,
   /** Kept by the treasury: penaltyBps of principalLeft, rounded up. */
@@ -92,9 +92,9 @@ export const FlowBondRedemption = Type.Object({
   /** X not released yet: the interest stops, it stays with the treasury. */
   interestForfeited: DecimalStringSchema,
 });
-export type FlowBondRedemption = Static<typeof FlowBondRedemption>;
+export type LiquidityBondRedemption = Static<typeof LiquidityBondRedemption>;
 
-export const FlowBond = Type.Object({
+export const LiquidityBond = Type.Object({
   id: IdSchema,
   orderNumber: Type.String(),
   /** LP donated. */
@@ -119,47 +119,47 @@ export const FlowBond = Type.Object({
   releaseStart: Type.String(),
   deadline: Type.String(),
   remainingTime: Type.Integer(),
-  status: FlowBondStatusSchema,
+  status: LiquidityBondStatusSchema,
   /** The redemption quote (active), what the redemption did (redeemed), null (completed). */
-  redemption: Type.Union([FlowBondRedemption, Type.Null()]),
+  redemption: Type.Union([LiquidityBondRedemption, Type.Null()]),
   redeemedAt: Type.Union([Type.String(), Type.Null()]),
 });
-export type FlowBond = Static<typeof FlowBond>;
+export type LiquidityBond = Static<typeof LiquidityBond>;
 
-export const FlowBondDonateBody = Type.Object(
+export const LiquidityBondDonateBody = Type.Object(
   { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
   { additionalProperties: false },
 );
-export type FlowBondDonateBody = Static<typeof FlowBondDonateBody>;
+export type LiquidityBondDonateBody = Static<typeof LiquidityBondDonateBody>;
 
 /** POST /api/v2/flowbond/donate — LP from available into a new liquidity bond. */
-export const flowBondDonateRoute = {
+export const liquidityBondDonateRoute = {
   method: 'POST',
   url: '/api/v2/flowbond/donate',
   headers: BondHeaders,
-  body: FlowBondDonateBody,
-  response: Envelope(FlowBond),
+  body: LiquidityBondDonateBody,
+  response: Envelope(LiquidityBond),
 } as const;
 
-export const FlowBondListQuery = ListQuery(FlowBondStatusSchema);
-export type FlowBondListQuery = Static<typeof FlowBondListQuery>;
+export const LiquidityBondListQuery = ListQuery(LiquidityBondStatusSchema);
+export type LiquidityBondListQuery = Static<typeof LiquidityBondListQuery>;
 
-export const FlowBondList = Paged(FlowBond);
-export type FlowBondList = Static<typeof FlowBondList>;
+export const LiquidityBondList = Paged(LiquidityBond);
+export type LiquidityBondList = Static<typeof LiquidityBondList>;
 
 /** GET /api/v2/flowbond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const flowBondListRoute = {
+export const liquidityBondListRoute = {
   method: 'GET',
   url: '/api/v2/flowbond/list',
-  querystring: FlowBondListQuery,
-  response: Envelope(FlowBondList),
+  querystring: LiquidityBondListQuery,
+  response: Envelope(LiquidityBondList),
 } as const;
 
 /** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
-export const flowBondClaimRoute = orderAction('/api/v2/flowbond/claim', FlowBond);
+export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', LiquidityBond);
 
-/** POST /api/v2/flowbond/redeem — forced redemption (see FlowBondRedemption). */
-export const flowBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', FlowBond);
+/** POST /api/v2/flowbond/redeem — forced redemption (see LiquidityBondRedemption). */
+export const liquidityBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', LiquidityBond);
 
 export const DonationRecordsQuery = Type.Object(
   { ...PageFields, scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))) },
@@ -177,7 +177,7 @@ export const DonationRecord = Type.Object({
   usddValue: DecimalStringSchema,
   /** ISO 8601. */
   time: Type.String(),
-  status: FlowBondStatusSchema,
+  status: LiquidityBondStatusSchema,
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 
@@ -185,7 +185,7 @@ export const DonationRecords = Paged(DonationRecord);
 export type DonationRecords = Static<typeof DonationRecords>;
 
 /** GET /api/v2/flowbond/records?scope=mine|all&page=&pageSize= — newest first. */
-export const flowBondRecordsRoute = {
+export const liquidityBondRecordsRoute = {
   method: 'GET',
   url: '/api/v2/flowbond/records',
   querystring: DonationRecordsQuery,

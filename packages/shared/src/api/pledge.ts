@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FIXED_ORDER_STATUSES, PLEDGE_LIST_MAX_PAGE_SIZE, REPLEDGE_PARTS } from '../values/pledge';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { DecimalStringSchema, Envelope } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
  * Staking (docs/pledge.md). Amounts are decimal strings of X; rates are

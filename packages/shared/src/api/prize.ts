@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PRIZE_PERIODS, PRIZE_STATUSES, PRIZE_WINNERS_MAX_PAGE_SIZE } from '../values/prize';
+import { IdSchema } from './deposit';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
-import { IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
 export const PrizePeriodSchema = Type.Union(PRIZE_PERIODS.map((p) => Type.Literal(p)));

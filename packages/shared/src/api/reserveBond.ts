@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BOND_STATUSES } from '../values/bonds';
 import { BondHeaders, ListQuery, orderAction, Paged } from './bonds';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested

@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
 import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 export type SwapAsset = (typeof SWAP_ASSETS)[number];
 export const SwapAssetSchema = Type.Union(SWAP_ASSETS.map((a) => Type.Literal(a)));

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BURN_ASSETS } from '../values/team';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { DecimalStringSchema, Envelope } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
  * Team and community (docs/team.md). Amounts are decimal strings of X; rates

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TURBO_RECORD_TYPES, TURBO_RECORDS_MAX_PAGE_SIZE } from '../values/turbo';
+import { AmountInputSchema, IdSchema } from './deposit';
 import { AssetSchema, DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
-import { AmountInputSchema, IdSchema } from './recharge';
-import { WithdrawApplyHeaders } from './withdraw';
+import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
  * The trading turbo (docs/trading.md): unstaked flexible principal waits in

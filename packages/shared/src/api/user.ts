@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { DepositOrder } from './deposit';
 import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
-import { DepositOrder } from './recharge';
-import { Withdrawal } from './withdraw';
+import { Withdrawal } from './withdrawal';
 
 export const AssetBalance = Type.Object({
   asset: AssetSchema,

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import { toMillis } from '@xbond/shared/time';
 
 /**

@@ -1,5 +1,9 @@
 import { uniswapV2PairAbi } from '@xbond/contracts/abis';
-import type { DonationRecords, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
+import type {
+  DonationRecords,
+  LiquidityBond,
+  LiquidityBondInfo,
+} from '@xbond/shared/api/liquidityBond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { maskAddress } from '@xbond/shared/mask';
 import { createPublicClient, http } from 'viem';
@@ -21,7 +25,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   const s = bondSuite(database, chain, clock, { deposits: [{ LP: '500' }, { LP: '10' }] });
   /** The pair's USDD and X reserves and LP supply, read from the chain by the test itself. */
   let pair: { usdd: bigint; x: bigint; supply: bigint };
-  const bonds: FlowBond[] = [];
+  const bonds: LiquidityBond[] = [];
 
   beforeAll(async () => {
     const client = createPublicClient({ transport: http(chain.rpcUrl) });
@@ -48,9 +52,10 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   };
   const donate = (auth: string, body: object, key?: string) =>
     s.api.post(auth, '/api/v2/flowbond/donate', body, key);
-  const info = (auth: string) => s.api.ok<FlowBondInfo>(s.api.get(auth, '/api/v2/flowbond/info'));
+  const info = (auth: string) =>
+    s.api.ok<LiquidityBondInfo>(s.api.get(auth, '/api/v2/flowbond/info'));
   const bondOf = async (id: string) => {
-    const page = await s.api.ok<{ items: FlowBond[] }>(
+    const page = await s.api.ok<{ items: LiquidityBond[] }>(
       s.api.get(s.a.auth, '/api/v2/flowbond/list', { pageSize: 100 }),
     );
     const found = page.items.find((i) => i.id === id);
@@ -119,10 +124,10 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
         'The X/USDD pair is closed: liquidity bonds take no new donations for now.',
       );
       const shown = await call(closed.app, s.a.auth, 'GET', '/api/v2/flowbond/info');
-      expect((shown.data as FlowBondInfo).closed).toBe(true);
+      expect((shown.data as LiquidityBondInfo).closed).toBe(true);
       const system = await call(closed.app, '', 'GET', '/api/v2/common/system_info');
       expect((system.data as { flowbond: object }).flowbond).toEqual({
-        terms: (shown.data as FlowBondInfo).terms,
+        terms: (shown.data as LiquidityBondInfo).terms,
         min: '1',
         principalBps: 5000,
         penaltyBps: 2000,
@@ -137,7 +142,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   it('donates: half the LP locked to come back, half to the treasury, its value in X at the discount', async () => {
     const [treasuryLp, treasuryX] = [await s.api.treasury('LP'), await s.api.treasury('X')];
     const t = expectedTerms(lp('100'), 500n);
-    const bond = await s.api.ok<FlowBond>(
+    const bond = await s.api.ok<LiquidityBond>(
       donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1'),
     );
     expect(bond).toMatchObject({
@@ -163,7 +168,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       redeemedAt: null,
     });
     expect(
-      await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1')),
+      await s.api.ok<LiquidityBond>(donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1')),
     ).toEqual(bond);
     await s.api.refused(
       donate(s.a.auth, { amount: '99', days: 30 }, 'donate-1'),
@@ -185,7 +190,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     ]);
     bonds.push(bond);
     // A second bond, for 60 days at 8%, to be redeemed.
-    bonds.push(await s.api.ok<FlowBond>(donate(s.a.auth, { amount: '200', days: 60 })));
+    bonds.push(await s.api.ok<LiquidityBond>(donate(s.a.auth, { amount: '200', days: 60 })));
     expect((await info(s.a.auth)).mine).toMatchObject({ lp: '200', principalPool: '150' });
   });
 
@@ -195,7 +200,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       job: 'flowbond-release',
       period: 'epoch:2026-11-23T16',
     });
-    const [first] = bonds as [FlowBond];
+    const [first] = bonds as [LiquidityBond];
     const interest = lp(first.interest);
     const released = await bondOf(first.id);
     expect(released).toMatchObject({
@@ -204,7 +209,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       claimableLp: text(lp('50') / 90n),
       claimableX: text(interest / 90n),
     });
-    const claimed = await s.api.ok<FlowBond>(
+    const claimed = await s.api.ok<LiquidityBond>(
       s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }, 'claim-1'),
     );
     expect(claimed).toMatchObject({ claimableLp: '0', claimableX: '0' });
@@ -221,7 +226,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   });
 
   it('redeems by force: the unreleased LP less 20% comes back as quoted, the interest stops, once', async () => {
-    const second = await bondOf((bonds[1] as FlowBond).id);
+    const second = await bondOf((bonds[1] as LiquidityBond).id);
     const left = lp('100') - lp('100') / 180n;
     const penalty = (left * 2000n + 9999n) / 10_000n;
     expect(second.redemption).toEqual({
@@ -235,7 +240,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       await s.api.treasury('LP'),
       await s.api.treasury('X'),
     ];
-    const redeemed = await s.api.ok<FlowBond>(
+    const redeemed = await s.api.ok<LiquidityBond>(
       s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }, 'redeem-1'),
     );
     expect(redeemed).toMatchObject({ status: 'redeemed', redemption: second.redemption });
@@ -269,7 +274,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
   it('releases everything by the deadline; a finished bond cannot be redeemed', async () => {
     clock.set('2026-12-23T16:00:01Z');
     expect((await s.m.app.jobs.tick()).failed).toBeUndefined();
-    const first = await bondOf((bonds[0] as FlowBond).id);
+    const first = await bondOf((bonds[0] as LiquidityBond).id);
     expect(first).toMatchObject({
       status: 'completed',
       principalReleased: '50',
@@ -290,7 +295,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     expect(await s.api.balance(s.a.userId, 'LP', 'flowbond_payout')).toBe(0n);
     expect(await s.api.balance(s.a.userId, 'X', 'flowbond_payout')).toBe(0n);
     expect(await s.api.balance(s.a.userId, 'X')).toBe(
-      lp(first.interest) + lp((bonds[1] as FlowBond).interest) / 180n,
+      lp(first.interest) + lp((bonds[1] as LiquidityBond).interest) / 180n,
     );
   });
 
@@ -325,7 +330,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       clock.set(new Date(clock.now().getTime() + 301_000).toISOString());
       expect((await info(s.a.auth)).market?.stale).toBe(true);
       await s.api.refused(donate(s.a.auth, { amount: '5', days: 30 }), 'priceStale');
-      const replay = await s.api.ok<FlowBond>(
+      const replay = await s.api.ok<LiquidityBond>(
         donate(s.a.auth, { amount: '100', days: 30 }, 'donate-1'),
       );
       expect(replay.id).toBe(bonds[0]?.id);

@@ -1,4 +1,8 @@
-import type { WithdrawApplyBody, Withdrawal, withdrawApplyRoute } from '@xbond/shared/api/withdraw';
+import type {
+  WithdrawApplyBody,
+  Withdrawal,
+  withdrawApplyRoute,
+} from '@xbond/shared/api/withdrawal';
 import { api } from '@/lib/api-client';
 
 export const WITHDRAW_APPLY_URL: (typeof withdrawApplyRoute)['url'] = '/api/v2/withdraw/apply';

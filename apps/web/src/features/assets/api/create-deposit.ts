@@ -2,7 +2,7 @@ import type {
   DepositOrder,
   RechargeCreateBody,
   rechargeCreateRoute,
-} from '@xbond/shared/api/recharge';
+} from '@xbond/shared/api/deposit';
 import { api } from '@/lib/api-client';
 
 export const RECHARGE_CREATE_URL: (typeof rechargeCreateRoute)['url'] = '/api/v2/recharge/create';

@@ -2,7 +2,7 @@ import type {
   RechargeCallbackBody,
   RechargeCallbackResult,
   rechargeCallbackRoute,
-} from '@xbond/shared/api/recharge';
+} from '@xbond/shared/api/deposit';
 import { api } from '@/lib/api-client';
 
 export const RECHARGE_CALLBACK_URL: (typeof rechargeCallbackRoute)['url'] =

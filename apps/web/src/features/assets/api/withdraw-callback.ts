@@ -2,7 +2,7 @@ import type {
   WithdrawCallbackBody,
   WithdrawCallbackResult,
   withdrawCallbackRoute,
-} from '@xbond/shared/api/withdraw';
+} from '@xbond/shared/api/withdrawal';
 import { api } from '@/lib/api-client';
 
 export const WITHDRAW_CALLBACK_URL: (typeof withdrawCallbackRoute)['url'] =

@@ -1,4 +1,4 @@
-import type { DepositOrder } from '@xbond/shared/api/recharge';
+import type { DepositOrder } from '@xbond/shared/api/deposit';
 import { formatDate, formatDuration, toMillis } from '@xbond/shared/time';
 import { useSession } from '@/features/session/store';
 import { formatAmount } from '@/lib/format';

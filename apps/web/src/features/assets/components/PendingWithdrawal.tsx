@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import { formatDate, formatDuration } from '@xbond/shared/time';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session/store';

@@ -6,7 +6,7 @@
  * resumes with the callback instead of losing the report (the chain watcher would credit it
  * anyway, later).
  */
-import type { DepositOrder } from '@xbond/shared/api/recharge';
+import type { DepositOrder } from '@xbond/shared/api/deposit';
 import type { Asset } from '@xbond/shared/assets';
 import { createDeposit } from '../api/create-deposit';
 import { depositCallback } from '../api/deposit-callback';

@@ -7,7 +7,7 @@
  * `pendingWithdrawals` and can be claimed later (until its deadline, then it is refunded).
  * A voucher past its deadline by server time is never sent to the wallet.
  */
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import type { Asset } from '@xbond/shared/assets';
 import { ApiError } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';

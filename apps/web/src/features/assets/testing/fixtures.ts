@@ -5,10 +5,10 @@
  */
 
 import { formatAmount, parseAmount } from '@xbond/shared/amount';
-import type { DepositOrder } from '@xbond/shared/api/recharge';
+import type { DepositOrder } from '@xbond/shared/api/deposit';
 import type { FinancialDetail, RecordEntry } from '@xbond/shared/api/records';
 import type { WalletInfo } from '@xbond/shared/api/user';
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import type { Asset } from '@xbond/shared/assets';
 import { ALICE, freshApiPage } from '@/testing/api-page';
 import {

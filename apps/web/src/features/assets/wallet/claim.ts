@@ -4,7 +4,7 @@
  * Vault would refuse (expired, already used, bad signature) is explained before the wallet
  * asks anything. Loaded on demand (viem).
  */
-import type { Withdrawal } from '@xbond/shared/api/withdraw';
+import type { Withdrawal } from '@xbond/shared/api/withdrawal';
 import {
   type Address,
   BaseError,

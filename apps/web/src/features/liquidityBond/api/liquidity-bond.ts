@@ -7,18 +7,18 @@ import {
 import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   DonationRecords,
-  FlowBond,
-  FlowBondDonateBody,
-  FlowBondInfo,
-  FlowBondList,
-  FlowBondMarket,
-  flowBondClaimRoute,
-  flowBondDonateRoute,
-  flowBondInfoRoute,
-  flowBondListRoute,
-  flowBondMarketRoute,
-  flowBondRecordsRoute,
-  flowBondRedeemRoute,
+  LiquidityBond,
+  LiquidityBondDonateBody,
+  LiquidityBondInfo,
+  LiquidityBondList,
+  LiquidityBondMarket,
+  liquidityBondClaimRoute,
+  liquidityBondDonateRoute,
+  liquidityBondInfoRoute,
+  liquidityBondListRoute,
+  liquidityBondMarketRoute,
+  liquidityBondRecordsRoute,
+  liquidityBondRedeemRoute,
 } from '@xbond/shared/api/liquidityBond';
 import { api } from '@/lib/api-client';
 import { nextPage } from '@/lib/paging';
@@ -26,17 +26,19 @@ import { withServerTime } from '@/lib/server-clock';
 
 const PAGE_SIZE = 10;
 
-export const LIQUIDITY_BOND_MARKET_URL: (typeof flowBondMarketRoute)['url'] =
+export const LIQUIDITY_BOND_MARKET_URL: (typeof liquidityBondMarketRoute)['url'] =
   '/api/v2/flowbond/market';
-export const LIQUIDITY_BOND_INFO_URL: (typeof flowBondInfoRoute)['url'] = '/api/v2/flowbond/info';
-export const LIQUIDITY_BOND_DONATE_URL: (typeof flowBondDonateRoute)['url'] =
+export const LIQUIDITY_BOND_INFO_URL: (typeof liquidityBondInfoRoute)['url'] =
+  '/api/v2/flowbond/info';
+export const LIQUIDITY_BOND_DONATE_URL: (typeof liquidityBondDonateRoute)['url'] =
   '/api/v2/flowbond/donate';
-export const LIQUIDITY_BOND_LIST_URL: (typeof flowBondListRoute)['url'] = '/api/v2/flowbond/list';
-export const LIQUIDITY_BOND_CLAIM_URL: (typeof flowBondClaimRoute)['url'] =
+export const LIQUIDITY_BOND_LIST_URL: (typeof liquidityBondListRoute)['url'] =
+  '/api/v2/flowbond/list';
+export const LIQUIDITY_BOND_CLAIM_URL: (typeof liquidityBondClaimRoute)['url'] =
   '/api/v2/flowbond/claim';
-export const LIQUIDITY_BOND_REDEEM_URL: (typeof flowBondRedeemRoute)['url'] =
+export const LIQUIDITY_BOND_REDEEM_URL: (typeof liquidityBondRedeemRoute)['url'] =
   '/api/v2/flowbond/redeem';
-export const LIQUIDITY_BOND_RECORDS_URL: (typeof flowBondRecordsRoute)['url'] =
+export const LIQUIDITY_BOND_RECORDS_URL: (typeof liquidityBondRecordsRoute)['url'] =
   '/api/v2/flowbond/records';
 
 export type DonationScope = 'mine' | 'all';
@@ -45,7 +47,7 @@ export type DonationScope = 'mine' | 'all';
 export const liquidityBondInfoQueryOptions = (address: string) =>
   queryOptions({
     queryKey: ['flowbond_info', address.toLowerCase()] as const,
-    queryFn: () => withServerTime(() => api.get<FlowBondInfo>(LIQUIDITY_BOND_INFO_URL)),
+    queryFn: () => withServerTime(() => api.get<LiquidityBondInfo>(LIQUIDITY_BOND_INFO_URL)),
   });
 /** A visitor (null) has no LP or pools of their own. */
 export const useLiquidityBondInfo = (address: string | null) =>
@@ -55,18 +57,18 @@ export const useLiquidityBondInfo = (address: string | null) =>
 export const useLiquidityBondMarket = (enabled: boolean) =>
   useQuery({
     queryKey: ['flowbond_market'] as const,
-    queryFn: () => withServerTime(() => api.get<FlowBondMarket>(LIQUIDITY_BOND_MARKET_URL)),
+    queryFn: () => withServerTime(() => api.get<LiquidityBondMarket>(LIQUIDITY_BOND_MARKET_URL)),
     enabled,
   });
 
 /** The page's figures: the market's, and the user's own once signed in. */
-export type LiquidityFiguresInfo = FlowBondMarket & { mine?: FlowBondInfo['mine'] };
+export type LiquidityFiguresInfo = LiquidityBondMarket & { mine?: LiquidityBondInfo['mine'] };
 
 const post = (url: string) => (body: BondOrderIdBody, idempotencyKey: string) =>
-  api.post<FlowBond>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<LiquidityBond>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const donateLp = (body: FlowBondDonateBody, idempotencyKey: string) =>
-  api.post<FlowBond>(LIQUIDITY_BOND_DONATE_URL, body, {
+export const donateLp = (body: LiquidityBondDonateBody, idempotencyKey: string) =>
+  api.post<LiquidityBond>(LIQUIDITY_BOND_DONATE_URL, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 export const claimLiquidityBond = post(LIQUIDITY_BOND_CLAIM_URL);
@@ -78,7 +80,7 @@ export const useLiquidityBonds = (address: string | null) =>
       enabled: address !== null,
       queryKey: ['flowbond_orders', address?.toLowerCase() ?? ''] as const,
       queryFn: ({ pageParam }) =>
-        api.get<FlowBondList>(LIQUIDITY_BOND_LIST_URL, {
+        api.get<LiquidityBondList>(LIQUIDITY_BOND_LIST_URL, {
           params: { page: pageParam, pageSize: PAGE_SIZE },
         }),
       initialPageParam: 1,

@@ -1,4 +1,4 @@
-import type { FlowBond } from '@xbond/shared/api/liquidityBond';
+import type { LiquidityBond } from '@xbond/shared/api/liquidityBond';
 import { isZero } from '@xbond/shared/math';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import { LIQUIDITY_BOND_TEST_IDS } from '../test-ids';
 const TONES = { active: 'info', completed: 'success', redeemed: 'warning' } as const;
 
 /** One liquidity bond: released and claimable LP and X, Claim, and forced redemption. */
-export function LiquidityBondCard({ bond, address }: { bond: FlowBond; address: string }) {
+export function LiquidityBondCard({ bond, address }: { bond: LiquidityBond; address: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [redeeming, setRedeeming] = useState(false);

@@ -1,4 +1,8 @@
-import type { DonationRecord, FlowBond, FlowBondInfo } from '@xbond/shared/api/liquidityBond';
+import type {
+  DonationRecord,
+  LiquidityBond,
+  LiquidityBondInfo,
+} from '@xbond/shared/api/liquidityBond';
 import { freshApiPage } from '@/testing/api-page';
 import {
   fail,
@@ -18,7 +22,7 @@ export const NOW = '2025-01-01T00:00:00.000Z';
 
 const STEADY_X = steadyX(NOW);
 
-export function liquidityBondInfo(): FlowBondInfo {
+export function liquidityBondInfo(): LiquidityBondInfo {
   return {
     closed: false,
     terms: [
@@ -38,7 +42,7 @@ export function liquidityBondInfo(): FlowBondInfo {
   };
 }
 
-export function liquidityBond(n: number, partial: Partial<FlowBond> = {}): FlowBond {
+export function liquidityBond(n: number, partial: Partial<LiquidityBond> = {}): LiquidityBond {
   return {
     id: String(n),
     orderNumber: `F2025010100000${n}`,
@@ -73,7 +77,7 @@ export function liquidityBond(n: number, partial: Partial<FlowBond> = {}): FlowB
 /** What the fake API holds for the signed-in user. */
 export const book = {
   info: liquidityBondInfo(),
-  bonds: [] as FlowBond[],
+  bonds: [] as LiquidityBond[],
   records: [] as DonationRecord[],
   /** Overrides of a route, in turn (errors, delays). */
   overrides: {} as Record<string, Reply[]>,

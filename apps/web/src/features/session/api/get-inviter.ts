@@ -1,4 +1,4 @@
-import type { InviterResult, inviterRoute } from '@xbond/shared/api/login';
+import type { InviterResult, inviterRoute } from '@xbond/shared/api/session';
 import { api } from '@/lib/api-client';
 import { UNKNOWN_INVITE_CODE } from './login';
 

@@ -1,4 +1,4 @@
-import type { NonceResult, nonceRoute } from '@xbond/shared/api/login';
+import type { NonceResult, nonceRoute } from '@xbond/shared/api/session';
 import { api } from '@/lib/api-client';
 
 export const NONCE_URL: (typeof nonceRoute)['url'] = '/api/v2/login/nonce';

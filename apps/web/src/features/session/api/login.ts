@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, loginRoute, logoutRoute } from '@xbond/shared/api/login';
+import type { LoginBody, LoginResult, loginRoute, logoutRoute } from '@xbond/shared/api/session';
 import { CLIENT_CODES } from '@xbond/shared/error-codes';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { LogoutAllResult, logoutAllRoute } from '@xbond/shared/api/login';
+import type { LogoutAllResult, logoutAllRoute } from '@xbond/shared/api/session';
 import { api } from '@/lib/api-client';
 
 export const LOGOUT_ALL_URL: (typeof logoutAllRoute)['url'] = '/api/v2/login/logout_all';

@@ -5,7 +5,7 @@ import {
   logoutAllRoute,
   logoutRoute,
   nonceRoute,
-} from '@xbond/shared/api/login';
+} from '@xbond/shared/api/session';
 import { maskAddress } from '@xbond/shared/mask';
 import type { FastifyInstance } from 'fastify';
 import { toAddress } from '#src/address';

@@ -1,4 +1,4 @@
-import { rechargeCallbackRoute, rechargeCreateRoute } from '@xbond/shared/api/recharge';
+import { rechargeCallbackRoute, rechargeCreateRoute } from '@xbond/shared/api/deposit';
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
 import type { AppDeps } from '#src/app-deps';

@@ -2,7 +2,7 @@ import {
   withdrawApplyRoute,
   withdrawCallbackRoute,
   withdrawPendingRoute,
-} from '@xbond/shared/api/withdraw';
+} from '@xbond/shared/api/withdrawal';
 import type { FastifyInstance } from 'fastify';
 import type { Hash } from 'viem';
 import type { AppDeps } from '#src/app-deps';

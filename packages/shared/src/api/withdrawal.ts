@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { AmountInputSchema, IdSchema, TxHashSchema } from './deposit';
 import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope, HexSchema } from './primitives';
-import { AmountInputSchema, IdSchema, TxHashSchema } from './recharge';
 
 /** A base-unit integer (uint256) as a decimal string, exactly as Vault.claim takes it. */
 const UintStringSchema = Type.String({ pattern: '^[0-9]{1,78}$' });
