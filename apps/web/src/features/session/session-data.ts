@@ -30,7 +30,9 @@ export async function loadSessionData(): Promise<void> {
     queryClient.fetchQuery(systemInfoQueryOptions(applicationLocale)),
     getDonateSwitch(),
   ]);
-  if (!selectIsLogin(sessionStore.getState())) return; // a 401 meanwhile reset the session
+  const now = sessionStore.getState();
+  // A 401 or an account switch meanwhile reset the session: these reads are another user's.
+  if (!selectIsLogin(now) || now.address !== address) return;
   sessionStore.set({
     ...(walletInfo.status === 'fulfilled' ? { walletInfo: walletInfo.value } : {}),
     ...(systemInfo.status === 'fulfilled' ? { systemInfo: systemInfo.value } : {}),

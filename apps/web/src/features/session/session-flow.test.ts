@@ -34,6 +34,8 @@ const WALLET_INFO = { address: ALICE, inviteCode: 'ALICE123', referrer: null, ba
 let server: TestApiServer;
 let loginAnswers: ((req: RecordedRequest) => ReturnType<typeof ok>)[] = [];
 let nonces = 0;
+/** The wallet read answers once this settles (a test holds it to act mid-sign-in). */
+let walletHeld: Promise<void> = Promise.resolve();
 const navigateHome = vi.fn();
 
 function route(req: RecordedRequest) {
@@ -49,9 +51,11 @@ function route(req: RecordedRequest) {
     case '/api/v2/common/donate_switch':
       return ok({ enabled: true });
     case '/api/v2/user/wallet':
-      return req.headers.authorization === 'Bearer good-token'
-        ? ok(WALLET_INFO)
-        : { status: 401, body: { code: 401, msg: 'Login expired', data: null } };
+      return walletHeld.then(() =>
+        req.headers.authorization === 'Bearer good-token'
+          ? ok(WALLET_INFO)
+          : { status: 401, body: { code: 401, msg: 'Login expired', data: null } },
+      );
     case '/api/v2/login/nonce':
       nonces += 1;
       return ok({ nonce: `nonce${nonces}abcdefghijk`, expiresAt: '2099-01-01T00:00:00Z' });
@@ -87,6 +91,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   freshApiPage(server, { signedIn: false });
   loginAnswers = [];
+  walletHeld = Promise.resolve();
   window.history.replaceState(null, '', '/');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -295,5 +300,21 @@ describe('session flow (spec section 4)', () => {
     await vi.waitFor(() =>
       expect(sessionStore.getState()).toMatchObject({ address: BOB, token: 'good-token' }),
     );
+  });
+
+  it('a switch while the sign-in still reads the wallet reconnects once that read ends', async () => {
+    const wallet = await useDevWallet(0);
+    let release = () => {};
+    walletHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    const first = connect();
+    await vi.waitFor(() => expect(sessionStore.getState().address).toBe(ALICE));
+    await wallet.setAccount(1); // the first sign-in is still loading its session data
+    expect(navigateHome).toHaveBeenCalled();
+    release();
+    await first;
+    expect(loginBody(1)?.address).toBe(BOB);
+    expect(sessionStore.getState()).toMatchObject({ address: BOB, walletInfo: WALLET_INFO });
   });
 });

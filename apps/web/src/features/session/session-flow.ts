@@ -35,6 +35,7 @@ let navigateHome: () => void = () => {
 };
 /** A login waiting for an invite code (after 1001). */
 let pending: { signed: SignedMessage; provider: Eip1193Provider; system: SystemInfo } | null = null;
+let reconnectQueued = false;
 const watched = new WeakSet<Eip1193Provider>();
 
 /** The app's router tells the flow how to go home. */
@@ -43,10 +44,6 @@ export function configureSession(options: { navigateHome: () => void }): void {
 }
 
 const t = i18n.t.bind(i18n);
-
-function setBusy(busy: boolean) {
-  flowStore.set({ busy });
-}
 
 function watchProvider(provider: Eip1193Provider): void {
   if (watched.has(provider)) return;
@@ -71,13 +68,19 @@ async function onAccountsChanged(next: string | null): Promise<void> {
   restartSession(next !== null);
 }
 
-/** Reset, go home and (when a wallet account is there) run the connect flow again. */
-function restartSession(reconnect: boolean): void {
+function forgetSession(): void {
   pending = null;
   flowStore.set({ inviteOpen: false });
   sessionStore.reset();
+}
+
+/** Reset, go home and (when a wallet account is there) run the connect flow again. */
+function restartSession(reconnect: boolean): void {
+  forgetSession();
   navigateHome();
-  if (reconnect) void connect();
+  // A switch during a sign-in's last reads must not be dropped as "already verifying".
+  if (reconnect && flowStore.get().busy) reconnectQueued = true;
+  else if (reconnect) void connect();
 }
 
 async function loginWith(
@@ -118,9 +121,7 @@ async function loginWith(
     else if (!(error instanceof ApiError)) {
       toast.error(error instanceof Error ? error.message : t('session.authFailedRefresh'));
     }
-    pending = null;
-    flowStore.set({ inviteOpen: false });
-    sessionStore.reset();
+    forgetSession();
   }
 }
 
@@ -166,11 +167,15 @@ export async function connect(): Promise<void> {
     toast.info(t('session.verifying'));
     return;
   }
-  setBusy(true);
+  flowStore.set({ busy: true });
   try {
     await runConnect();
   } finally {
-    setBusy(false);
+    flowStore.set({ busy: false });
+  }
+  if (reconnectQueued) {
+    reconnectQueued = false;
+    await connect();
   }
 }
 
@@ -191,20 +196,18 @@ export async function submitInviteCode(typed: string): Promise<void> {
     await connect();
     return;
   }
-  setBusy(true);
+  flowStore.set({ busy: true });
   try {
     await loginWith(waiting.signed, code, waiting.provider, waiting.system);
   } finally {
-    setBusy(false);
+    flowStore.set({ busy: false });
   }
 }
 
 /** The invite popup's close button: give up this sign-in. */
 export function cancelInvite(): void {
   if (!flowStore.get().inviteOpen) return;
-  pending = null;
-  flowStore.set({ inviteOpen: false });
-  sessionStore.reset();
+  forgetSession();
 }
 
 let lastUnauthorized = 0;
@@ -223,9 +226,7 @@ export async function logOut(): Promise<void> {
 
 /** Forgets this tab's session (the server has ended it) and goes home. */
 export function endSession(): void {
-  pending = null;
-  flowStore.set({ inviteOpen: false });
-  sessionStore.reset();
+  forgetSession();
   queryClient.removeQueries({ queryKey: ['user_wallet'] });
   navigateHome();
 }
@@ -241,9 +242,9 @@ export function handleUnauthorized({ hadToken }: { hadToken: boolean }): void {
 }
 
 /** The user picked another wallet in the wallet sheet: sign in with it. */
-export function reconnectWithChosenWallet(): void {
+export async function reconnectWithChosenWallet(): Promise<void> {
   if (sessionStore.getState().address) restartSession(true);
-  else void connect();
+  else await connect();
 }
 
 /** After the user picked a dev wallet account: connect with it (or switch to it). */
@@ -257,8 +258,7 @@ export async function chooseDevWalletAccount(index: number): Promise<void> {
   watchProvider(wallet);
   // Switching accounts of a signed-in dev wallet already restarted the flow (accountsChanged).
   if (!sameAddress(sessionStore.getState().address, wallet.address) && !flowStore.get().busy) {
-    if (sessionStore.getState().address) restartSession(true);
-    else await connect();
+    await reconnectWithChosenWallet();
   }
 }
 

@@ -52,5 +52,5 @@ export function answerWalletSheet(wallet: AnnouncedWallet | null): void {
   if (!wallet) return;
   const before = getProvider();
   selectWallet(wallet);
-  if (wallet.provider !== before) reconnectWithChosenWallet();
+  if (wallet.provider !== before) void reconnectWithChosenWallet();
 }
