@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Deployment } from '@xbond/contracts/deploy';
 import type { FastifyBaseLogger } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { connectChain } from '../../src/chain/client';
 import { loadConfig } from '../../src/config';
-import type { Db } from '../../src/db/db';
+import type { Db, Queryable } from '../../src/db/db';
 import type { Clock } from '../../src/time/clock';
 import { ensureGenesis } from '../../src/users/genesis';
 
@@ -64,4 +64,24 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
 /** The envelope of a response, typed loosely for assertions. */
 export function envelope(res: { json(): unknown }) {
   return res.json() as { code: number; msg: string; data: unknown };
+}
+
+/** The id of the user registered with `address`. */
+export async function userIdOf(db: Queryable, address: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>('SELECT id::text FROM users WHERE address = $1', [
+    address.toLowerCase(),
+  ]);
+  if (!row) throw new Error(`${address} is not registered`);
+  return row.id;
+}
+
+/** Each route (method, URL and a valid body) answers 401 to a request without a session. */
+export async function expectSignInRequired(
+  app: TestApp,
+  routes: readonly (readonly ['GET' | 'POST', string, object?])[],
+) {
+  for (const [method, url, payload] of routes) {
+    const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, url).toBe(401);
+  }
 }

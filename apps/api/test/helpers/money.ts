@@ -14,6 +14,7 @@
 //   ledger-check.test.ts 19 operator
 //   wallet/wallet.test.ts 9 operator and user (other files only sign with 9)
 //   pledge.test.ts    5 operator, 6 and 7 users (other files only sign with 5-7)
+// Files past these 20 give accounts of their own gas and tokens (helpers/team.ts).
 import { randomUUID } from 'node:crypto';
 import { erc20Abi, vaultAbi, vaultBytecode } from '@xbond/contracts/abis';
 import type { Deployment } from '@xbond/contracts/deploy';

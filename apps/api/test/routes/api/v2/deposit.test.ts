@@ -1,12 +1,11 @@
 import { erc20Abi } from '@xbond/contracts/abis';
-import { ERRORS, type ErrorName } from '@xbond/shared/errors';
-import { createTestClient, type Hash, http, parseUnits } from 'viem';
-import { foundry } from 'viem/chains';
+import { ERRORS } from '@xbond/shared/errors';
+import type { Hash } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/db';
 import { systemBalance } from '#src/ledger/balances';
-import { manualClock } from '#test/helpers/clock';
 import { databases } from '#test/helpers/databases';
+import { depositApi, expectRefusal, type Order, payOrder } from '#test/helpers/deposits';
 import {
   call,
   clients,
@@ -15,28 +14,15 @@ import {
   sendToken,
   units,
 } from '#test/helpers/money';
-import { ownAccount, ownChain, ownMoneyApp } from '#test/helpers/own-chain';
-import { transfer } from '#test/helpers/product';
 import { account } from '#test/helpers/siwe';
 
 // Dev accounts of this file (see helpers/money.ts): 10 operator, 11 and 12 users, 13 stranger.
+// Deposits with other settings (an operator who is a user, more confirmations):
+// deposit-settings.test.ts.
 const operator = account(10);
 const alice = account(11);
 const bob = account(12);
 const stranger = account(13);
-const ownedChain = ownChain();
-
-interface Order {
-  id: string;
-  asset: string;
-  amount: string;
-  contractAddress: `0x${string}`;
-  recipientAddress: `0x${string}`;
-  decimals: number;
-  status: string;
-  txHash: string | null;
-  expiresAt: string;
-}
 
 describe.each(databases())('deposits (recharge) on $name', (database) => {
   let db: Db;
@@ -60,30 +46,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     await m.expectConserved();
   });
 
-  const create = async (auth: string, asset: string, amount: string) => {
-    const body = await call(m.app, auth, 'POST', '/api/v2/recharge/create', { asset, amount });
-    expect(body.code, body.msg).toBe(1);
-    return body.data as Order;
-  };
-  const callback = (auth: string, id: string, txHash: string) =>
-    call(m.app, auth, 'POST', '/api/v2/recharge/callback', { id, txHash });
-  const wallet = async (auth: string) =>
-    (await call(m.app, auth, 'GET', '/api/v2/user/wallet')).data as {
-      balances: { asset: string; available: string; pendingWithdrawal: string }[];
-      pendingDeposits: Order[];
-    };
-  const available = async (auth: string, asset: string) =>
-    (await wallet(auth)).balances.find((b) => b.asset === asset)?.available;
-  const pay = (who: typeof alice, order: Order) =>
-    sendToken(
-      who,
-      order.contractAddress,
-      order.recipientAddress,
-      parseUnits(order.amount, order.decimals),
-    );
-  const expectRefusal = (body: { code: number; msg: string }, name: ErrorName) => {
-    expect(body.code, body.msg).toBe(ERRORS[name].code);
-  };
+  const { create, callback, wallet, available } = depositApi(() => m.app);
 
   it('creates an order that says what to send where, and credits it by callback', async () => {
     const before = await available(aliceAuth, 'X');
@@ -101,7 +64,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     expect(ttl).toBeGreaterThan(29 * 60_000);
     expect((await wallet(aliceAuth)).pendingDeposits.map((o) => o.id)).toContain(order.id);
 
-    const hash = await pay(alice, order);
+    const hash = await payOrder(alice, order);
     const body = await callback(aliceAuth, order.id, hash);
     expect(body.code, body.msg).toBe(1);
     expect(body.data).toMatchObject({
@@ -115,7 +78,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
 
   it('credits a deposit with no callback at all: the watcher finds it (closed tab)', async () => {
     const order = await create(aliceAuth, 'USDD', '7.25');
-    await pay(alice, order);
+    await payOrder(alice, order);
     const tick = await m.app.watcher.tick();
     expect(tick.deposits).toBe(1);
     expect(await available(aliceAuth, 'USDD')).toBe('7.25');
@@ -142,7 +105,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
 
   it('credits once: a repeated callback, then the watcher, then the callback again', async () => {
     const order = await create(bobAuth, 'X', '3');
-    const hash = await pay(bob, order);
+    const hash = await payOrder(bob, order);
     expect((await callback(bobAuth, order.id, hash)).data).toMatchObject({ status: 'credited' });
     expect((await callback(bobAuth, order.id, hash)).data).toMatchObject({ status: 'credited' });
     expect((await m.app.watcher.tick()).deposits).toBe(0);
@@ -154,7 +117,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
 
   it('credits once when the watcher is first and the callback follows', async () => {
     const order = await create(bobAuth, 'TNB', '1.5');
-    const hash = await pay(bob, order);
+    const hash = await payOrder(bob, order);
     expect((await m.app.watcher.tick()).deposits).toBe(1);
     expect((await callback(bobAuth, order.id, hash)).data).toMatchObject({ status: 'credited' });
     expect(await available(bobAuth, 'TNB')).toBe('1.5');
@@ -237,7 +200,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
 
   it("refuses someone else's transaction", async () => {
     const order = await create(aliceAuth, 'X', '2');
-    const bobsTx = await pay(bob, order);
+    const bobsTx = await payOrder(bob, order);
     expectRefusal(await callback(aliceAuth, order.id, bobsTx), 'txNotYours');
   });
 
@@ -270,7 +233,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
   it('refuses a transaction already credited to another order', async () => {
     const first = await create(aliceAuth, 'BOX', '1');
     const second = await create(aliceAuth, 'BOX', '1');
-    const hash = await pay(alice, first);
+    const hash = await payOrder(alice, first);
     expect((await callback(aliceAuth, first.id, hash)).code).toBe(1);
     expectRefusal(await callback(aliceAuth, second.id, hash), 'txAlreadyCredited');
   });
@@ -288,7 +251,7 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
   it('credits a deposit made while the API was down, after a restart on the same database', async () => {
     const order = await create(aliceAuth, 'LP', '0.5');
     await m.app.close();
-    const hash: Hash = await pay(alice, order);
+    const hash: Hash = await payOrder(alice, order);
     m = await createMoneyApp(db, operator, {}, m.deployment);
     expect(m.opening.status).toBe('existing');
     aliceAuth = await m.login(alice);
@@ -296,140 +259,5 @@ describe.each(databases())('deposits (recharge) on $name', (database) => {
     expect((await m.app.watcher.tick()).deposits).toBe(1);
     expect(await available(aliceAuth, 'LP')).toBe('0.5');
     expect((await callback(aliceAuth, order.id, hash)).data).toMatchObject({ status: 'credited' });
-  });
-
-  describe('with OPERATOR_ADDRESS set to a registered user (as the genesis account locally)', () => {
-    let dbOp: Db;
-    let closeOp: () => Promise<void>;
-    let mOp: MoneyApp;
-    let operatorAuth: string;
-
-    beforeAll(async () => {
-      ({ db: dbOp, close: closeOp } = await database.open());
-      mOp = await createMoneyApp(dbOp, operator, { OPERATOR_ADDRESS: operator.address });
-      operatorAuth = await mOp.login(operator);
-    });
-    afterAll(async () => {
-      await mOp?.app.close();
-      await closeOp?.();
-    });
-
-    const operatorX = async () =>
-      (
-        (await call(mOp.app, operatorAuth, 'GET', '/api/v2/user/wallet')).data as {
-          balances: { asset: string; available: string }[];
-        }
-      ).balances.find((b) => b.asset === 'X')?.available;
-
-    it("credits the operator's plain transfer to the treasury, not to its user", async () => {
-      const treasury = await systemBalance(dbOp, 'treasury', 'X');
-      const hash = await sendToken(operator, mOp.tokens.X, mOp.deployment.vault, units('300'));
-      expect((await mOp.app.watcher.tick()).deposits).toBe(1);
-      expect(await systemBalance(dbOp, 'treasury', 'X')).toBe(treasury + units('300'));
-      expect(await operatorX()).toBe('0');
-      const [event] = await dbOp.query<{ disposition: string; user_id: string | null }>(
-        'SELECT disposition, user_id FROM chain_events WHERE tx_hash = $1',
-        [hash.toLowerCase()],
-      );
-      expect(event).toEqual({ disposition: 'treasury', user_id: null });
-      const [op] = await dbOp.query<{ type: string; user_id: string | null }>(
-        `SELECT o.type, o.user_id FROM ledger_operations o
-         JOIN chain_events e ON e.operation_id = o.id WHERE e.tx_hash = $1`,
-        [hash.toLowerCase()],
-      );
-      expect(op).toEqual({ type: 'treasury_topup', user_id: null });
-      // Not the user's money: absent from its records.
-      const records = await call(mOp.app, operatorAuth, 'GET', '/api/v2/user/financial_detail');
-      expect((records.data as { total: number }).total).toBe(0);
-      await mOp.expectConserved();
-    });
-
-    it('still credits a deposit order of the operator to its user', async () => {
-      const created = await call(mOp.app, operatorAuth, 'POST', '/api/v2/recharge/create', {
-        asset: 'X',
-        amount: '5',
-      });
-      const order = created.data as Order;
-      const treasury = await systemBalance(dbOp, 'treasury', 'X');
-      const hash = await pay(operator, order);
-      const body = await call(mOp.app, operatorAuth, 'POST', '/api/v2/recharge/callback', {
-        id: order.id,
-        txHash: hash,
-      });
-      expect(body.data).toMatchObject({ status: 'credited' });
-      expect(await operatorX()).toBe('5');
-      expect(await systemBalance(dbOp, 'treasury', 'X')).toBe(treasury);
-      await mOp.expectConserved();
-    });
-  });
-
-  // On a chain of its own: on the shared one another file's transaction may land between the
-  // payment and the callback, and the transfer would be deeper than this test counts.
-  describe('with DEPOSIT_CONFIRMATIONS=3', () => {
-    const owner = ownAccount(1);
-    let db3: Db;
-    let close3: () => Promise<void>;
-    let m3: MoneyApp;
-    let auth3: string;
-
-    beforeAll(async () => {
-      ({ db: db3, close: close3 } = await database.open());
-      m3 = await ownMoneyApp(db3, ownedChain, manualClock('2026-11-25T10:00:00Z'), {
-        DEPOSIT_CONFIRMATIONS: '3',
-      });
-      auth3 = await m3.login(owner);
-    });
-    afterAll(async () => {
-      await m3?.app.close();
-      await close3?.();
-    });
-
-    it('answers "confirming" and keeps the order until the transfer is 3 blocks deep', async () => {
-      const created = await call(m3.app, auth3, 'POST', '/api/v2/recharge/create', {
-        asset: 'X',
-        amount: '6',
-      });
-      const order = created.data as Order;
-      const hash = await transfer(
-        ownedChain.rpcUrl,
-        owner,
-        order.contractAddress,
-        order.recipientAddress,
-        order.amount,
-      );
-      const first = await call(m3.app, auth3, 'POST', '/api/v2/recharge/callback', {
-        id: order.id,
-        txHash: hash,
-      });
-      expect(first.data).toMatchObject({
-        status: 'confirming',
-        confirmations: 1,
-        requiredConfirmations: 3,
-        order: { status: 'confirming', txHash: hash },
-      });
-      expect((await m3.app.watcher.tick()).deposits).toBe(0);
-      const pending = (await call(m3.app, auth3, 'GET', '/api/v2/user/wallet')).data as {
-        pendingDeposits: Order[];
-      };
-      expect(pending.pendingDeposits[0]).toMatchObject({ id: order.id, status: 'confirming' });
-
-      await createTestClient({
-        chain: foundry,
-        mode: 'anvil',
-        transport: http(ownedChain.rpcUrl),
-      }).mine({
-        blocks: 2,
-      });
-      const done = await call(m3.app, auth3, 'POST', '/api/v2/recharge/callback', {
-        id: order.id,
-        txHash: hash,
-      });
-      expect(done.data).toMatchObject({ status: 'credited', order: { status: 'credited' } });
-      await m3.expectConserved();
-      const wallet3 = (await call(m3.app, auth3, 'GET', '/api/v2/user/wallet')).data as {
-        balances: { asset: string; available: string }[];
-      };
-      expect(wallet3.balances.find((b) => b.asset === 'X')?.available).toBe('6');
-    });
   });
 });

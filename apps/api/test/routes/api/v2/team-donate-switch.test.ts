@@ -5,23 +5,13 @@ import type { manualClock } from '#test/helpers/clock';
 import { databases } from '#test/helpers/databases';
 import { call, createMoneyApp, type MoneyApp, sendToken, units } from '#test/helpers/money';
 import { pledgeApp } from '#test/helpers/pledge';
-import { giveTokens, joinWith, teamAccount } from '#test/helpers/team';
+import { giveTokens, joinWith, teamAccounts, teamApi } from '#test/helpers/team';
 
 // Accounts of this file: 26 operator, 27 and 28 the tree (helpers/team.ts).
-const [operator, alice, bob] = [26, 27, 28].map(teamAccount) as [
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-];
+const [operator, alice, bob] = teamAccounts(26, 27, 28);
 
 // A 10% daily yield: bob's 1,000 X pays alice a direct reward of 10 X a day.
 const ENV = { PLEDGE_FLEXIBLE_RATE_PPM: '100000' };
-
-interface Info {
-  locked: string;
-  releasing: string;
-  withdrawable: string;
-}
 
 /**
  * DONATE_SWITCH=false (docs/team.md, "Release plans"): the operator turns donation plans off
@@ -35,18 +25,7 @@ describe.each(databases())('release plans with DONATE_SWITCH off on $name', (dat
   let m: MoneyApp;
   const auth: Record<string, string> = {};
 
-  const req = (who: string, method: 'GET' | 'POST', url: string, body?: object) =>
-    call(m.app, auth[who] as string, method, url, body);
-  const ok = async <T>(p: Promise<{ code: number; msg: string; data: never }>) => {
-    const body = await p;
-    expect(body.code, body.msg).toBe(1);
-    return body.data as T;
-  };
-  const info = (who: string) => ok<Info>(req(who, 'GET', '/api/v2/team/info'));
-  const settle = async (iso: string) => {
-    clock.set(iso);
-    expect((await m.app.jobs.tick()).failed).toBeUndefined();
-  };
+  const { req, ok, info, settle } = teamApi(() => ({ m, clock }), auth);
 
   beforeAll(async () => {
     for (const who of [operator, alice, bob]) await giveTokens(who, '100000');

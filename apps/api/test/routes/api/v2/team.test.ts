@@ -1,24 +1,19 @@
 import { ERRORS } from '@xbond/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/db';
+import { userIdOf } from '#test/helpers/app';
 import type { manualClock } from '#test/helpers/clock';
 import { databases } from '#test/helpers/databases';
-import { call, type MoneyApp, sendToken, units } from '#test/helpers/money';
+import { type MoneyApp, units } from '#test/helpers/money';
 import { noticesOf } from '#test/helpers/notices';
 import { pledgeApp } from '#test/helpers/pledge';
 import { account } from '#test/helpers/siwe';
-import { giveTokens, joinWith, teamAccount } from '#test/helpers/team';
+import { giveTokens, teamAccount, teamAccounts, teamApi, teamDay } from '#test/helpers/team';
 
 // Accounts of this file: 20 operator, 21-25 the tree (helpers/team.ts); 0 (the genesis root)
 // only signs.
 const operator = teamAccount(20);
-const [alice, bob, carol, dave, erin] = [21, 22, 23, 24, 25].map(teamAccount) as [
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-  ReturnType<typeof teamAccount>,
-];
+const [alice, bob, carol, dave, erin] = teamAccounts(21, 22, 23, 24, 25);
 
 // Round figures to compute by hand: 10% a day flexible yield, earnings capped at 1 x principal,
 // V1 = 100 X small region and 1 valid direct (5%), V2 = 1000 X and 2 (10%).
@@ -28,30 +23,6 @@ const ENV = {
   TEAM_LEVELS: '100:1:500,1000:2:1000',
 };
 
-interface Info {
-  referrer: string | null;
-  inviteCode: string;
-  validDirects: number;
-  directs: number;
-  members: number;
-  networkPerformance: string;
-  largeRegion: string;
-  smallRegion: string;
-  level: number;
-  rateBps: number;
-  directRewards: string;
-  communityRewards: string;
-  totalBonus: string;
-  withdrawable: string;
-  locked: string;
-  releasing: string;
-  burned: string;
-  frozen: string;
-  coefficientPpm: number;
-  personalDeposit: string;
-  earnings: { earned: string; cap: string; communityCap: string };
-}
-
 describe.each(databases())('team and community on $name', (database) => {
   let db: Db;
   let close: () => Promise<void>;
@@ -59,39 +30,18 @@ describe.each(databases())('team and community on $name', (database) => {
   let m: MoneyApp;
   const auth: Record<string, string> = {};
 
-  const req = (who: string, method: 'GET' | 'POST', url: string, body?: object, key?: string) =>
-    call(m.app, auth[who] as string, method, url, body, key ? { 'idempotency-key': key } : {});
-  const ok = async <T>(p: Promise<{ code: number; msg: string; data: never }>) => {
-    const body = await p;
-    expect(body.code, body.msg).toBe(1);
-    return body.data as T;
-  };
-  const info = (who: string) => ok<Info>(req(who, 'GET', '/api/v2/team/info'));
-  const settle = async (iso: string) => {
-    clock.set(iso);
-    const tick = await m.app.jobs.tick();
-    expect(tick.failed).toBeUndefined();
-  };
+  const { req, ok, info, settle, join } = teamApi(() => ({ m, clock }), auth);
 
   beforeAll(async () => {
     for (const who of [operator, alice, bob, carol, dave, erin]) await giveTokens(who, '100000');
     ({ db, close, clock, m } = await pledgeApp(database, operator, '2026-11-23T09:00:00Z', ENV));
     // alice under the genesis account; bob and dave under alice; carol and erin under bob.
     auth.root = await m.login(account(0));
-    const tree: [string, typeof alice, string, string][] = [
-      ['alice', alice, 'root', '500'],
-      ['bob', bob, 'alice', '1000'],
-      ['dave', dave, 'alice', '1000'],
-      ['carol', carol, 'bob', '2000'],
-      ['erin', erin, 'bob', '200'],
-    ];
-    for (const [name, who, parent, stake] of tree) {
-      auth[name] = await joinWith(m, who, (await info(parent)).inviteCode);
-      await sendToken(who, m.tokens.X, m.deployment.vault, units(stake));
-      if (name === 'alice') await sendToken(who, m.tokens.Z, m.deployment.vault, units('500'));
-      await m.app.watcher.tick();
-      await ok(req(name, 'POST', '/api/v2/pledge/current/stake', { amount: stake }));
-    }
+    await join('alice', alice, 'root', '500', { Z: '500' });
+    await join('bob', bob, 'alice', '1000');
+    await join('dave', dave, 'alice', '1000');
+    await join('carol', carol, 'bob', '2000');
+    await join('erin', erin, 'bob', '200');
   });
   afterAll(async () => {
     await m?.app.close();
@@ -317,39 +267,11 @@ describe.each(databases())('team and community on $name', (database) => {
     // alice and the yields below him. What he is not paid stays in the reward pool.
     await ok(req('bob', 'POST', '/api/v2/pledge/current/unstake', { amount: '1000' }));
     await settle('2026-12-03T01:00:00Z');
-    const idOf = async (who: typeof alice) =>
-      String(
-        (
-          await db.query<{ id: string }>('SELECT id FROM users WHERE address = $1', [
-            who.address.toLowerCase(),
-          ])
-        )[0]?.id,
-      );
-    const [a, b, c, d, e] = (await Promise.all([alice, bob, carol, dave, erin].map(idOf))) as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const stats = new Map(
-      (
-        await db.query<{ user_id: string; day: string; level: number; yield: string }>(
-          'SELECT user_id::text, day, level, yield::text FROM team_stats',
-        )
-      ).map((r) => [r.user_id, r]),
-    );
+    const ids = [alice, bob, carol, dave, erin].map((who) => userIdOf(db, who.address));
+    const [a, b, c, d, e] = (await Promise.all(ids)) as [string, string, string, string, string];
+    const { stats, rewards } = await teamDay(db, a);
     const yieldOf = (id: string) => BigInt(stats.get(id)?.yield ?? 0);
     const rate = (id: string) => [0n, 500n, 1000n][stats.get(id)?.level ?? 0] ?? 0n;
-    const day = stats.get(a)?.day;
-    const rewards = new Map(
-      (
-        await db.query<{ user_id: string; community: string }>(
-          'SELECT user_id::text, community::text FROM team_rewards WHERE day = $1',
-          [day],
-        )
-      ).map((r) => [r.user_id, BigInt(r.community)]),
-    );
     expect(stats.get(b)?.level).toBe(1);
     expect(yieldOf(c) + yieldOf(e)).toBeGreaterThan(0n);
     expect(rewards.get(b) ?? 0n).toBe(0n);
