@@ -1,24 +1,16 @@
 // The Vault on a real local chain: a voucher pays once, and every kind of bad voucher is refused.
 import {
-  type Address,
   domainSeparator,
   encodeFunctionData,
-  type Hex,
   keccak256,
   parseEventLogs,
   parseUnits,
   toHex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { erc20Abi, vaultAbi, vaultBytecode } from '../src/abis';
-import {
-  recoverVoucherSigner,
-  signVoucher,
-  type Voucher,
-  voucherDomain,
-  voucherTypedData,
-} from '../src/voucher';
+import { recoverVoucherSigner, signVoucher, voucherDomain, voucherTypedData } from '../src/voucher';
 import {
   clients,
   devAccount,
@@ -27,57 +19,21 @@ import {
   randomAddress,
   testSigner,
 } from './helpers';
-
-const rpcUrl = inject('rpcUrl');
-const deployment = inject('deployment');
-const { vault, chainId } = deployment;
-const X = deployment.tokens.X;
-const relayer = devAccount(2);
-const { publicClient, walletClient, testClient } = clients(rpcUrl, relayer);
-
-let nextNonce = 1n;
-async function makeVoucher(overrides: Partial<Voucher> = {}): Promise<Voucher> {
-  return {
-    user: randomAddress(),
-    token: X.address,
-    amount: parseUnits('12.5', X.decimals),
-    nonce: nextNonce++,
-    deadline: (await latestTimestamp(publicClient)) + 3600n,
-    ...overrides,
-  };
-}
-
-const balanceOf = (token: Address, owner: Address) =>
-  publicClient.readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-
-async function claim(voucher: Voucher, signature: Hex, vaultAddress: Address = vault) {
-  const hash = await walletClient.writeContract({
-    address: vaultAddress,
-    abi: vaultAbi,
-    functionName: 'claim',
-    args: [voucher, signature],
-  });
-  return publicClient.waitForTransactionReceipt({ hash });
-}
-
-/** Simulates the claim (decodes the custom error); expects it to be refused with `errorName`. */
-function expectClaimRefused(voucher: Voucher, signature: Hex, errorName: string) {
-  return expectRevert(
-    publicClient.simulateContract({
-      account: relayer,
-      address: vault,
-      abi: vaultAbi,
-      functionName: 'claim',
-      args: [voucher, signature],
-    }),
-    errorName,
-  );
-}
+import {
+  balanceOf,
+  chainId,
+  claim,
+  deployment,
+  expectClaimRefused,
+  makeVoucher,
+  publicClient,
+  relayer,
+  rpcUrl,
+  testClient,
+  vault,
+  walletClient,
+  X,
+} from './vault-claims';
 
 describe('Vault', () => {
   it('uses the same EIP-712 domain and type hash as src/voucher.ts', async () => {

@@ -1,4 +1,5 @@
 // Bond tests: calls through the app, refusals by name, and the users' ledger balances.
+import type { LiquidityBond, LiquidityBondInfo } from '@xbond/shared/api/liquidityBond';
 import type { Asset } from '@xbond/shared/assets';
 import { ERRORS, type ErrorName } from '@xbond/shared/errors';
 import { formatUnits, type LocalAccount } from 'viem';
@@ -7,8 +8,9 @@ import type { Db } from '../../src/db/db';
 import type { UserKind } from '../../src/ledger/accounts';
 import { systemBalance, userBalance } from '../../src/ledger/balances';
 import type { Clock } from '../../src/time/clock';
+import { createTestApp } from './app';
 import type { TestDatabase } from './databases';
-import { call, type MoneyApp } from './money';
+import { call, type MoneyApp, TEST_SIGNER_KEY } from './money';
 import { type OwnChain, ownAccount, ownMoneyApp } from './own-chain';
 import { transfer } from './product';
 
@@ -28,6 +30,17 @@ export const DEFAULT_TERMS = {
     { days: 90, discountBps: 1200 },
   ],
 };
+
+/** X's market as the seeded pair quotes it at `at`: 1 X = 0.5 USDD, steady, fresh. */
+export const seededMarket = (at: string) => ({
+  asset: 'X',
+  price: '0.5',
+  reference: '0.5',
+  deviationBps: 0,
+  moving: false,
+  at,
+  stale: false,
+});
 
 type Reply = Promise<{ code: number; msg: string; data: never }>;
 
@@ -126,4 +139,42 @@ export function bondSuite(
     await suite.m.expectConserved();
   });
   return suite;
+}
+
+/**
+ * The liquidity bond routes of a suite: a donation, a claim or a redemption of a bond, the
+ * page's info, one of A's bonds by id.
+ */
+export function liquidityBondApi(s: BondSuite) {
+  const onBond = (action: string) => (auth: string, orderId: string, key?: string) =>
+    s.api.post(auth, `/api/v2/flowbond/${action}`, { orderId }, key);
+  return {
+    donate: (auth: string, body: object, key?: string) =>
+      s.api.post(auth, '/api/v2/flowbond/donate', body, key),
+    claim: onBond('claim'),
+    redeem: onBond('redeem'),
+    info: (auth: string) => s.api.ok<LiquidityBondInfo>(s.api.get(auth, '/api/v2/flowbond/info')),
+    async bondOf(id: string) {
+      const page = await s.api.ok<{ items: LiquidityBond[] }>(
+        s.api.get(s.a.auth, '/api/v2/flowbond/list', { pageSize: 100 }),
+      );
+      const found = page.items.find((i) => i.id === id);
+      if (!found) throw new Error(`bond ${id} is not listed`);
+      return found;
+    },
+  };
+}
+
+/** The suite's product started once more on its database and contracts, with `env` added. */
+export function restartedWith(
+  s: BondSuite,
+  chain: OwnChain,
+  clock: Clock,
+  env: Record<string, string>,
+) {
+  return createTestApp(
+    s.db,
+    { WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY, LOG_LEVEL: 'silent', ...env },
+    { deployment: s.m.deployment, clock, rpcUrl: chain.appRpcUrl, genesis: false },
+  );
 }

@@ -36,3 +36,19 @@ export async function sellIntoPair(
   });
   await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
 }
+
+/** The reserves of `asset`'s pair with USDD, and its LP supply, as the chain holds them now. */
+export async function pairReserves(rpcUrl: string, deployment: Deployment, asset: 'X' | 'TNB') {
+  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl, { retryCount: 0 }) });
+  const read = {
+    address: deployment.pairs[asset === 'X' ? 'X_USDD' : 'TNB_USDD'].address,
+    abi: uniswapV2PairAbi,
+  } as const;
+  const [token0, [r0, r1], supply] = await Promise.all([
+    client.readContract({ ...read, functionName: 'token0' }),
+    client.readContract({ ...read, functionName: 'getReserves' }),
+    client.readContract({ ...read, functionName: 'totalSupply' }),
+  ]);
+  const tokenIs0 = token0.toLowerCase() === deployment.tokens[asset].address.toLowerCase();
+  return { token: tokenIs0 ? r0 : r1, usdd: tokenIs0 ? r1 : r0, supply };
+}

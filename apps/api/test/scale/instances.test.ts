@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@xbond/shared/errors';
-import { Redis } from 'ioredis';
 import type { LocalAccount } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { envelope } from '../helpers/app';
+import { decimal } from '../helpers/bonds';
 import { manualClock } from '../helpers/clock';
 import { databases } from '../helpers/databases';
 import { eventually } from '../helpers/eventually';
@@ -23,25 +23,10 @@ import {
 } from '../helpers/nginx';
 import { deployOwn, ownAccount, ownChain } from '../helpers/own-chain';
 import { transfer } from '../helpers/product';
+import { dropRedisKeys, REDIS_URL, redisAnswers } from '../helpers/redis';
 import { postLogin, signedLogin } from '../helpers/siwe';
 
 const postgres = databases().find((d) => d.name === 'postgres');
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers at REDIS_URL (the test is skipped, saying so, when it does not). */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const missing = [
   postgres ? null : 'TEST_DATABASE_URL',
   (await redisAnswers()) ? null : `Redis at ${REDIS_URL}`,
@@ -129,10 +114,7 @@ describe.skipIf(missing.length > 0)(
       await b?.app.close();
       await second?.close();
       await close?.();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
+      await dropRedisKeys(prefix);
     });
 
     /** Through the load balancer, as a browser would come. */
@@ -302,7 +284,7 @@ describe.skipIf(missing.length > 0)(
       expect(runs.map((r) => r.status)).toEqual(['done', 'done']);
       // One day's yield at 0.3% of the principal, paid once (not once per instance).
       const yieldOnce = (principal * 3000n) / 1_000_000n;
-      const expected = formatX(yieldOnce);
+      const expected = decimal(yieldOnce);
       for (const i of [0, 1]) {
         await eventually(async () => expect(await available(i, auth, 'X')).toBe(expected));
       }
@@ -310,10 +292,3 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
-
-/** Base units of X as the API writes them (18 decimals, no trailing zeros). */
-function formatX(value: bigint): string {
-  const whole = value / 10n ** 18n;
-  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}

@@ -1,107 +1,30 @@
 import { type Hex, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/Toast/toast-store';
-import { createDevWalletProvider } from '@/features/wallet/dev-wallet/dev-wallet';
-import { setFallbackProvider } from '@/features/wallet/provider';
-import { freshApiPage } from '@/testing/api-page';
-import {
-  fail,
-  ok,
-  type RecordedRequest,
-  startApiServer,
-  type TestApiServer,
-} from '@/testing/api-server';
+import { fail } from '@/testing/api-server';
 import { fakeWallet, rejectWith } from '@/testing/fake-eip1193';
 import { SYSTEM_INFO } from '@/testing/session';
 import { flowStore } from './flow-store';
 import { answerNetworkPrompt } from './network';
-import {
-  cancelInvite,
-  configureSession,
-  connect,
-  startSession,
-  submitInviteCode,
-} from './session-flow';
+import { connect, startSession, submitInviteCode } from './session-flow';
 import { sessionStore } from './store';
+import {
+  ALICE,
+  BOB,
+  loginBody,
+  logins,
+  messages,
+  navigateHome,
+  script,
+  server,
+  useDevWallet,
+  WALLET_INFO,
+  withSessionFlowServer,
+} from './testing/session-flow-server';
 import { WALLET_ISSUE_TOAST_ID } from './wallet-issue';
 
-const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // dev account 0
-const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // dev account 1
-const WALLET_INFO = { address: ALICE, inviteCode: 'ALICE123', referrer: null, balances: [] };
-
-/** The API and the chain's RPC in one real local server; login answers are scripted per test. */
-let server: TestApiServer;
-let loginAnswers: ((req: RecordedRequest) => ReturnType<typeof ok>)[] = [];
-let nonces = 0;
-/** The wallet read answers once this settles (a test holds it to act mid-sign-in). */
-let walletHeld: Promise<void> = Promise.resolve();
-const navigateHome = vi.fn();
-
-function route(req: RecordedRequest) {
-  const path = req.url.split('?')[0];
-  if (path === '/rpc') {
-    const { id, method } = req.body as { id: number; method: string };
-    if (method === 'eth_chainId') return { body: { jsonrpc: '2.0', id, result: '0x7a69' } };
-    return { body: { jsonrpc: '2.0', id, error: { code: -32601, message: method } } };
-  }
-  switch (path) {
-    case '/api/v2/common/system_info':
-      return ok({ ...SYSTEM_INFO, rpcUrl: `${server.url}/rpc` });
-    case '/api/v2/common/donate_switch':
-      return ok({ enabled: true });
-    case '/api/v2/user/wallet':
-      return walletHeld.then(() =>
-        req.headers.authorization === 'Bearer good-token'
-          ? ok(WALLET_INFO)
-          : { status: 401, body: { code: 401, msg: 'Login expired', data: null } },
-      );
-    case '/api/v2/login/nonce':
-      nonces += 1;
-      return ok({ nonce: `nonce${nonces}abcdefghijk`, expiresAt: '2099-01-01T00:00:00Z' });
-    case '/api/v2/login/address': {
-      const next = loginAnswers.shift();
-      return next ? next(req) : ok({ token: 'good-token', expiresAt: '2099-01-01T00:00:00Z' });
-    }
-    default:
-      return { status: 404, text: 'no' };
-  }
-}
-
-const logins = () => server.requests.filter((r) => r.url === '/api/v2/login/address');
-/** The body of the n-th login call. */
-const loginBody = (n: number) => (logins()[n]?.body ?? {}) as Record<string, string | null>;
-const messages = () => toast.getAll().map((t) => t.message);
-
-async function useDevWallet(index = 0) {
-  const wallet = await createDevWalletProvider({
-    rpcUrl: `${server.url}/rpc`,
-    chainId: 31337,
-    index,
-  });
-  window.ethereum = wallet;
-  return wallet;
-}
-
-beforeAll(async () => {
-  server = await startApiServer(route);
-  configureSession({ navigateHome });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshApiPage(server, { signedIn: false });
-  loginAnswers = [];
-  walletHeld = Promise.resolve();
-  window.history.replaceState(null, '', '/');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cancelInvite();
-  window.ethereum = undefined;
-  setFallbackProvider(null);
-  vi.restoreAllMocks();
-  navigateHome.mockClear();
-});
+withSessionFlowServer();
 
 describe('session flow (spec section 4)', () => {
   it('connect -> sign the EIP-4361 message -> login -> token -> wallet info, system info, donate switch', async () => {
@@ -136,7 +59,7 @@ describe('session flow (spec section 4)', () => {
 
   it('1001 opens the invite popup; confirm retries the login with the typed code', async () => {
     await useDevWallet(0);
-    loginAnswers = [() => fail(1001, 'not registered')];
+    script.loginAnswers = [() => fail(1001, 'not registered')];
     await connect();
     expect(flowStore.get().inviteOpen).toBe(true);
     expect(sessionStore.getState().token).toBeNull();
@@ -152,7 +75,7 @@ describe('session flow (spec section 4)', () => {
 
   it('a used-up nonce on the retry signs once more', async () => {
     await useDevWallet(0);
-    loginAnswers = [() => fail(1001, 'not registered'), () => fail(1003, 'nonce used')];
+    script.loginAnswers = [() => fail(1001, 'not registered'), () => fail(1003, 'nonce used')];
     await connect();
     await submitInviteCode('GEN3SIS8');
     expect(logins()).toHaveLength(3);
@@ -165,7 +88,7 @@ describe('session flow (spec section 4)', () => {
 
   it('an unknown code (1002) says so and keeps the popup for another try', async () => {
     await useDevWallet(0);
-    loginAnswers = [
+    script.loginAnswers = [
       () => fail(1001, 'not registered'),
       () => fail(1002, 'Unknown invitation code.'),
     ];
@@ -185,7 +108,7 @@ describe('session flow (spec section 4)', () => {
 
   it('any other login failure resets the store', async () => {
     await useDevWallet(0);
-    loginAnswers = [() => fail(1004, 'The signature does not match this address.')];
+    script.loginAnswers = [() => fail(1004, 'The signature does not match this address.')];
     await connect();
     expect(sessionStore.getState()).toMatchObject({ address: null, token: null });
     expect(messages()).toContain('The signature does not match this address.');
@@ -305,7 +228,7 @@ describe('session flow (spec section 4)', () => {
   it('a switch while the sign-in still reads the wallet reconnects once that read ends', async () => {
     const wallet = await useDevWallet(0);
     let release = () => {};
-    walletHeld = new Promise((resolve) => {
+    script.walletHeld = new Promise((resolve) => {
       release = resolve;
     });
     const first = connect();

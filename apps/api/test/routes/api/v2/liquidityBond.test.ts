@@ -1,4 +1,3 @@
-import { uniswapV2PairAbi } from '@xbond/contracts/abis';
 import type {
   DonationRecords,
   LiquidityBond,
@@ -6,15 +5,22 @@ import type {
 } from '@xbond/shared/api/liquidityBond';
 import type { FinancialDetail } from '@xbond/shared/api/records';
 import { maskAddress } from '@xbond/shared/mask';
-import { createPublicClient, http } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '#test/helpers/app';
-import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';
+import { expectSignInRequired } from '#test/helpers/app';
+import {
+  bondSuite,
+  DEFAULT_TERMS,
+  liquidityBondApi,
+  restartedWith,
+  seededMarket,
+  decimal as text,
+} from '#test/helpers/bonds';
 import { manualClock } from '#test/helpers/clock';
 import { databases } from '#test/helpers/databases';
-import { call, units as lp, TEST_SIGNER_KEY } from '#test/helpers/money';
+import { call, units as lp } from '#test/helpers/money';
 import { noticesOf } from '#test/helpers/notices';
 import { ownAccount, ownChain } from '#test/helpers/own-chain';
+import { pairReserves } from '#test/helpers/pair';
 
 // A chain of its own: its pair's reserves are this file's alone, and it can be taken away.
 const chain = ownChain();
@@ -23,20 +29,12 @@ const [alice, bob] = [ownAccount(1), ownAccount(2)];
 describe.each(databases())('liquidity bonds on $name', (database) => {
   const clock = manualClock('2026-11-23T10:00:00Z');
   const s = bondSuite(database, chain, clock, { deposits: [{ LP: '500' }, { LP: '10' }] });
-  /** The pair's USDD and X reserves and LP supply, read from the chain by the test itself. */
-  let pair: { usdd: bigint; x: bigint; supply: bigint };
+  /** The pair's X and USDD reserves and LP supply, read from the chain by the test itself. */
+  let pair: Awaited<ReturnType<typeof pairReserves>>;
   const bonds: LiquidityBond[] = [];
 
   beforeAll(async () => {
-    const client = createPublicClient({ transport: http(chain.rpcUrl) });
-    const read = { address: s.m.deployment.pairs.X_USDD.address, abi: uniswapV2PairAbi } as const;
-    const [token0, [r0, r1], supply] = await Promise.all([
-      client.readContract({ ...read, functionName: 'token0' }),
-      client.readContract({ ...read, functionName: 'getReserves' }),
-      client.readContract({ ...read, functionName: 'totalSupply' }),
-    ]);
-    const xIs0 = token0.toLowerCase() === s.m.tokens.X.toLowerCase();
-    pair = { x: xIs0 ? r0 : r1, usdd: xIs0 ? r1 : r0, supply };
+    pair = await pairReserves(chain.rpcUrl, s.m.deployment, 'X');
   });
 
   /** The business rule, computed here from the chain's figures (not by the API's code). */
@@ -47,34 +45,20 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       usddValue: value(amount),
       principal,
       interest:
-        (value(amount - principal) * pair.x * 10_000n) / (pair.usdd * (10_000n - discountBps)),
+        (value(amount - principal) * pair.token * 10_000n) / (pair.usdd * (10_000n - discountBps)),
     };
   };
-  const donate = (auth: string, body: object, key?: string) =>
-    s.api.post(auth, '/api/v2/flowbond/donate', body, key);
-  const info = (auth: string) =>
-    s.api.ok<LiquidityBondInfo>(s.api.get(auth, '/api/v2/flowbond/info'));
-  const bondOf = async (id: string) => {
-    const page = await s.api.ok<{ items: LiquidityBond[] }>(
-      s.api.get(s.a.auth, '/api/v2/flowbond/list', { pageSize: 100 }),
-    );
-    const found = page.items.find((i) => i.id === id);
-    if (!found) throw new Error(`bond ${id} is not listed`);
-    return found;
-  };
+  const { donate, claim, redeem, info, bondOf } = liquidityBondApi(s);
 
   it('answers 401 without a session', async () => {
-    for (const [method, url, payload] of [
+    await expectSignInRequired(s.m.app, [
       ['GET', '/api/v2/flowbond/info'],
       ['GET', '/api/v2/flowbond/list'],
       ['GET', '/api/v2/flowbond/records?scope=all'],
       ['POST', '/api/v2/flowbond/donate', { amount: '1', days: 30 }],
       ['POST', '/api/v2/flowbond/claim', { orderId: '1' }],
       ['POST', '/api/v2/flowbond/redeem', { orderId: '1' }],
-    ] as const) {
-      const res = await s.m.app.inject({ method, url, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, url).toBe(401);
-    }
+    ]);
   });
 
   it('shows the user’s LP and pools, the network’s, the terms and one LP’s value', async () => {
@@ -84,15 +68,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       min: '1',
       principalBps: 5000,
       penaltyBps: 2000,
-      market: {
-        asset: 'X',
-        price: '0.5',
-        reference: '0.5',
-        deviationBps: 0,
-        moving: false,
-        at: '2026-11-23T10:00:00.000Z',
-        stale: false,
-      },
+      market: seededMarket('2026-11-23T10:00:00.000Z'),
       lpValue: text((2n * lp('1') * pair.usdd) / pair.supply),
       mine: { lp: '500', principalPool: '0', interestPool: '0', claimableLp: '0', claimableX: '0' },
       network: { donated: '0', activeBonds: 0, principalPool: '0', interestPool: '0' },
@@ -110,11 +86,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     ).toContain('30/60/90');
     await s.api.refused(donate(s.b.auth, { amount: '10.5', days: 30 }), 'insufficientBalance');
     // The same product with the pair shown as closed (FLOWBOND_CLOSED).
-    const closed = await createTestApp(
-      s.db,
-      { FLOWBOND_CLOSED: 'true', WITHDRAW_SIGNER_KEY: TEST_SIGNER_KEY, LOG_LEVEL: 'silent' },
-      { deployment: s.m.deployment, clock, rpcUrl: chain.appRpcUrl, genesis: false },
-    );
+    const closed = await restartedWith(s, chain, clock, { FLOWBOND_CLOSED: 'true' });
     try {
       const refused = await call(closed.app, s.a.auth, 'POST', '/api/v2/flowbond/donate', {
         amount: '5',
@@ -209,20 +181,12 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       claimableLp: text(lp('50') / 90n),
       claimableX: text(interest / 90n),
     });
-    const claimed = await s.api.ok<LiquidityBond>(
-      s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }, 'claim-1'),
-    );
+    const claimed = await s.api.ok<LiquidityBond>(claim(s.a.auth, first.id, 'claim-1'));
     expect(claimed).toMatchObject({ claimableLp: '0', claimableX: '0' });
     expect(await s.api.balance(s.a.userId, 'LP')).toBe(lp('200') + lp('50') / 90n);
     expect(await s.api.balance(s.a.userId, 'X')).toBe(interest / 90n);
-    await s.api.refused(
-      s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
-      'bondNothingToClaim',
-    );
-    await s.api.refused(
-      s.api.post(s.b.auth, '/api/v2/flowbond/claim', { orderId: first.id }),
-      'bondOrderNotFound',
-    );
+    await s.api.refused(claim(s.a.auth, first.id), 'bondNothingToClaim');
+    await s.api.refused(claim(s.b.auth, first.id), 'bondOrderNotFound');
   });
 
   it('redeems by force: the unreleased LP less 20% comes back as quoted, the interest stops, once', async () => {
@@ -240,9 +204,7 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       await s.api.treasury('LP'),
       await s.api.treasury('X'),
     ];
-    const redeemed = await s.api.ok<LiquidityBond>(
-      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }, 'redeem-1'),
-    );
+    const redeemed = await s.api.ok<LiquidityBond>(redeem(s.a.auth, second.id, 'redeem-1'));
     expect(redeemed).toMatchObject({ status: 'redeemed', redemption: second.redemption });
     expect(redeemed.redeemedAt).toBe('2026-11-24T00:00:01.000Z');
     expect(await s.api.balance(s.a.userId, 'LP')).toBe(lpBefore + left - penalty);
@@ -250,12 +212,9 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
     expect(await s.api.treasury('X')).toBe(
       treasuryX + lp(second.interest) - lp(second.interestReleased),
     );
-    await s.api.refused(
-      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: second.id }),
-      'flowbondRedeemed',
-    );
+    await s.api.refused(redeem(s.a.auth, second.id), 'flowbondRedeemed');
     // What it released before the redemption is still the user's to claim; nothing more comes.
-    await s.api.ok(s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: second.id }));
+    await s.api.ok(claim(s.a.auth, second.id));
     clock.set('2026-11-24T08:00:01Z');
     await s.m.app.jobs.tick();
     expect(await bondOf(second.id)).toMatchObject({
@@ -282,16 +241,13 @@ describe.each(databases())('liquidity bonds on $name', (database) => {
       remainingTime: 0,
       redemption: null,
     });
-    await s.api.refused(
-      s.api.post(s.a.auth, '/api/v2/flowbond/redeem', { orderId: first.id }),
-      'flowbondEnded',
-    );
+    await s.api.refused(redeem(s.a.auth, first.id), 'flowbondEnded');
     // The finished bond is told once; the redeemed one never finishes.
     expect(await noticesOf(s.m.app, s.a.auth, 'flowbond_finished')).toMatchObject([
       { params: { bondId: first.id }, time: '2026-12-23T16:00:00.000Z' },
     ]);
     expect(await noticesOf(s.m.app, s.b.auth, 'flowbond_finished')).toEqual([]);
-    await s.api.ok(s.api.post(s.a.auth, '/api/v2/flowbond/claim', { orderId: first.id }));
+    await s.api.ok(claim(s.a.auth, first.id));
     expect(await s.api.balance(s.a.userId, 'LP', 'flowbond_payout')).toBe(0n);
     expect(await s.api.balance(s.a.userId, 'X', 'flowbond_payout')).toBe(0n);
     expect(await s.api.balance(s.a.userId, 'X')).toBe(

@@ -7,7 +7,8 @@ import type {
 } from '@xbond/shared/api/reserveBond';
 import { describe, expect, it } from 'vitest';
 import { systemBalance } from '#src/ledger/balances';
-import { bondSuite, DEFAULT_TERMS, decimal as text } from '#test/helpers/bonds';
+import { expectSignInRequired } from '#test/helpers/app';
+import { bondSuite, DEFAULT_TERMS, seededMarket, decimal as text } from '#test/helpers/bonds';
 import { manualClock } from '#test/helpers/clock';
 import { databases } from '#test/helpers/databases';
 import { units as x } from '#test/helpers/money';
@@ -35,24 +36,13 @@ describe.each(databases())('reserve bonds on $name', (database) => {
   const pool = () => systemBalance(s.db, 'reward_pool', 'X');
 
   it('answers 401 without a session; the page and its quotes are public', async () => {
-    for (const [method, url, payload] of [
+    await expectSignInRequired(s.m.app, [
       ['POST', '/api/v2/bond/buy', { amount: '97', days: 5, maxPrice: '1' }],
       ['POST', '/api/v2/bond/claim', { orderId: '1' }],
       ['GET', '/api/v2/bond/list'],
-    ] as const) {
-      const res = await s.m.app.inject({ method, url, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, url).toBe(401);
-    }
+    ]);
     expect(await s.api.ok<ReserveBondInfo>(s.api.get('', '/api/v2/bond/info'))).toEqual({
-      market: {
-        asset: 'X',
-        price: '0.5',
-        reference: '0.5',
-        deviationBps: 0,
-        moving: false,
-        at: '2026-11-23T10:00:00.000Z',
-        stale: false,
-      },
+      market: seededMarket('2026-11-23T10:00:00.000Z'),
       terms: [
         { days: 5, discountBps: 300, bondPrice: '0.485' },
         { days: 15, discountBps: 600, bondPrice: '0.47' },
@@ -72,15 +62,7 @@ describe.each(databases())('reserve bonds on $name', (database) => {
       days: 5,
       discountBps: 300,
       marketPrice: '0.5',
-      market: {
-        asset: 'X',
-        price: '0.5',
-        reference: '0.5',
-        deviationBps: 0,
-        moving: false,
-        at: '2026-11-23T10:00:00.000Z',
-        stale: false,
-      },
+      market: seededMarket('2026-11-23T10:00:00.000Z'),
       bondPrice: '0.485',
       payout: '200',
       priceAt: '2026-11-23T10:00:00.000Z',

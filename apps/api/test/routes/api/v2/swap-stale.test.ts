@@ -1,18 +1,22 @@
 import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '#test/helpers/databases';
+import { curve, fee, quote, TNB_PAIR, X_PAIR } from '#test/helpers/swap';
 import {
   alice,
+  decimal,
   expectOk,
   expectRefused,
   startTradingChain,
   type TradingApp,
   trader,
   tradingApp,
+  units,
 } from '#test/helpers/trading';
 
-// The chain goes away for good in this file: each database run has a chain of its own.
-describe.each(databases())('flash swap with a stale price on $name', (database) => {
+// Quotes from the seeded pairs, then the chain goes away for good: each database run has a
+// chain of its own.
+describe.each(databases())('flash swap quotes, fresh and stale, on $name', (database) => {
   let chain: Awaited<ReturnType<typeof startTradingChain>>;
   let t: TradingApp;
   let a: Awaited<ReturnType<typeof trader>>;
@@ -28,6 +32,35 @@ describe.each(databases())('flash swap with a stale price on $name', (database) 
   afterAll(async () => {
     await t?.close();
     await chain?.stop();
+  });
+
+  it('quotes from the pairs’ reserves: fee, output, price, impact, minimum received', async () => {
+    const q = await quote(a, { from: 'USDD', to: 'X', amount: '100' });
+    const out = curve(units('99.7'), X_PAIR.usdd, X_PAIR.token);
+    expect(q).toMatchObject({
+      fee: '0.3',
+      amountOut: decimal(out),
+      slippageBps: 50,
+      minimumReceived: decimal((out * 9_950n) / 10_000n),
+      priceImpactBps: 0,
+      fillsNow: true,
+    });
+    expect(Number(q.price)).toBeCloseTo(Number(decimal(out)) / 100, 12);
+
+    // X to TNB goes through USDD: two curves, the fee once.
+    const big = await quote(a, { from: 'X', to: 'TNB', amount: '100000', slippageBps: '300' });
+    const usdd = curve(units('100000') - fee(units('100000')), X_PAIR.token, X_PAIR.usdd);
+    const tnb = curve(usdd, TNB_PAIR.usdd, TNB_PAIR.token);
+    expect(big).toMatchObject({
+      fee: '300',
+      amountOut: decimal(tnb),
+      minimumReceived: decimal((tnb * 9_700n) / 10_000n),
+      // 99,700 X is 5% of the X pair: the impact shows, and the treasury's TNB is short.
+      fillsNow: false,
+    });
+    expect(big.priceImpactBps).toBeGreaterThan(400);
+    // Quotes move nothing: the books still match the chain.
+    await t.m.expectConserved();
   });
 
   it('refuses quotes and exchanges once the price is older than 5 minutes, and fills nothing', async () => {

@@ -1,9 +1,20 @@
 import type { NoticeList } from '@xbond/shared/api/notices';
-import type { Swap, SwapQuote } from '@xbond/shared/api/swap';
+import type { Swap } from '@xbond/shared/api/swap';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemBalance } from '#src/ledger/balances';
 import { databases } from '#test/helpers/databases';
 import { sellIntoPair } from '#test/helpers/pair';
+import {
+  curve,
+  exchange,
+  quote,
+  records,
+  swapAtQuote,
+  swapStatus,
+  swaps,
+  TNB_PAIR,
+  X_PAIR,
+} from '#test/helpers/swap';
 import {
   alice,
   bob,
@@ -20,14 +31,6 @@ import {
 } from '#test/helpers/trading';
 
 const chain = fileChain();
-
-/** The seeded pairs' reserves (base units): 1 X = 0.5 USDD, 1 TNB = 0.2 USDD. */
-const X_PAIR = { token: units('2000000'), usdd: units('1000000') };
-const TNB_PAIR = { token: units('5000000'), usdd: units('1000000') };
-/** x*y=k on the input less 0.3%, rounded down: docs/trading.md, by hand. */
-const curve = (net: bigint, reserveIn: bigint, reserveOut: bigint) =>
-  (net * reserveOut) / (reserveIn + net);
-const fee = (amount: bigint) => (amount * 30n + 9_999n) / 10_000n;
 
 describe.each(databases())('flash swap on $name', (database) => {
   let t: TradingApp;
@@ -54,43 +57,6 @@ describe.each(databases())('flash swap on $name', (database) => {
   });
   afterEach(async () => {
     await t.m.expectConserved();
-  });
-
-  const quote = async (api: typeof a, q: Record<string, string>) =>
-    expectOk<SwapQuote>(await api.get('/api/v2/swap/quote', q));
-  const exchange = (api: typeof a, body: object, key?: string) =>
-    api.post('/api/v2/swap/exchange', body, key);
-  /** Quotes, then exchanges at that quote. */
-  const swapAtQuote = async (api: typeof a, from: string, to: string, amount: string) => {
-    const q = await quote(api, { from, to, amount });
-    return expectOk<Swap>(await exchange(api, { from, to, amount, quotedOut: q.amountOut }));
-  };
-
-  it('quotes from the pairs’ reserves: fee, output, price, impact, minimum received', async () => {
-    const q = await quote(a, { from: 'USDD', to: 'X', amount: '100' });
-    const out = curve(units('99.7'), X_PAIR.usdd, X_PAIR.token);
-    expect(q).toMatchObject({
-      fee: '0.3',
-      amountOut: decimal(out),
-      slippageBps: 50,
-      minimumReceived: decimal((out * 9_950n) / 10_000n),
-      priceImpactBps: 0,
-      fillsNow: true,
-    });
-    expect(Number(q.price)).toBeCloseTo(Number(decimal(out)) / 100, 12);
-
-    // X to TNB goes through USDD: two curves, the fee once.
-    const big = await quote(a, { from: 'X', to: 'TNB', amount: '100000', slippageBps: '300' });
-    const usdd = curve(units('100000') - fee(units('100000')), X_PAIR.token, X_PAIR.usdd);
-    const tnb = curve(usdd, TNB_PAIR.usdd, TNB_PAIR.token);
-    expect(big).toMatchObject({
-      fee: '300',
-      amountOut: decimal(tnb),
-      minimumReceived: decimal((tnb * 9_700n) / 10_000n),
-      // 99,700 X is 5% of the X pair: the impact shows, and the treasury's TNB is short.
-      fillsNow: false,
-    });
-    expect(big.priceImpactBps).toBeGreaterThan(400);
   });
 
   it('fills at once from the treasury; half the fee goes to the prize pool, split 20/30/50', async () => {
@@ -123,10 +89,8 @@ describe.each(databases())('flash swap on $name', (database) => {
       { kind: 'week', balance: units('0.45').toString() },
     ]);
     // One record of the swap: the USDD that left and the X that arrived.
-    const records = expectOk<{ items: { id: string; asset: string; amount: string }[] }>(
-      await a.get('/api/v2/user/financial_detail', { type: 'swap' }),
-    );
-    expect(records.items.slice(0, 2)).toEqual([
+    const moved = await records(a, { type: 'swap' });
+    expect(moved.items.slice(0, 2)).toEqual([
       expect.objectContaining({ asset: 'USDD', amount: '-1000', status: 'completed' }),
       expect.objectContaining({ asset: 'X', amount: decimal(out), status: 'completed' }),
     ]);
@@ -167,15 +131,13 @@ describe.each(databases())('flash swap on $name', (database) => {
     );
     expect(pending).toMatchObject({ status: 'pending', amountOut: null, settledAt: null });
     expect(Number(await b.available('USDD'))).toBe(Number(before) - 1000);
-    const records = expectOk<{ items: { asset: string; amount: string; status: string }[] }>(
-      await b.get('/api/v2/user/financial_detail', { type: 'swap' }),
-    );
-    expect(records.items[0]).toMatchObject({ asset: 'USDD', amount: '-1000', status: 'pending' });
+    const moved = await records(b, { type: 'swap' });
+    expect(moved.items[0]).toMatchObject({ asset: 'USDD', amount: '-1000', status: 'pending' });
 
     // The operator sends TNB to the Vault: a treasury top-up; the runner's next tick fills.
     await t.deposit(operator, 'TNB', '10000');
     await t.advance(1000);
-    const list = expectOk<{ items: Swap[] }>(await b.get('/api/v2/swap/list'));
+    const list = await swaps(b);
     expect(list.items[0]).toMatchObject({
       id: pending.id,
       status: 'completed',
@@ -201,17 +163,11 @@ describe.each(databases())('flash swap on $name', (database) => {
     // Bob sells 10,000 TNB: his TNB reaches the treasury and Alice's swap fills with it.
     const sold = await swapAtQuote(b, 'TNB', 'USDD', '10000');
     expect(sold.status).toBe('completed');
-    const filled = expectOk<{ items: Swap[] }>(await a.get('/api/v2/swap/list')).items.find(
-      (s) => s.id === pending.id,
-    );
-    expect(filled?.status).toBe('completed');
+    expect(await swapStatus(a, pending.id)).toBe('completed');
     expect(await treasury('TNB')).toBeLessThan(units('10000'));
   });
 
   it('never lets a large waiting swap hold the queue; it keeps the first claim on what arrives', async () => {
-    const status = async (api: typeof a, id: string) =>
-      expectOk<{ items: Swap[] }>(await api.get('/api/v2/swap/list')).items.find((s) => s.id === id)
-        ?.status;
     const tnb = await treasury('TNB');
     const first = await swapAtQuote(a, 'USDD', 'TNB', decimal((tnb * 2n) / 10n + units('200')));
     expect(first.status).toBe('pending');
@@ -227,11 +183,11 @@ describe.each(databases())('flash swap on $name', (database) => {
     expect(topUp).toBeLessThan(units(first.quotedOut) + units(third.quotedOut) - left);
     await t.deposit(operator, 'TNB', decimal(topUp));
     await t.advance(1000);
-    expect(await status(a, first.id)).toBe('completed');
-    expect(await status(b, third.id)).toBe('pending');
+    expect(await swapStatus(a, first.id)).toBe('completed');
+    expect(await swapStatus(b, third.id)).toBe('pending');
     await t.deposit(operator, 'TNB', decimal(units(third.quotedOut)));
     await t.advance(1000);
-    expect(await status(b, third.id)).toBe('completed');
+    expect(await swapStatus(b, third.id)).toBe('completed');
   });
 
   it('refuses a swap that would wait beyond SWAP_PENDING_MAX; one that fills at once is taken', async () => {
@@ -284,10 +240,8 @@ describe.each(databases())('flash swap on $name', (database) => {
     await t.advance(1000);
     const completed = await swapAtQuote(b, 'USDD', 'X', '10');
     expectRefused(await b.post('/api/v2/swap/cancel', { id: completed.id }), 'swapNotPending');
-    const records = expectOk<{ items: { type: string; amount: string; status: string }[] }>(
-      await b.get('/api/v2/user/financial_detail', { asset: 'USDD' }),
-    );
-    expect(records.items).toEqual(
+    const moved = await records(b, { asset: 'USDD' });
+    expect(moved.items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           type: 'swap',
@@ -314,15 +268,11 @@ describe.each(databases())('flash swap on $name', (database) => {
   });
 
   it('lists swaps newest first, paged, filtered by status', async () => {
-    const all = expectOk<{ items: Swap[]; total: number }>(
-      await b.get('/api/v2/swap/list', { pageSize: '2' }),
-    );
+    const all = await swaps(b, { pageSize: '2' });
     expect(all.items).toHaveLength(2);
     expect(Number(all.items[0]?.id)).toBeGreaterThan(Number(all.items[1]?.id));
     for (const status of ['completed', 'pending', 'cancelled'] as const) {
-      const page = expectOk<{ items: Swap[]; total: number }>(
-        await b.get('/api/v2/swap/list', { status }),
-      );
+      const page = await swaps(b, { status });
       expect(page.items.every((s) => s.status === status)).toBe(true);
       expect(page.total).toBe(page.items.length);
     }
@@ -341,9 +291,7 @@ describe.each(databases())('flash swap on $name', (database) => {
     expectRefused(refused, 'swapSlippageExceeded');
     expect(refused.msg).toMatch(/^The price moved: this swap would now receive [\d.]+ USDD/);
     // With 5% it fills, about 2% below the quote.
-    const wide = await exchange(a, { ...body, slippageBps: 500 });
-    expect(wide.code, wide.msg).toBe(1);
-    const filled = wide.data as { status: string; amountOut: string };
+    const filled = expectOk<Swap>(await exchange(a, { ...body, slippageBps: 500 }));
     expect(filled.status).toBe('completed');
     expect(Number(filled.amountOut)).toBeLessThan(Number(q.amountOut) * 0.99);
   });
