@@ -181,3 +181,24 @@ export async function switchLanguage(page: Page, locale: string) {
     page.getByTestId(TEST_IDS.languageOption(locale)).click(),
   ]);
 }
+
+/** Picks a locale from the side menu's language popup; the page reloads in it. */
+export async function switchLocale(page: Page, locale: string) {
+  await switchLanguage(page, locale);
+  await page.getByTestId(TEST_IDS.pageHeading).first().waitFor();
+}
+
+/** Goes to a page through its entry in the side menu. */
+export async function openMenuEntry(page: Page, key: string) {
+  await page.getByTestId(TEST_IDS.topBarToggle).click();
+  await waitOpen(page, TEST_IDS.sideMenu);
+  await page.getByTestId(TEST_IDS.sideMenuItem(key)).click();
+  await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+}
+
+/** The `attributes` of each element with the test id, in page order. */
+export function attributesOf(page: Page, testId: string, attributes: string[]) {
+  return page
+    .getByTestId(testId)
+    .evaluateAll((els, names) => els.map((e) => names.map((n) => e.getAttribute(n))), attributes);
+}

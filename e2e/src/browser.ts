@@ -76,3 +76,10 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path, fullPage });
   return path;
 }
+
+/** A screenshot at 1280 px, the page back at the phone's width after it. */
+export async function desktopShot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, name, fullPage);
+  await page.setViewportSize(PHONE);
+}

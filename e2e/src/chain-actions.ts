@@ -25,6 +25,16 @@ export async function tokenList(baseUrl: string): Promise<TokenList> {
   return ((await res.json()) as { data: TokenList }).data;
 }
 
+/** An account's balance of a token on chain, in base units (exact). */
+export function balanceOnChain(rpcUrl: string, token: string, owner: string): Promise<bigint> {
+  return createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }).readContract({
+    address: getAddress(token),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [getAddress(owner)],
+  });
+}
+
 /** An ERC-20 transfer of whole units from a dev account, mined. */
 export async function transferFrom(
   rpcUrl: string,

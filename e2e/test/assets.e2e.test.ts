@@ -6,19 +6,20 @@
  */
 
 import { readFile } from 'node:fs/promises';
-import { formatAmount, formatDisplay, parseAmount } from '@xbond/shared/amount';
-import type { TokenList } from '@xbond/shared/api/common';
+import { parseAmount } from '@xbond/shared/amount';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { ASSETS_TEST_IDS, NOTICES_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { createPublicClient, createWalletClient, erc20Abi, getAddress, http } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
+  attributesOf,
   messages,
   noToasts,
   openApp,
+  openMenuEntry,
   reloadUntil,
+  switchLocale,
   TEST_IDS,
   textOf,
   waitForToast,
@@ -26,7 +27,16 @@ import {
   waitSignedIn,
   waitText,
 } from '../src/app';
-import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
+import { closeSheet, sheetOpen, shown, waitStep } from '../src/assets-screen';
+import {
+  DESKTOP,
+  desktopShot,
+  type OpenBrowser,
+  openBrowser,
+  PHONE,
+  screenshot,
+} from '../src/browser';
+import { balanceOnChain, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
 
 const baseUrl = inject('baseUrl');
@@ -37,28 +47,11 @@ const en = messages('en');
 /** A deposit and withdrawal round trip, a resumed deposit, the wide page. */
 const [ROUND_TRIP, RESUMED, WIDE] = FILE_ACCOUNTS.assets;
 
-const chain = createPublicClient({ transport: http(chainRpcUrl) });
-
 let open: OpenBrowser | null = null;
 afterEach(async () => {
   await open?.close();
   open = null;
 });
-
-async function tokens(): Promise<TokenList> {
-  const res = await fetch(`${baseUrl}/api/v2/common/token`);
-  return ((await res.json()) as { data: TokenList }).data;
-}
-
-/** The account's balance of a token on chain, in base units (exact). */
-async function onChain(token: string, owner: string): Promise<bigint> {
-  return chain.readContract({
-    address: getAddress(token),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [getAddress(owner)],
-  });
-}
 
 /** Opens the asset page with the test wallet and signs up with the genesis invitation code. */
 async function signedInAtAssets(account: string, viewport = PHONE): Promise<Page> {
@@ -73,47 +66,14 @@ async function signedInAtAssets(account: string, viewport = PHONE): Promise<Page
   return page;
 }
 
-async function waitStep(page: Page, step: string, timeout = 60_000) {
-  await page.waitForSelector(
-    `[data-testid="${ASSETS_TEST_IDS.operationProgress}"][data-step="${step}"]`,
-    {
-      timeout,
-    },
-  );
-}
-
-/** The sheet has finished sliding in (screenshots show it whole). */
-const sheetOpen = (page: Page) => waitOpen(page, ASSETS_TEST_IDS.operationSheet);
-
-async function closeSheet(page: Page) {
-  await page.getByTestId(ASSETS_TEST_IDS.operationClose).click();
-  await page.getByTestId(ASSETS_TEST_IDS.operationSheet).waitFor({ state: 'detached' });
-}
-
-/** Opens the language popup from the side menu and picks a locale; the page reloads. */
-async function switchLocale(page: Page, locale: string) {
-  await page.getByTestId(TEST_IDS.topBarToggle).click();
-  await waitOpen(page, TEST_IDS.sideMenu);
-  await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
-  await waitOpen(page, TEST_IDS.languagePopup);
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByTestId(TEST_IDS.languageOption(locale)).click(),
-  ]);
-  await page.getByTestId(TEST_IDS.pageHeading).first().waitFor();
-}
-
-const shown = (units: bigint, decimals: number, symbol: string) =>
-  `${formatDisplay(formatAmount(units, decimals), { maxFractionDigits: 6 })}${symbol}`;
-
 describe('deposit and withdraw X', () => {
   it('deposit from the wallet, see it on the platform, withdraw, claim the voucher, see the wallet balance back', async () => {
     const account = DEV[ROUND_TRIP] ?? '';
-    const { tokens: list } = await tokens();
+    const { tokens: list } = await tokenList(baseUrl);
     const x = list.find((t) => t.asset === 'X');
     if (!x) throw new Error('no X token');
     const unit = (s: string) => parseAmount(s, x.decimals);
-    const initial = await onChain(x.contractAddress, account);
+    const initial = await balanceOnChain(chainRpcUrl, x.contractAddress, account);
     expect(initial).toBeGreaterThan(unit('100'));
 
     const page = await signedInAtAssets(account);
@@ -133,7 +93,7 @@ describe('deposit and withdraw X', () => {
     await screenshot(page, 'asset-deposit-done-en-390');
     await closeSheet(page);
     await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '25.5X');
-    const afterDeposit = await onChain(x.contractAddress, account);
+    const afterDeposit = await balanceOnChain(chainRpcUrl, x.contractAddress, account);
     expect(afterDeposit).toBe(initial - unit('25.5'));
     await waitText(page, ASSETS_TEST_IDS.assetWallet('X'), shown(afterDeposit, x.decimals, 'X'));
 
@@ -164,7 +124,7 @@ describe('deposit and withdraw X', () => {
 
     await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '5.5X');
     await waitText(page, ASSETS_TEST_IDS.assetPending('X'), '0X');
-    const final = await onChain(x.contractAddress, account);
+    const final = await balanceOnChain(chainRpcUrl, x.contractAddress, account);
     expect(final).toBe(initial - unit('25.5') + unit('19.8'));
     await waitText(page, ASSETS_TEST_IDS.assetWallet('X'), shown(final, x.decimals, 'X'));
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -176,11 +136,10 @@ describe('deposit and withdraw X', () => {
     // the account it moved.
     await page.getByTestId(ASSETS_TEST_IDS.assetRecords('X')).click();
     await page.getByTestId(ASSETS_TEST_IDS.recordItem).nth(3).waitFor();
-    const entries = await page
-      .getByTestId(ASSETS_TEST_IDS.recordItem)
-      .evaluateAll((els) =>
-        els.map((e) => [e.getAttribute('data-type'), e.getAttribute('data-account')]),
-      );
+    const entries = await attributesOf(page, ASSETS_TEST_IDS.recordItem, [
+      'data-type',
+      'data-account',
+    ]);
     expect(entries).toEqual([
       ['withdraw_complete', 'pending_withdrawal'],
       ['withdraw', 'available'],
@@ -223,21 +182,14 @@ describe('deposit and withdraw X', () => {
       ['Withdrawal paid out', 'Withdrawal in progress', '-20', '0'],
     ]);
     for (const r of rows) expect(new Date(r[0] ?? '').toISOString()).toBe(r[0]);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'records-en-1280', true);
-    await page.setViewportSize(PHONE);
+    await desktopShot(page, 'records-en-1280', true);
 
     // The inbox: the bell opens what the deposit and the voucher told, newest first, worded
     // from their data; it polls while open, so a deposit made meanwhile shows without a reload.
     await page.getByTestId(NOTICES_TEST_IDS.noticeBell).click();
     await waitOpen(page, NOTICES_TEST_IDS.noticeInbox);
     await page.getByTestId(NOTICES_TEST_IDS.noticeItem).nth(1).waitFor();
-    const kinds = () =>
-      page
-        .getByTestId(NOTICES_TEST_IDS.noticeItem)
-        .evaluateAll((els) =>
-          els.map((e) => [e.getAttribute('data-kind'), e.getAttribute('data-read')]),
-        );
+    const kinds = () => attributesOf(page, NOTICES_TEST_IDS.noticeItem, ['data-kind', 'data-read']);
     expect(await kinds()).toEqual([
       ['voucher_issued', 'false'],
       ['deposit_credited', 'false'],
@@ -247,15 +199,8 @@ describe('deposit and withdraw X', () => {
     expect(told[1]).toContain('Your deposit of 25.5 X was credited.');
     await waitText(page, NOTICES_TEST_IDS.noticeBellCount, '2');
     await screenshot(page, 'inbox-en-390');
-    const vault = getAddress((await tokens()).custodyAddress);
-    await createWalletClient({ transport: http(chainRpcUrl) }).writeContract({
-      account: getAddress(account),
-      chain: null,
-      address: getAddress(x.contractAddress),
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [vault, unit('1')],
-    });
+    const vault = (await tokenList(baseUrl)).custodyAddress;
+    await transferFrom(chainRpcUrl, ROUND_TRIP, x.contractAddress, vault, '1');
     await page.getByTestId(NOTICES_TEST_IDS.noticeItem).nth(2).waitFor();
     expect((await kinds())[0]).toEqual(['deposit_credited', 'false']);
     expect(await page.getByTestId(NOTICES_TEST_IDS.noticeItem).first().textContent()).toContain(
@@ -272,9 +217,7 @@ describe('deposit and withdraw X', () => {
         ),
       NOTICES_TEST_IDS.noticeItem,
     );
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'inbox-en-1280');
-    await page.setViewportSize(PHONE);
+    await desktopShot(page, 'inbox-en-1280');
     // A notice links to where to act: the deposit's to the assets page.
     await page.getByTestId(NOTICES_TEST_IDS.noticeItem).first().click();
     await page.getByTestId(NOTICES_TEST_IDS.noticeInbox).waitFor({ state: 'detached' });
@@ -294,13 +237,8 @@ describe('deposit and withdraw X', () => {
       RECORD_TYPE_LABELS.withdraw_complete.ja,
     );
     await screenshot(page, 'records-ja-390', true);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'records-ja-1280', true);
-    await page.setViewportSize(PHONE);
-    await page.getByTestId(TEST_IDS.topBarToggle).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await page.getByTestId(TEST_IDS.sideMenuItem('asset')).click();
-    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    await desktopShot(page, 'records-ja-1280', true);
+    await openMenuEntry(page, 'asset');
     await waitText(page, ASSETS_TEST_IDS.assetAvailable('X'), '6.5X');
     expect(await textOf(page, ASSETS_TEST_IDS.assetDeposit('X'))).toBe(ja.assets?.deposit);
     await noToasts(page);
@@ -335,10 +273,7 @@ describe('resume after a reload', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('xbond.assets.inFlight'))).toBeNull();
 
     // The TNB page: its balance, actions and records.
-    await page.getByTestId(TEST_IDS.topBarToggle).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await page.getByTestId(TEST_IDS.sideMenuItem('tnbAssets')).click();
-    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    await openMenuEntry(page, 'tnbAssets');
     await page.getByTestId(ASSETS_TEST_IDS.recordItem).first().waitFor();
     expect(await page.getByTestId(ASSETS_TEST_IDS.recordItem).first().textContent()).toContain(
       '+7TNB',
@@ -358,14 +293,5 @@ describe('layout', () => {
     await page.getByTestId(ASSETS_TEST_IDS.amountInput).fill('12');
     await sheetOpen(page);
     await screenshot(page, 'asset-withdraw-en-1280');
-  });
-
-  it('not signed in: the connect prompt', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await openApp(page, baseUrl, '/pages/asset/detail');
-    await page.getByTestId(ASSETS_TEST_IDS.assetsConnect).waitFor();
-    expect(await textOf(page, ASSETS_TEST_IDS.assetsConnectButton)).toBe(en.topBar?.connect);
-    await screenshot(page, 'records-signed-out-en-390');
   });
 });

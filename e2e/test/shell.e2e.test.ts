@@ -1,6 +1,8 @@
 /**
  * The app shell in a real browser (issue 3): the built demo app, the API and the local chain,
- * with a test wallet injected as window.ethereum.
+ * with a test wallet injected as window.ethereum. The frame a visitor sees (top bar, side
+ * menu, popups) is tested in visitor.e2e.test.ts; the page without a wallet in
+ * wallets.e2e.test.ts.
  */
 import { ROUTE_FRAMES_ID } from '@xbond/shared/first-paint';
 import { maskAddress } from '@xbond/shared/mask';
@@ -14,14 +16,14 @@ import {
   openApp,
   rawKeys,
   recordToasts,
+  switchLocale,
   TEST_IDS,
-  toastTexts,
   waitForToast,
   waitForToastShown,
   waitOpen,
   waitSignedIn,
 } from '../src/app';
-import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
+import { type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { installTestWallet } from '../src/test-wallet';
 
 const baseUrl = inject('baseUrl');
@@ -52,19 +54,6 @@ async function browserWithWallet(account: string, viewport = PHONE, walletChainI
 
 async function connect(page: Page) {
   await page.getByTestId(TEST_IDS.topBarAddress).click();
-}
-
-/** Opens the language popup from the side menu and picks a locale; the page reloads. */
-async function switchLocale(page: Page, locale: string) {
-  await page.getByTestId(TEST_IDS.topBarToggle).click();
-  await waitOpen(page, TEST_IDS.sideMenu);
-  await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
-  await waitOpen(page, TEST_IDS.languagePopup);
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByTestId(TEST_IDS.languageOption(locale)).click(),
-  ]);
-  await page.getByTestId(TEST_IDS.pageHeading).first().waitFor();
 }
 
 describe('sign-in', () => {
@@ -198,130 +187,6 @@ describe('sign-in', () => {
     expect(await page.getByTestId(TEST_IDS.topBarAddress).getAttribute('data-signed-in')).toBe(
       'false',
     );
-  });
-});
-
-describe('no wallet', () => {
-  it('shows the persistent wallet-issue toast; the demo offers the dev wallet, which signs in', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    // The page's timers run on a clock the test moves (time flows as usual otherwise).
-    await page.clock.install();
-    await openApp(page, baseUrl);
-    await connect(page);
-    await waitForToast(page, en.session?.walletIssueTitle ?? '');
-    // Past the 3.5 s after which an error toast goes: this one stays.
-    await page.clock.runFor(5000);
-    expect((await toastTexts(page)).join(' ')).toContain(en.session?.walletIssue);
-    await screenshot(page, 'wallet-issue-en-390');
-
-    await page.getByTestId(TEST_IDS.toastAction).click();
-    await waitOpen(page, TEST_IDS.devWalletPopup);
-    await page.getByTestId(TEST_IDS.devWalletAccount(0)).waitFor();
-    await screenshot(page, 'dev-wallet-en-390');
-    await page.getByTestId(TEST_IDS.devWalletUse).click();
-    expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
-    // The dev wallet survives a refresh in this tab.
-    await page.reload();
-    expect(await waitSignedIn(page)).toBe(maskAddress(DEV[0]));
-  });
-});
-
-describe('frame', () => {
-  it('the top bar fades to 80% over the first 40 px of scroll', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await openApp(page, baseUrl);
-    const bar = page.getByTestId(TEST_IDS.topBar);
-    const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await bar.getAttribute('data-alpha')).toBe('0');
-    expect(await background()).toBe('rgba(11, 15, 26, 0)');
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.4"]`);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.8"]`);
-    expect(await background()).toBe('rgba(11, 15, 26, 0.8)');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0"]`);
-  });
-
-  it('the side menu highlights the current entry and closes on the overlay', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await openApp(page, baseUrl, '/pages/swap/record');
-    await page.getByTestId(TEST_IDS.topBarToggle).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await screenshot(page, 'menu-en-390');
-    const menu = page.getByTestId(TEST_IDS.sideMenu);
-    const active = await menu
-      .locator('[data-active="true"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-    expect(active).toEqual([TEST_IDS.sideMenuItem('swap')]);
-    const style = (key: string) =>
-      menu
-        .getByTestId(TEST_IDS.sideMenuItem(key))
-        .evaluate((el) => getComputedStyle(el).backgroundImage);
-    expect(await style('swap')).toContain('gradient');
-    expect(await style('team')).toBe('none');
-    // The overlay, right of the drawer, closes it.
-    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
-    await menu.waitFor({ state: 'detached' });
-  });
-
-  it('a choice in the menu navigates and closes it', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await openApp(page, baseUrl);
-    await page.getByTestId(TEST_IDS.topBarWallet).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await page.getByTestId(TEST_IDS.sideMenuItem('rechargeDetail')).click();
-    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
-    // The page is loaded lazily: the heading changes once its code has arrived.
-    await page
-      .getByTestId(TEST_IDS.pageHeading)
-      .filter({ hasText: en.pages?.insurancePool })
-      .waitFor();
-    expect(await page.title()).toBe('XBond');
-  });
-
-  it('the confirm popup rules: a center popup closes on a tap outside it', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await openApp(page, baseUrl);
-    await page.getByTestId(TEST_IDS.topBarToggle).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
-    await waitOpen(page, TEST_IDS.languagePopup);
-    // The overlay duration is the popup's + 50 ms.
-    const [overlay, container] = await page
-      .getByTestId(TEST_IDS.languagePopup)
-      .evaluate((el) => [
-        getComputedStyle(el.querySelector('[data-testid="popup-overlay"]') as Element)
-          .transitionDuration,
-        getComputedStyle(el.querySelector('[data-testid="popup-container"]') as Element)
-          .transitionDuration,
-      ]);
-    expect([overlay, container]).toEqual(['0.35s', '0.3s']);
-    await page.mouse.click(8, 8); // on the center container, outside the box
-    await page.getByTestId(TEST_IDS.languagePopup).waitFor({ state: 'detached' });
-  });
-
-  it('an unknown route goes home', async () => {
-    open = await openBrowser();
-    const { page } = open;
-    await page.goto(`${baseUrl}/#/pages/nowhere/index`);
-    await page.waitForFunction(() => window.location.hash === '#/');
-    await page.getByTestId(HOME_TEST_IDS.nav).waitFor();
-  });
-
-  it('looks right at 1280 px', async () => {
-    open = await openBrowser(DESKTOP);
-    const { page } = open;
-    await openApp(page, baseUrl);
-    await screenshot(page, 'home-en-1280', true);
-    await page.getByTestId(TEST_IDS.topBarToggle).click();
-    await waitOpen(page, TEST_IDS.sideMenu);
-    await screenshot(page, 'menu-en-1280');
   });
 });
 

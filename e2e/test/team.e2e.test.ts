@@ -13,8 +13,8 @@ import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
   messages,
-  noToasts,
   openApp,
+  pageShot,
   reloadUntil,
   switchLanguage,
   TEST_IDS,
@@ -24,7 +24,7 @@ import {
   waitSignedIn,
   waitText,
 } from '../src/app';
-import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
+import { type OpenBrowser, openBrowser } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
 
@@ -86,12 +86,6 @@ async function inviteLinkOf(page: Page): Promise<string> {
   await openApp(page, baseUrl, '/pages/team/index');
   await page.getByTestId(T.inviteQr).waitFor();
   return textOf(page, T.inviteLink);
-}
-
-async function shot(page: Page, name: string) {
-  await noToasts(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name, true);
 }
 
 async function systemInfo(): Promise<SystemInfo> {
@@ -201,7 +195,7 @@ describe('team', () => {
     await rewards.locator('canvas').first().waitFor();
     const days = rewards.getByRole('table', { name: en.charts?.team?.title ?? '' });
     expect(await days.locator('tbody tr').count()).toBeGreaterThan(0);
-    await shot(page, 'team-en-390');
+    await pageShot(page, 'team-en-390');
 
     // A plan with a donation: 20% to the reward pool, the rest over 20 days.
     await page.getByTestId(T.releaseLink).click();
@@ -214,7 +208,7 @@ describe('team', () => {
     expect(await textOf(page, T.quoteFigure('release'))).toBe(shown(release));
     expect(await textOf(page, T.quoteFigure('daily'))).toBe(shown(release / 20n));
     expect(await page.getByTestId(T.chart).getAttribute('data-bars')).toBe('20');
-    await shot(page, 'release-en-390');
+    await pageShot(page, 'release-en-390');
     await page.getByTestId(T.releaseSubmit).click();
     await waitOpen(page, T.confirmSheet);
     await page.getByTestId(T.confirm).click();
@@ -252,7 +246,7 @@ describe('team', () => {
     await openApp(page, baseUrl, '/pages/record/index');
     await page.getByTestId(T.donation(planId)).waitFor();
     expect(await textOf(page, T.donation(planId))).toContain(shown(donation));
-    await shot(page, 'record-en-390');
+    await pageShot(page, 'record-en-390');
     // The dynamic bonus's movements: rewards locked, the plan, its release, the withdrawal.
     await page.getByTestId(T.recordTab('bonus')).click();
     await page.getByTestId(T.bonusRecord).nth(5).waitFor();
@@ -269,7 +263,7 @@ describe('team', () => {
     ]) {
       expect(moves).toContain(move);
     }
-    await shot(page, 'record-bonus-en-390');
+    await pageShot(page, 'record-bonus-en-390');
     await page.getByTestId(T.recordTab('team')).click();
     const leg = page.locator('[data-testid^="team-leg-"][data-testid$="-toggle"]').first();
     await leg.click();
@@ -286,7 +280,7 @@ describe('team', () => {
       await page.getByTestId(T.inviteQr).waitFor();
       expect(await textOf(page, T.figure('direct'))).not.toBe('');
       await page.getByTestId(T.rewardChart).locator('canvas').first().waitFor();
-      await shot(page, `team-${locale}-390`);
+      await pageShot(page, `team-${locale}-390`);
       await openApp(page, baseUrl, '/pages/team/releaseBonus');
       await page.getByTestId(T.planItem(planId)).waitFor();
       await page.getByTestId(T.amountMax).click();
@@ -294,11 +288,11 @@ describe('team', () => {
       await page.getByTestId(T.quote).waitFor();
       const plans = texts.team?.releasePlan as unknown as Texts | undefined;
       await waitText(page, T.planField(planId, 'status'), plans?.status?.active ?? '');
-      await shot(page, `release-${locale}-390`);
+      await pageShot(page, `release-${locale}-390`);
       await openApp(page, baseUrl, '/pages/record/index?tab=team');
       await page.getByTestId(T.legToggle(legId)).click();
       await page.getByTestId(T.legLevel(legId, 1)).waitFor();
-      await shot(page, `record-${locale}-390`);
+      await pageShot(page, `record-${locale}-390`);
     }
   });
 });

@@ -12,7 +12,7 @@
 
 import { PRIZE_TEST_IDS as R, TURBO_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { formatUnits, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import {
@@ -28,15 +28,10 @@ import {
   waitText,
 } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
-import {
-  availableOf,
-  devAccount,
-  tokenList,
-  transferFrom,
-  waitCredited,
-} from '../src/chain-actions';
+import { availableOf, devAccount } from '../src/chain-actions';
 import { confirmSwap, quoteSwap } from '../src/swap-screen';
 import { installTestWallet } from '../src/test-wallet';
+import { apiCall, buyX, depositFrom, pageToken, shown, startOfNextHour } from '../src/trading';
 
 const baseUrl = inject('baseUrl');
 const chainRpcUrl = inject('chainRpcUrl');
@@ -58,8 +53,6 @@ const [USER, RIVAL] = FILE_ACCOUNTS.trading;
 const HOUR = 3_600;
 const TURBO = '/pages/USDDAssets/USDDAssets';
 const RANKING = '/pages/ranking/index';
-/** Where the web app keeps the user store (features/session/store.ts): the page's token. */
-const SESSION_KEY = 'xbond.session';
 
 let open: OpenBrowser | null = null;
 afterEach(async () => {
@@ -68,71 +61,11 @@ afterEach(async () => {
 });
 
 const units = (v: string) => parseUnits(v, 18);
-/** A figure as the screens show it: truncated to 6 fraction digits, thousands grouped. */
-function shown(v: string | bigint, unit: string): string {
-  const exact = typeof v === 'bigint' ? formatUnits(v, 18) : v;
-  const [whole = '0', fraction = ''] = exact.split('.');
-  const cut = fraction.slice(0, 6).replace(/0+$/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${grouped}${cut ? `.${cut}` : ''}${unit}`;
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call with a session token, a fresh Idempotency-Key on every POST; the envelope's data. */
-async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: object) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
-  if (body) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${method} ${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** The token of the session the page signed in with. */
-const pageToken = (page: Page) =>
-  page.evaluate(
-    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token: string }).token,
-    SESSION_KEY,
-  );
-
+const call = <T>(token: string, method: 'GET' | 'POST', path: string, body?: object) =>
+  apiCall<T>(baseUrl, token, method, path, body);
 const available = (token: string, asset: string) => availableOf(baseUrl, token, asset);
-
-/** Deposits by a transfer into the Vault, as a wallet would, and waits for the credit. */
-async function deposit(token: string, account: number, asset: string, amount: string) {
-  const list = await tokenList(baseUrl);
-  const contract = list.tokens.find((t) => t.asset === asset)?.contractAddress;
-  if (!contract) throw new Error(`no ${asset} token`);
-  const before = await available(token, asset);
-  await transferFrom(chainRpcUrl, account, contract, list.custodyAddress, amount);
-  await waitCredited(baseUrl, token, asset, formatUnits(before + units(amount), 18));
-}
-
-/** Swaps `usdd` USDD to X at the quoted price through the API; returns the X received. */
-async function buyX(token: string, usdd: string): Promise<string> {
-  const quote = await call<{ amountOut: string }>(
-    token,
-    'GET',
-    `/api/v2/swap/quote?from=USDD&to=X&amount=${usdd}`,
-  );
-  const swap = await call<{ status: string; amountOut: string | null }>(
-    token,
-    'POST',
-    '/api/v2/swap/exchange',
-    { from: 'USDD', to: 'X', amount: usdd, quotedOut: quote.amountOut },
-  );
-  expect(swap.status).toBe('completed');
-  return swap.amountOut ?? '0';
-}
+const deposit = (token: string, account: number, asset: string, amount: string) =>
+  depositFrom(baseUrl, chainRpcUrl, { token, account }, asset, amount);
 
 /** Buys X for `usdd` USDD on the swap screen; returns the X received, exactly (its record). */
 async function buyXOnScreen(page: Page, token: string, usdd: string): Promise<string> {
@@ -145,22 +78,6 @@ async function buyXOnScreen(page: Page, token: string, usdd: string): Promise<st
   );
   expect(list.items[0]?.status).toBe('completed');
   return list.items[0]?.amountOut ?? '0';
-}
-
-/** Moves the demo's clock to just after the next whole hour: a period no one traded in yet. */
-async function startOfNextHour(token: string) {
-  const info = await call<{ endsAt: string; serverTime: string }>(
-    token,
-    'GET',
-    '/api/v2/prize/info?period=hour',
-  );
-  const seconds = Math.ceil((Date.parse(info.endsAt) - Date.parse(info.serverTime)) / 1000) + 5;
-  const res = await fetch(`${baseUrl}/api/v2/dev/time`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  if (!res.ok) throw new Error(`moving demo time answered ${res.status}`);
 }
 
 describe('trading turbo and prize pool', () => {
@@ -181,7 +98,7 @@ describe('trading turbo and prize pool', () => {
     // Unstaking current principal puts X in the turbine (docs/pledge.md).
     await call(token, 'POST', '/api/v2/pledge/current/stake', { amount: '300' });
     await call(token, 'POST', '/api/v2/pledge/current/unstake', { amount: '300' });
-    await startOfNextHour(token);
+    await startOfNextHour(baseUrl, token);
 
     // The turbine: 300 X pending, nothing claimable, the vortex not turning.
     await page.reload();
@@ -235,7 +152,7 @@ describe('trading turbo and prize pool', () => {
     await buyXOnScreen(page, token, '250');
     const rival = await signInFromNode({ baseUrl, chainId, account: RIVAL, inviteCode: genesis });
     await deposit(rival, RIVAL, 'USDD', '500');
-    await buyX(rival, '100');
+    await buyX(baseUrl, rival, '100');
 
     await openApp(page, baseUrl, RANKING);
     await page.getByTestId(R.ranking).waitFor();

@@ -3,7 +3,8 @@
  * live figures, and its own parts ask to connect; then, on the staking page, the visitor types
  * an amount, taps the action (which says "Connect wallet"), signs in with the demo's dev
  * wallet, and the stake carries on with the amount they typed. Screens at 390 and 1280 px, in
- * English and Japanese.
+ * English and Japanese. And the frame around every page: the top bar, the side menu, the
+ * popups, an unknown route.
  */
 
 import {
@@ -34,7 +35,7 @@ import {
   waitSignedIn,
   waitText,
 } from '../src/app';
-import { DESKTOP, type OpenBrowser, openBrowser } from '../src/browser';
+import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { tokenList, transferFrom, waitCredited } from '../src/chain-actions';
 
 const baseUrl = inject('baseUrl');
@@ -154,5 +155,112 @@ describe('a visitor', () => {
     await page.getByTestId(P.confirm).click();
     await waitForToast(page, en.result.stakeSuccess);
     await waitText(page, P.flexibleFigure('principal'), '120X');
+  });
+
+  it('the assets’ records, not signed in: the connect prompt', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl, '/pages/asset/detail');
+    await page.getByTestId(ASSETS_TEST_IDS.assetsConnect).waitFor();
+    expect(await textOf(page, ASSETS_TEST_IDS.assetsConnectButton)).toBe(en.topBar.connect);
+    await screenshot(page, 'records-signed-out-en-390');
+  });
+});
+
+describe('frame', () => {
+  it('the top bar fades to 80% over the first 40 px of scroll', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    const bar = page.getByTestId(TEST_IDS.topBar);
+    const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bar.getAttribute('data-alpha')).toBe('0');
+    expect(await background()).toBe('rgba(11, 15, 26, 0)');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.4"]`);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0.8"]`);
+    expect(await background()).toBe('rgba(11, 15, 26, 0.8)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector(`[data-testid="${TEST_IDS.topBar}"][data-alpha="0"]`);
+  });
+
+  it('the side menu highlights the current entry and closes on the overlay', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl, '/pages/swap/record');
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await screenshot(page, 'menu-en-390');
+    const menu = page.getByTestId(TEST_IDS.sideMenu);
+    const active = await menu
+      .locator('[data-active="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(active).toEqual([TEST_IDS.sideMenuItem('swap')]);
+    const style = (key: string) =>
+      menu
+        .getByTestId(TEST_IDS.sideMenuItem(key))
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await style('swap')).toContain('gradient');
+    expect(await style('team')).toBe('none');
+    // The overlay, right of the drawer, closes it.
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('a choice in the menu navigates and closes it', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await page.getByTestId(TEST_IDS.topBarWallet).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuItem('rechargeDetail')).click();
+    await page.getByTestId(TEST_IDS.sideMenu).waitFor({ state: 'detached' });
+    // The page is loaded lazily: the heading changes once its code has arrived.
+    await page
+      .getByTestId(TEST_IDS.pageHeading)
+      .filter({ hasText: messages('en').pages?.insurancePool })
+      .waitFor();
+    expect(await page.title()).toBe('XBond');
+  });
+
+  it('the confirm popup rules: a center popup closes on a tap outside it', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await page.getByTestId(TEST_IDS.sideMenuLanguage).click();
+    await waitOpen(page, TEST_IDS.languagePopup);
+    // The overlay duration is the popup's + 50 ms.
+    const [overlay, container] = await page
+      .getByTestId(TEST_IDS.languagePopup)
+      .evaluate((el) => [
+        getComputedStyle(el.querySelector('[data-testid="popup-overlay"]') as Element)
+          .transitionDuration,
+        getComputedStyle(el.querySelector('[data-testid="popup-container"]') as Element)
+          .transitionDuration,
+      ]);
+    expect([overlay, container]).toEqual(['0.35s', '0.3s']);
+    await page.mouse.click(8, 8); // on the center container, outside the box
+    await page.getByTestId(TEST_IDS.languagePopup).waitFor({ state: 'detached' });
+  });
+
+  it('an unknown route goes home', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    await page.goto(`${baseUrl}/#/pages/nowhere/index`);
+    await page.waitForFunction(() => window.location.hash === '#/');
+    await page.getByTestId(H.nav).waitFor();
+  });
+
+  it('looks right at 1280 px', async () => {
+    open = await openBrowser(DESKTOP);
+    const { page } = open;
+    await openApp(page, baseUrl);
+    await screenshot(page, 'home-en-1280', true);
+    await page.getByTestId(TEST_IDS.topBarToggle).click();
+    await waitOpen(page, TEST_IDS.sideMenu);
+    await screenshot(page, 'menu-en-1280');
   });
 });

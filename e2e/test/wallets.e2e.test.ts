@@ -1,7 +1,8 @@
 /**
  * Wallets a stranger brings: several announced by EIP-6963 (a sheet to choose, remembered),
- * none at all (a phone opens the page in a wallet app; a computer shows a QR code), an
- * invitation kept across pages until sign-up, and the plain log out of this device.
+ * none at all (the demo offers its dev wallet; a phone opens the page in a wallet app; a
+ * computer shows a QR code), an invitation kept across pages until sign-up, and the plain log
+ * out of this device.
  */
 import { devAccounts } from '@xbond/contracts/chain';
 import { maskAddress } from '@xbond/shared/mask';
@@ -19,7 +20,15 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import { type AnnouncedTestWallet, installAnnouncedWallets } from '../src/announced-wallets';
-import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
+import {
+  messages,
+  openApp,
+  TEST_IDS,
+  toastTexts,
+  waitForToast,
+  waitOpen,
+  waitSignedIn,
+} from '../src/app';
 import {
   DESKTOP,
   IPHONE_UA,
@@ -115,6 +124,30 @@ describe('wallets announced by EIP-6963', () => {
 });
 
 describe('no wallet in the browser', () => {
+  it('shows the persistent wallet-issue toast; the demo offers the dev wallet, which signs in', async () => {
+    open = await openBrowser();
+    const { page } = open;
+    // The page's timers run on a clock the test moves (time flows as usual otherwise).
+    await page.clock.install();
+    await openApp(page, baseUrl);
+    await page.getByTestId(TEST_IDS.topBarAddress).click();
+    await waitForToast(page, en.session?.walletIssueTitle ?? '');
+    // Past the 3.5 s after which an error toast goes: this one stays.
+    await page.clock.runFor(5000);
+    expect((await toastTexts(page)).join(' ')).toContain(en.session?.walletIssue);
+    await screenshot(page, 'wallet-issue-en-390');
+
+    await page.getByTestId(TEST_IDS.toastAction).click();
+    await waitOpen(page, TEST_IDS.devWalletPopup);
+    await page.getByTestId(TEST_IDS.devWalletAccount(0)).waitFor();
+    await screenshot(page, 'dev-wallet-en-390');
+    await page.getByTestId(TEST_IDS.devWalletUse).click();
+    expect(await waitSignedIn(page)).toBe(maskAddress(address(0)));
+    // The dev wallet survives a refresh in this tab.
+    await page.reload();
+    expect(await waitSignedIn(page)).toBe(maskAddress(address(0)));
+  });
+
   it('on a phone: links open this page, route and invitation included, in five wallet apps', async () => {
     open = await openBrowser(PHONE, { userAgent: IPHONE_UA });
     const { page } = open;
