@@ -27,7 +27,7 @@ export async function tokenList(baseUrl: string): Promise<TokenList> {
 
 /** An account's balance of a token on chain, in base units (exact). */
 export function balanceOnChain(rpcUrl: string, token: string, owner: string): Promise<bigint> {
-  return createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }).readContract({
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
     address: getAddress(token),
     abi: erc20Abi,
     functionName: 'balanceOf',
