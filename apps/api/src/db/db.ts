@@ -39,6 +39,17 @@ export interface Db extends Queryable {
   subscribe(handlers: NotificationHandlers): () => void;
 }
 
+/**
+ * Binds a value as the next parameter of a statement being written and answers its
+ * placeholder (`$3`): pieces of SQL written apart then share one statement and its parameters.
+ */
+export type Bind = (value: unknown) => string;
+
+/** A `Bind` that appends to `params`. */
+export function binder(params: unknown[]): Bind {
+  return (value) => `$${params.push(value)}`;
+}
+
 /** PostgreSQL's code for a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
 

@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/db';
-import { systemBalance } from '../ledger/balances';
+import { type Bind, binder, type Queryable } from '../db/db';
 
 /**
  * The reward pool as the settlement of a period ending at `end` reads it: its balance less what
@@ -8,13 +7,19 @@ import { systemBalance } from '../ledger/balances';
  * periods, so a period settled after downtime shares the pool it would have shared on time.
  */
 export async function rewardPoolAt(q: Queryable, end: Date): Promise<bigint> {
-  const [balance, rows] = await Promise.all([
-    systemBalance(q, 'reward_pool', 'X'),
-    q.query<{ later: string }>(
-      `SELECT COALESCE(SUM(donation), 0)::text AS later FROM bonus_releases
-       WHERE donation > 0 AND created_at >= $1`,
-      [end.toISOString()],
-    ),
-  ]);
-  return balance - BigInt(rows[0]?.later ?? 0);
+  const params: unknown[] = [];
+  const [row] = await q.query<{ pool: string }>(
+    `SELECT ${rewardPoolSql(binder(params), end)}::text AS pool`,
+    params,
+  );
+  return BigInt(row?.pool ?? 0);
 }
+
+/** `rewardPoolAt` as an SQL expression, for a statement that reads it with other figures. */
+export const rewardPoolSql = (bind: Bind, end: Date) => `((
+    SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts
+    WHERE owner_type = 'system' AND owner_id = 'reward_pool' AND asset = 'X'
+  ) - (
+    SELECT COALESCE(SUM(donation), 0) FROM bonus_releases
+    WHERE donation > 0 AND created_at >= ${bind(end.toISOString())}::timestamptz
+  ))`;

@@ -1,13 +1,16 @@
-import type { Db, Queryable, TransactionOptions } from '../db/db';
+import { type Bind, binder, type Db, type Queryable, type TransactionOptions } from '../db/db';
 import { AppError } from '../errors';
 import { type AccountRef, accountKey, accountKeyText } from './accounts';
 import {
+  CREATE_ACCOUNTS,
   compareIds,
+  executeStatement,
   INSUFFICIENT,
   type Move,
   moveParams,
   operationParams,
   POST_EACH,
+  SELECT_ACCOUNTS,
 } from './moves';
 import {
   assertBalanced,
@@ -24,6 +27,9 @@ export type { Json, OperationInput, OperationOutcome, Posting } from './operatio
  * all would grow with the users; the oldest leave first (a Map keeps insertion order).
  */
 const CACHED_IDS = 100_000;
+
+/** Up to this many accounts missing from the cache are created without being looked up first. */
+const FEW_ACCOUNTS = 4;
 
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
 const DEADLOCK = '40P01';
@@ -105,38 +111,24 @@ export class LedgerTx {
         const keys = list.map(([, ref]) => accountKey(ref));
         return [0, 1, 2, 3].map((i) => keys.map((k) => k[i]));
       };
-      const select = `SELECT a.id, a.owner_type, a.owner_id, a.asset, a.kind FROM ledger_accounts a
-        JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[])
-          AS w (owner_type, owner_id, asset, kind) USING (owner_type, owner_id, asset, kind)`;
-      const create = `WITH wanted AS (
-          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
-            AS w (owner_type, owner_id, asset, kind)
-        ), created AS (
-          INSERT INTO ledger_accounts (owner_type, owner_id, asset, kind)
-          SELECT owner_type, owner_id, asset, kind FROM wanted
-          ON CONFLICT DO NOTHING
-          RETURNING id, owner_type, owner_id, asset, kind
-        )
-        SELECT * FROM created
-        UNION ALL
-        SELECT a.id, a.owner_type, a.owner_id, a.asset, a.kind
-        FROM ledger_accounts a JOIN wanted USING (owner_type, owner_id, asset, kind)`;
       type Row = { id: string; owner_type: string; owner_id: string; asset: string; kind: string };
       const remember = (rows: Row[]) => {
         for (const r of rows)
           this.fresh.set([r.owner_type, r.owner_id, r.asset, r.kind].join('/'), String(r.id));
       };
-      // The existing accounts first, by the unique index: an insert that conflicts pays its
-      // checks and a speculative insertion for each (a settlement page of 1,000 existing
-      // accounts: 115 ms of a 150 ms statement).
-      remember(await this.q.query<Row>(select, columns(missing)));
+      // Many (a settlement page): the existing ones first, by the unique index, as a conflicting
+      // insert pays checks and a speculative insertion each (1,000: 115 ms of 150 ms). A few (a
+      // user's first write of a kind: mostly absent) are created at once, in one round trip.
+      if (missing.length > FEW_ACCOUNTS) {
+        remember(await this.q.query<Row>(SELECT_ACCOUNTS, columns(missing)));
+      }
       const absent = missing.filter(([, ref]) => !known(ref));
       if (absent.length > 0) {
-        remember(await this.q.query<Row>(create, columns(absent)));
+        remember(await this.q.query<Row>(CREATE_ACCOUNTS, columns(absent)));
         // An account created by a concurrent transaction after this statement's snapshot: the
         // insert skipped it and the select could not see it yet; a new statement does.
         if (absent.some(([, ref]) => !known(ref))) {
-          remember(await this.q.query<Row>(select, columns(absent)));
+          remember(await this.q.query<Row>(SELECT_ACCOUNTS, columns(absent)));
         }
       }
     }
@@ -234,20 +226,33 @@ export class LedgerTx {
    * speed of a plain single-row update (bench/src/ledger.ts).
    */
   async execute(op: OperationInput): Promise<OperationOutcome> {
+    return (await this.executeWith(op, () => [])).outcome;
+  }
+
+  /**
+   * `execute` with, in the same statement, what the operation writes besides its postings
+   * (a swap, an event...): `writes(bind)` answers statements that read its id from `op`, written
+   * only when there is one (`FROM op WHERE op.id IS NOT NULL`; a replay writes nothing). The
+   * first ends with RETURNING; its row comes back.
+   */
+  async executeWith<T extends object>(
+    op: OperationInput,
+    writes: (bind: Bind) => readonly string[],
+  ): Promise<{ outcome: OperationOutcome; row: T | null }> {
     const moves = await this.moves(op.postings);
-    const [row] = await this.run<{ id: string | null }>(
-      moves,
-      `SELECT ledger_execute($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::bigint[], $8::numeric[])
-         AS id`,
-      [...operationParams(op), ...moveParams(moves)],
-    );
-    if (!row?.id) return this.replay(op);
-    return {
-      id: String(row.id),
+    const params = [...operationParams(op), ...moveParams(moves)];
+    const sql = executeStatement(writes(binder(params)));
+    const [found] = await this.run<{ operation_id: string | null }>(moves, sql, params);
+    if (!found?.operation_id) return { outcome: await this.replay(op), row: null };
+    const { operation_id, ...row } = found;
+    const status = op.status ?? 'completed';
+    const outcome = {
+      id: String(operation_id),
       replayed: false,
       result: op.result ?? null,
-      status: op.status ?? 'completed',
+      status,
     };
+    return { outcome, row: row as T };
   }
 
   /** Runs a posting statement; an account that would go below zero is insufficientBalance. */

@@ -26,6 +26,39 @@ export const POST_EACH = `WITH sums AS (
   SELECT (SELECT s.id FROM sums s WHERE s.id NOT IN (SELECT id FROM moved) ORDER BY s.n LIMIT 1)
     AS short`;
 
+/**
+ * ledger_execute's statement (migrations/002_ledger.sql), then `writes`, which read the new
+ * operation's id from `op` (ledger.ts, `executeWith`). Answers `operation_id` (null when the
+ * key existed) and the first write's RETURNING row.
+ */
+export function executeStatement(writes: readonly string[]): string {
+  // MATERIALIZED: the operation is written once, before the statements that read its id.
+  const op = `op AS MATERIALIZED (SELECT ledger_execute($1, $2, $3, $4, $5::jsonb, $6::jsonb,
+    $7::bigint[], $8::numeric[]) AS id)`;
+  const ctes = [op, ...writes.map((w, i) => `w${i} AS (${w})`)].join(', ');
+  const from = writes.length > 0 ? ', w0.* FROM op LEFT JOIN w0 ON true' : ' FROM op';
+  return `WITH ${ctes} SELECT op.id AS operation_id${from}`;
+}
+
+/** The accounts of these keys ($1-$4: owner types, owner ids, assets, kinds) that exist. */
+export const SELECT_ACCOUNTS = `SELECT a.id, a.owner_type, a.owner_id, a.asset, a.kind FROM ledger_accounts a
+        JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[])
+          AS w (owner_type, owner_id, asset, kind) USING (owner_type, owner_id, asset, kind)`;
+/** `SELECT_ACCOUNTS`, creating those that do not exist (balance 0). */
+export const CREATE_ACCOUNTS = `WITH wanted AS (
+          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+            AS w (owner_type, owner_id, asset, kind)
+        ), created AS (
+          INSERT INTO ledger_accounts (owner_type, owner_id, asset, kind)
+          SELECT owner_type, owner_id, asset, kind FROM wanted
+          ON CONFLICT DO NOTHING
+          RETURNING id, owner_type, owner_id, asset, kind
+        )
+        SELECT * FROM created
+        UNION ALL
+        SELECT a.id, a.owner_type, a.owner_id, a.asset, a.kind
+        FROM ledger_accounts a JOIN wanted USING (owner_type, owner_id, asset, kind)`;
+
 /** Raised by ledger_post (migrations/002_ledger.sql) when a balance would go below zero. */
 export const INSUFFICIENT = 'XB001';
 

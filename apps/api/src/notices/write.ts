@@ -1,5 +1,5 @@
 import type { NoticeKind, NoticeParams } from '@xbond/shared/api/notices';
-import type { Queryable } from '../db/db';
+import { type Bind, binder, type Queryable } from '../db/db';
 
 /** One notice to write: who, what kind, its data, the event that causes it, and when. */
 export interface NewNotice {
@@ -19,11 +19,19 @@ export interface NewNotice {
  * feature may import this module; it imports nothing of theirs.
  */
 export async function notify(q: Queryable, n: NewNotice): Promise<void> {
-  await q.query(
-    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (event_key) DO NOTHING`,
-    [n.userId, n.kind, JSON.stringify(n.params), n.key, n.at.toISOString()],
-  );
+  const params: unknown[] = [];
+  await q.query(noticeInsert(binder(params), n), params);
+}
+
+/**
+ * `notify`'s statement, its values bound by `bind`, for a statement that writes it with other
+ * rows; `source` (`FROM op WHERE ...`) writes it only when that finds a row.
+ */
+export function noticeInsert(bind: Bind, n: NewNotice, source = ''): string {
+  return `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+    SELECT ${bind(n.userId)}::bigint, ${bind(n.kind)}, ${bind(JSON.stringify(n.params))}::jsonb,
+      ${bind(n.key)}, ${bind(n.at.toISOString())}::timestamptz ${source}
+    ON CONFLICT (event_key) DO NOTHING`;
 }
 
 /** Writes several notices on `q` in one statement, as `notify` writes each. */

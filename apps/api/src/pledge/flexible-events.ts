@@ -1,15 +1,18 @@
-import type { Queryable } from '../db/db';
+import type { Bind, Queryable } from '../db/db';
 import { PPM } from './settings';
 
-/** Records a change of the user's flexible principal at the product clock's time. */
-export async function insertFlexibleEvent(
-  q: Queryable,
-  e: { userId: string; at: Date; delta: bigint; operationId: string },
-): Promise<void> {
-  await q.query(
-    'INSERT INTO flexible_events (user_id, at, delta, operation_id) VALUES ($1, $2, $3, $4)',
-    [e.userId, e.at.toISOString(), e.delta.toString(), e.operationId],
-  );
+/**
+ * Records a change of the user's flexible principal at the product clock's time, on the
+ * operation `op` writes (`LedgerTx.executeWith`).
+ */
+export function flexibleEventInsert(
+  bind: Bind,
+  e: { userId: string; at: Date; delta: bigint },
+): string {
+  return `INSERT INTO flexible_events (user_id, at, delta, operation_id)
+    SELECT ${bind(e.userId)}::bigint, ${bind(e.at.toISOString())}::timestamptz,
+      ${bind(e.delta.toString())}::numeric, op.id
+    FROM op WHERE op.id IS NOT NULL RETURNING id`;
 }
 
 /** Users with a flexible principal at `$1` (the day's start), `users` narrowing them. */

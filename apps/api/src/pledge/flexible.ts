@@ -2,9 +2,8 @@ import type { FlexibleChange } from '@xbond/shared/api/pledge';
 import type { Queryable } from '../db/db';
 import { PRINCIPAL_KINDS } from '../earnings/cap';
 import { userAccount } from '../ledger/accounts';
-import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
-import { insertFlexibleEvent } from './flexible-events';
+import { flexibleEventInsert } from './flexible-events';
 import { checkPrincipalLimit } from './limit';
 
 type Direction = 'stake' | 'unstake';
@@ -34,9 +33,8 @@ export async function changeFlexible(
   return ledger.transaction(async (tx) => {
     // Locked before reading the clock: a day's settlement locks the users it pays, so a change
     // stamped before the day's end has committed by then, and one after it is stamped after.
-    await lockUsers(tx.q, [userId]);
+    const { flexible, fixed } = await lockedPrincipals(tx.q, userId);
     const at = clock.now();
-    const { flexible, fixed } = await principals(tx.q, userId);
     if (direction === 'stake') {
       try {
         checkPrincipalLimit(ctx, flexible + fixed, amount);
@@ -53,32 +51,35 @@ export async function changeFlexible(
       amount: book.format('X', amount),
       principal: book.format('X', flexible + delta >= 0n ? flexible + delta : 0n),
     };
-    const done = await tx.execute({
-      ...op,
-      result,
-      postings:
-        direction === 'stake'
-          ? [
-              { account: userAccount(userId, 'X', 'available'), amount: -amount },
-              { account: principal, amount },
-            ]
-          : [
-              { account: principal, amount: -amount },
-              { account: userAccount(userId, 'X', 'turbo_pending'), amount },
-            ],
-    });
-    if (done.replayed) return done.result as FlexibleChange;
-    await insertFlexibleEvent(tx.q, { userId, at, delta, operationId: done.id });
-    return result;
+    const { outcome } = await tx.executeWith(
+      {
+        ...op,
+        result,
+        postings:
+          direction === 'stake'
+            ? [
+                { account: userAccount(userId, 'X', 'available'), amount: -amount },
+                { account: principal, amount },
+              ]
+            : [
+                { account: principal, amount: -amount },
+                { account: userAccount(userId, 'X', 'turbo_pending'), amount },
+              ],
+      },
+      (bind) => [flexibleEventInsert(bind, { userId, at, delta })],
+    );
+    return outcome.replayed ? (outcome.result as FlexibleChange) : result;
   });
 }
 
-/** The user's flexible and fixed-term principals (the active principal's parts). */
-async function principals(q: Queryable, userId: string) {
+/**
+ * Locks the user (`lockUsers`) and reads their flexible and fixed-term principals (the active
+ * principal's parts) after the lock, in one round trip (migrations/030_user_locked_reads.sql).
+ */
+async function lockedPrincipals(q: Queryable, userId: string) {
   const rows = await q.query<{ kind: string; balance: string }>(
-    `SELECT kind, balance::text AS balance FROM ledger_accounts
-     WHERE owner_type = 'user' AND owner_id = $1 AND asset = 'X' AND kind = ANY($2::text[])`,
-    [userId, PRINCIPAL_KINDS],
+    'SELECT kind, balance::text AS balance FROM lock_user_balances($1, $2, $3::text[])',
+    [userId, 'X', PRINCIPAL_KINDS],
   );
   const of = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.balance ?? 0);
   return { flexible: of('flexible_principal'), fixed: of('fixed_principal') };

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db';
+import { type Bind, binder, type Queryable } from '../db/db';
 import type { DayBounds } from '../earnings/cap';
-import { rewardPoolAt } from '../earnings/day-state';
+import { rewardPoolSql } from '../earnings/day-state';
 import { type PledgeSettings, PPM } from './settings';
 
 /** Days of the most the pool could pay that make it fully healthy (docs/pledge.md). */
@@ -13,26 +13,25 @@ export const dailyReward = (amount: bigint, ratePpm: bigint): bigint => (amount 
 export const dayRatePpm = (band: { minRatePpm: number; maxRatePpm: number }, healthPpm: bigint) =>
   BigInt(band.minRatePpm) + (BigInt(band.maxRatePpm - band.minRatePpm) * healthPpm) / PPM;
 
+type Payout = { fixed: string; flexible: string };
+
 /**
- * The most the reward pool could have to pay in `day`: every fixed order earning in it at its
- * band's max rate plus the flexible principal staked by its end at the flexible rate, each
- * rounded down. Rebuilt from dated rows (as day_principal, migrations/016), so a day settled
+ * The most the reward pool could have to pay in `day`, as SQL columns: every fixed order
+ * earning in it at its band's max rate (`fixed`) and the flexible principal staked by its end
+ * (`flexible`). Rebuilt from dated rows (as day_principal, migrations/016), so a day settled
  * late reads the day's orders and stakes, not today's.
  */
-export async function maxDailyPayout(
-  q: Queryable,
-  flexibleRatePpm: number,
-  day: DayBounds,
-): Promise<bigint> {
-  const [row] = await q.query<{ fixed: string; flexible: string }>(
-    `SELECT
-       (SELECT COALESCE(SUM(div(amount * max_rate_ppm, 1000000)), 0) FROM fixed_orders
-        WHERE order_time < $2 AND maturity_time > $1)::text AS fixed,
-       (SELECT COALESCE(SUM(delta), 0) FROM flexible_events WHERE at < $2)::text AS flexible`,
-    [day.start.toISOString(), day.end.toISOString()],
-  );
-  return BigInt(row?.fixed ?? 0) + dailyReward(BigInt(row?.flexible ?? 0), BigInt(flexibleRatePpm));
-}
+const payoutSql = (bind: Bind, day: DayBounds) => {
+  const start = `${bind(day.start.toISOString())}::timestamptz`;
+  const end = `${bind(day.end.toISOString())}::timestamptz`;
+  return `(SELECT COALESCE(SUM(div(amount * max_rate_ppm, 1000000)), 0) FROM fixed_orders
+      WHERE order_time < ${end} AND maturity_time > ${start})::text AS fixed,
+    (SELECT COALESCE(SUM(delta), 0) FROM flexible_events WHERE at < ${end})::text AS flexible`;
+};
+
+/** `payoutSql`'s figures in X: the fixed, plus the flexible at the flexible rate, rounded down. */
+const payout = (row: Payout | undefined, flexibleRatePpm: number) =>
+  BigInt(row?.fixed ?? 0) + dailyReward(BigInt(row?.flexible ?? 0), BigInt(flexibleRatePpm));
 
 /**
  * Pool health in ppm for `day` (its settlement, or today so far for the screens): the reward
@@ -44,10 +43,15 @@ export async function poolHealthPpm(
   settings: PledgeSettings,
   day: DayBounds,
 ): Promise<bigint> {
-  const [pool, maxDaily] = await Promise.all([
-    rewardPoolAt(q, day.end),
-    maxDailyPayout(q, settings.flexibleRatePpm, day),
-  ]);
+  // One statement: the pledge screen reads it on every visit.
+  const params: unknown[] = [];
+  const bind = binder(params);
+  const [row] = await q.query<Payout & { pool: string }>(
+    `SELECT ${rewardPoolSql(bind, day.end)}::text AS pool, ${payoutSql(bind, day)}`,
+    params,
+  );
+  const pool = BigInt(row?.pool ?? 0);
+  const maxDaily = payout(row, settings.flexibleRatePpm);
   const need = maxDaily * HEALTHY_DAYS;
   if (need === 0n || pool >= need) return PPM;
   return (pool * PPM) / need;

@@ -3,14 +3,22 @@ import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { TradingContext } from '../trading/context';
 import { lockTrading } from '../trading/lock';
-import { lockUsers } from '../users/users';
 import { fillQueues } from './fill';
 import { requestFillPass } from './fill-pass';
 import { checkNotMoving, swapPrices } from './market';
 import { minimumOut } from './pricing';
 import { priceSwap } from './quote';
 import { parseSwapAmount, parseSwapRequest } from './request';
-import { findSwap, insertSwap, pendingCount, swapOfOperation } from './swaps';
+import {
+  findSwap,
+  lockPendingCount,
+  pendingCount,
+  type SwapColumns,
+  type SwapRow,
+  swapInsert,
+  swapOfOperation,
+  toSwap,
+} from './swaps';
 import { swapView } from './view';
 
 /**
@@ -51,8 +59,9 @@ export async function exchangeSwap(
   };
   const placed = await ledger.transaction(async (tx) => {
     const replayed = async (id: string) => ({
-      id: (await swapOfOperation(tx.q, id))?.id ?? null,
+      id: null,
       fill: false,
+      swap: await swapOfOperation(tx.q, id),
     });
     let priced: ReturnType<typeof priceSwap>;
     try {
@@ -72,40 +81,37 @@ export async function exchangeSwap(
       throw error;
     }
     // The user's lock keeps their count of waiting swaps true until this one commits.
-    await lockUsers(tx.q, [userId]);
-    const atCap = (await pendingCount(tx.q, userId)) >= ctx.swap.pendingMax;
+    const atCap = (await lockPendingCount(tx.q, userId)) >= ctx.swap.pendingMax;
     const inventory = atCap ? await lockTrading(tx) : null;
     const at = clock.now();
-    const placing = await tx.execute({
-      ...op,
-      postings: [
-        { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
-        { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
+    const placing = await tx.executeWith<SwapColumns>(
+      {
+        ...op,
+        postings: [
+          { account: userAccount(userId, r.from, 'available'), amount: -r.amount },
+          { account: userAccount(userId, r.from, 'swap_held'), amount: r.amount },
+        ],
+      },
+      (bind) => [
+        swapInsert(bind, { userId, ...r, fee: priced.fee, quotedOut, minOut, createdAt: at }),
       ],
-    });
-    if (placing.replayed) return replayed(placing.id);
-    const swap = await insertSwap(tx.q, {
-      userId,
-      ...r,
-      fee: priced.fee,
-      quotedOut,
-      minOut,
-      createdAt: at,
-      operationId: placing.id,
-    });
+    );
+    if (!placing.row) return replayed(placing.outcome.id);
+    const swap = toSwap(placing.row);
     // Below the cap the swap may wait: the next fill pass fills it.
-    if (!inventory) return { id: swap.id, fill: true };
-    await fillQueues({ tx, ctx, prices, inventory, at, completed: new Map() });
+    if (!inventory) return { id: swap.id, fill: true, swap: null };
+    const completed = new Map<string, SwapRow>();
+    await fillQueues({ tx, ctx, prices, inventory, at, completed });
     // A swap that would wait beyond the user's cap is refused, and with it everything above.
-    const waiting = (await findSwap(tx.q, swap.id, userId))?.status === 'pending';
-    if (waiting && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {
+    const filled = completed.get(swap.id);
+    if (!filled && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {
       throw new AppError('swapPendingLimit', [String(ctx.swap.pendingMax)]);
     }
-    return { id: swap.id, fill: false };
+    return { id: swap.id, fill: false, swap: filled ?? swap };
   });
   // The pass answers the swaps it filled; one it left waiting (or another instance filled) is read.
   const filled = placed.fill && placed.id ? (await requestFillPass(ctx)).get(placed.id) : undefined;
-  const swap = filled ?? (placed.id ? await findSwap(db, placed.id, userId) : null);
+  const swap = placed.swap ?? filled ?? (placed.id ? await findSwap(db, placed.id, userId) : null);
   if (!swap) throw new AppError('swapNotFound');
   return swapView(book, swap);
 }

@@ -1,6 +1,6 @@
 import type { SwapAsset, SwapQuote, SwapQuoteQuery } from '@xbond/shared/api/swap';
+import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
-import { systemBalances } from '../ledger/balances';
 import type { TradingContext } from '../trading/context';
 import { checkRoute, routeOut, routeViews, type SwapPrices, swapPrices } from './market';
 import { type CurveOut, covers, minimumOut, prizeShare, swapFee, treasuryMoves } from './pricing';
@@ -34,11 +34,7 @@ export async function quoteSwap(ctx: TradingContext, query: SwapQuoteQuery): Pro
   const r = parseSwapRequest(ctx, query);
   const prices = await swapPrices(ctx.market, clock.now());
   const priced = priceSwap(ctx, prices, r);
-  const [treasury, queued] = await Promise.all([
-    systemBalances(db, ['treasury']),
-    db.query(`SELECT 1 FROM swaps WHERE status = 'pending' AND to_asset = $1 LIMIT 1`, [r.to]),
-  ]);
-  const inventory = new Map(treasury.map((t) => [t.asset as SwapAsset, t.balance]));
+  const { inventory, queued } = await treasuryAndQueue(db, r.to);
   const prize = prizeShare(r.from, priced.fee, ctx.swap.prizeShareBps, prices.reserves);
   return {
     from: r.from,
@@ -51,7 +47,27 @@ export async function quoteSwap(ctx: TradingContext, query: SwapQuoteQuery): Pro
     slippageBps: r.slippageBps,
     minimumReceived: book.format(r.to, priced.minOut),
     priceAt: prices.at.toISOString(),
-    fillsNow: queued.length === 0 && covers(inventory, treasuryMoves(r, priced.out, prize)),
+    fillsNow: !queued && covers(inventory, treasuryMoves(r, priced.out, prize)),
     markets: routeViews(prices, r.from, r.to),
   };
+}
+
+/**
+ * The treasury's balances, and whether any swap waits for `to`, in one statement: the quote's
+ * hint reads nothing else.
+ */
+async function treasuryAndQueue(q: Queryable, to: SwapAsset) {
+  const rows = await q.query<{ asset: SwapAsset | null; balance: string | null; queued: boolean }>(
+    `SELECT t.asset, t.balance, EXISTS (
+       SELECT 1 FROM swaps WHERE status = 'pending' AND to_asset = $1
+     ) AS queued
+     FROM (SELECT 1) AS one LEFT JOIN (
+       SELECT asset, SUM(balance)::text AS balance FROM ledger_accounts
+       WHERE owner_type = 'system' AND owner_id = 'treasury' GROUP BY asset
+     ) t ON true`,
+    [to],
+  );
+  const inventory = new Map<SwapAsset, bigint>();
+  for (const r of rows) if (r.asset && r.balance) inventory.set(r.asset, BigInt(r.balance));
+  return { inventory, queued: rows.some((r) => r.queued) };
 }

@@ -1,5 +1,5 @@
 import type { SwapAsset, SwapStatus } from '@xbond/shared/api/swap';
-import type { Queryable } from '../db/db';
+import type { Bind, Queryable } from '../db/db';
 
 /** A swap row (migrations/008_trading.sql), amounts in base units. */
 export interface SwapRow {
@@ -20,7 +20,8 @@ export interface SwapRow {
   operationId: string;
 }
 
-interface Row {
+/** A swap row as the database answers it. */
+export interface SwapColumns {
   id: string;
   user_id: string;
   from_asset: SwapAsset;
@@ -41,7 +42,7 @@ interface Row {
 const COLUMNS = `id, user_id, from_asset, to_asset, amount, fee, quoted_out, slippage_bps,
   min_out, status, created_at, amount_out, price, settled_at, operation_id`;
 
-const toSwap = (r: Row): SwapRow => ({
+export const toSwap = (r: SwapColumns): SwapRow => ({
   id: String(r.id),
   userId: String(r.user_id),
   from: r.from_asset,
@@ -61,38 +62,21 @@ const toSwap = (r: Row): SwapRow => ({
 
 export type NewSwap = Pick<
   SwapRow,
-  | 'userId'
-  | 'from'
-  | 'to'
-  | 'amount'
-  | 'fee'
-  | 'quotedOut'
-  | 'slippageBps'
-  | 'minOut'
-  | 'createdAt'
-  | 'operationId'
+  'userId' | 'from' | 'to' | 'amount' | 'fee' | 'quotedOut' | 'slippageBps' | 'minOut' | 'createdAt'
 >;
 
-export async function insertSwap(q: Queryable, s: NewSwap): Promise<SwapRow> {
-  const [row] = await q.query<Row>(
-    `INSERT INTO swaps (user_id, from_asset, to_asset, amount, fee, quoted_out, slippage_bps,
-       min_out, created_at, operation_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [
-      s.userId,
-      s.from,
-      s.to,
-      s.amount.toString(),
-      s.fee.toString(),
-      s.quotedOut.toString(),
-      s.slippageBps,
-      s.minOut.toString(),
-      s.createdAt.toISOString(),
-      s.operationId,
-    ],
-  );
-  if (!row) throw new Error('swap not inserted');
-  return toSwap(row);
+/**
+ * Writes a new swap on the operation `op` writes (`LedgerTx.executeWith`): the one that holds
+ * its input, and on which it fills.
+ */
+export function swapInsert(bind: Bind, s: NewSwap): string {
+  return `INSERT INTO swaps (user_id, from_asset, to_asset, amount, fee, quoted_out, slippage_bps,
+      min_out, created_at, operation_id)
+    SELECT ${bind(s.userId)}::bigint, ${bind(s.from)}, ${bind(s.to)},
+      ${bind(s.amount.toString())}::numeric, ${bind(s.fee.toString())}::numeric,
+      ${bind(s.quotedOut.toString())}::numeric, ${bind(s.slippageBps)}::integer,
+      ${bind(s.minOut.toString())}::numeric, ${bind(s.createdAt.toISOString())}::timestamptz, op.id
+    FROM op WHERE op.id IS NOT NULL RETURNING ${COLUMNS}`;
 }
 
 /** The user's swap (another user's is "not found"); `lock` holds it for the transaction. */
@@ -102,7 +86,7 @@ export async function findSwap(
   userId: string,
   lock = false,
 ): Promise<SwapRow | null> {
-  const rows = await q.query<Row>(
+  const rows = await q.query<SwapColumns>(
     `SELECT ${COLUMNS} FROM swaps WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [id, userId],
   );
@@ -111,7 +95,7 @@ export async function findSwap(
 
 /** The swap its own (keyed) operation placed: what a replayed exchange answers. */
 export async function swapOfOperation(q: Queryable, operationId: string): Promise<SwapRow | null> {
-  const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM swaps WHERE operation_id = $1`, [
+  const rows = await q.query<SwapColumns>(`SELECT ${COLUMNS} FROM swaps WHERE operation_id = $1`, [
     operationId,
   ]);
   return rows[0] ? toSwap(rows[0]) : null;
@@ -122,7 +106,7 @@ export async function swapOfOperation(q: Queryable, operationId: string): Promis
  * the start), first in first out.
  */
 export async function pendingQueue(q: Queryable, to: SwapAsset, limit: number, after: string) {
-  const rows = await q.query<Row>(
+  const rows = await q.query<SwapColumns>(
     `SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = $1 AND id > $3
      ORDER BY id LIMIT $2`,
     [to, limit, after],
@@ -136,7 +120,7 @@ export async function pendingQueues(
   assets: readonly SwapAsset[],
   limit: number,
 ): Promise<Map<SwapAsset, SwapRow[]>> {
-  const rows = await q.query<Row>(
+  const rows = await q.query<SwapColumns>(
     `SELECT s.* FROM unnest($1::text[]) AS t (asset)
      CROSS JOIN LATERAL (
        SELECT ${COLUMNS} FROM swaps WHERE status = 'pending' AND to_asset = t.asset
@@ -155,6 +139,15 @@ export async function pendingCount(q: Queryable, userId: string): Promise<number
     `SELECT count(*)::integer AS n FROM swaps WHERE user_id = $1 AND status = 'pending'`,
     [userId],
   );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Locks the user (`lockUsers`) and answers `pendingCount` as it is once the lock is held, in
+ * one round trip (migrations/030_user_locked_reads.sql).
+ */
+export async function lockPendingCount(q: Queryable, userId: string): Promise<number> {
+  const rows = await q.query<{ n: number }>('SELECT lock_user_pending_swaps($1) AS n', [userId]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -218,7 +211,7 @@ export async function listSwaps(
   const filter = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
   const params = [f.userId, f.status ?? null];
   const [rows, counted] = await Promise.all([
-    q.query<Row>(
+    q.query<SwapColumns>(
       `SELECT ${COLUMNS} FROM swaps WHERE ${filter} ORDER BY id DESC LIMIT $3 OFFSET $4`,
       [...params, f.pageSize, (f.page - 1) * f.pageSize],
     ),

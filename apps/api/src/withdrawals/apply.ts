@@ -5,9 +5,15 @@ import { getAddress } from 'viem';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../ledger/context';
-import { notify } from '../notices/write';
+import { noticeInsert } from '../notices/write';
 import { unixSeconds } from '../time/clock';
-import { findWithdrawal, insertWithdrawal, nextWithdrawal } from './repository';
+import {
+  findWithdrawal,
+  nextWithdrawal,
+  toWithdrawal,
+  type WithdrawalColumns,
+  withdrawalInsert,
+} from './repository';
 import { type WithdrawalView, withdrawalView } from './view';
 
 /** The fee of a withdrawal: WITHDRAW_FEE_BPS of the amount, rounded up to a base unit. */
@@ -53,10 +59,10 @@ function chainNow(ctx: Pick<MoneyContext, 'client' | 'clock'>): Promise<bigint> 
 const latestBlocks = new WeakMap<MoneyContext['client'], Promise<bigint>>();
 
 /**
- * POST /withdraw/apply (docs/ledger.md): in one transaction, the whole amount moves from
- * available to pending_withdrawal (a conditional update: parallel applies cannot overdraw),
- * the withdrawal row takes the next nonce, and the voucher for amount - fee is signed. The
- * same Idempotency-Key returns the same withdrawal.
+ * POST /withdraw/apply (docs/ledger.md): the voucher for amount - fee is signed with the next
+ * nonce, then in one statement the whole amount moves from available to pending_withdrawal (a
+ * conditional update: parallel applies cannot overdraw) and the withdrawal row and its notice
+ * are written. The same Idempotency-Key returns the same withdrawal.
  */
 export async function applyWithdrawal(
   ctx: MoneyContext,
@@ -73,56 +79,53 @@ export async function applyWithdrawal(
   const deadline = (await chainNow(ctx)) + BigInt(ctx.settings.withdrawVoucherTtlHours * 3600);
   const token = ctx.book.address(asset);
 
-  const applied = await ctx.ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `withdraw:${userId}:${idempotencyKey}`,
-      type: 'withdraw',
-      userId,
-      params: { asset, amount: amount.toString() },
-      status: 'pending',
-    });
-    if (op.replayed) return String((op.result as { withdrawalId: string }).withdrawalId);
-    await tx.post(op.id, [
-      { account: userAccount(userId, asset, 'available'), amount: -amount },
-      { account: userAccount(userId, asset, 'pending_withdrawal'), amount },
-    ]);
-    const next = await nextWithdrawal(tx.q, userId);
-    if (!next.address) throw new AppError('unauthorized');
-    const withdrawalId = next.id;
-    const recipient = getAddress(next.address);
-    const signature = await signVoucher(ctx.signer, {
-      chainId: ctx.chainId,
-      vault: ctx.book.custody,
-      voucher: {
-        user: recipient,
-        token,
-        amount: amount - fee,
-        nonce: BigInt(withdrawalId),
-        deadline,
-      },
-    });
-    const inserted = await insertWithdrawal(tx.q, {
-      id: withdrawalId,
-      userId,
-      operationId: op.id,
-      asset,
-      amount,
-      fee,
-      net: amount - fee,
-      recipient,
+  // The nonce and the recipient, then the voucher's signature, before the transaction: it
+  // holds a connection only for its statement. A replay leaves its nonce unused, as a
+  // rolled-back apply does.
+  const next = await nextWithdrawal(ctx.db, userId);
+  if (!next.address) throw new AppError('unauthorized');
+  const withdrawalId = next.id;
+  const recipient = getAddress(next.address);
+  const signature = await signVoucher(ctx.signer, {
+    chainId: ctx.chainId,
+    vault: ctx.book.custody,
+    voucher: {
+      user: recipient,
       token,
+      amount: amount - fee,
+      nonce: BigInt(withdrawalId),
       deadline,
-      signature,
-    });
-    await notify(tx.q, {
-      userId,
-      kind: 'voucher_issued',
-      params: { withdrawalId, asset, amount: (amount - fee).toString() },
-      key: `voucher_issued:${withdrawalId}`,
-      at: ctx.clock.now(),
-    });
-    await tx.finish(op.id, { withdrawalId });
-    return inserted;
+    },
+  });
+  const w = { id: withdrawalId, userId, asset, amount, fee, net: amount - fee };
+  const notice = {
+    userId,
+    kind: 'voucher_issued' as const,
+    params: { withdrawalId, asset, amount: (amount - fee).toString() },
+    key: `voucher_issued:${withdrawalId}`,
+    at: ctx.clock.now(),
+  };
+  const applied = await ctx.ledger.transaction(async (tx) => {
+    const { outcome, row } = await tx.executeWith<WithdrawalColumns>(
+      {
+        key: `withdraw:${userId}:${idempotencyKey}`,
+        type: 'withdraw',
+        userId,
+        params: { asset, amount: amount.toString() },
+        status: 'pending',
+        result: { withdrawalId },
+        postings: [
+          { account: userAccount(userId, asset, 'available'), amount: -amount },
+          { account: userAccount(userId, asset, 'pending_withdrawal'), amount },
+        ],
+      },
+      (bind) => [
+        withdrawalInsert(bind, { ...w, recipient, token, deadline, signature }),
+        noticeInsert(bind, notice, 'FROM op WHERE op.id IS NOT NULL'),
+      ],
+    );
+    if (!row) return String((outcome.result as { withdrawalId: string }).withdrawalId);
+    return toWithdrawal(row);
   });
   // A replay answers the withdrawal as it is now.
   const withdrawal =

@@ -1,6 +1,6 @@
 import type { Asset } from '@xbond/shared/assets';
 import type { Hex } from 'viem';
-import type { Queryable } from '../db/db';
+import type { Bind, Queryable } from '../db/db';
 
 export type WithdrawalStatus = 'pending' | 'completed' | 'refunded';
 
@@ -22,7 +22,8 @@ export interface Withdrawal {
   createdAt: Date;
 }
 
-interface Row {
+/** A withdrawal row as the database answers it. */
+export interface WithdrawalColumns {
   id: string;
   user_id: string;
   operation_id: string;
@@ -42,7 +43,7 @@ interface Row {
 const COLUMNS = `id, user_id, operation_id, asset, amount, fee, net, recipient, token, deadline,
   signature, status, tx_hash, created_at`;
 
-const toWithdrawal = (r: Row): Withdrawal => ({
+export const toWithdrawal = (r: WithdrawalColumns): Withdrawal => ({
   id: String(r.id),
   userId: String(r.user_id),
   operationId: String(r.operation_id),
@@ -76,31 +77,21 @@ export async function nextWithdrawal(
   return rows[0];
 }
 
-/** Inserts a new withdrawal; answers it as stored. */
-export async function insertWithdrawal(
-  q: Queryable,
-  w: Omit<Withdrawal, 'status' | 'txHash' | 'createdAt'>,
-): Promise<Withdrawal> {
-  const [row] = await q.query<Row>(
-    `INSERT INTO withdrawals (id, user_id, operation_id, asset, amount, fee, net, recipient, token,
-       deadline, signature)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-    [
-      w.id,
-      w.userId,
-      w.operationId,
-      w.asset,
-      w.amount.toString(),
-      w.fee.toString(),
-      w.net.toString(),
-      w.recipient.toLowerCase(),
-      w.token.toLowerCase(),
-      w.deadline.toString(),
-      w.signature,
-    ],
-  );
-  if (!row) throw new Error('withdrawal not inserted');
-  return toWithdrawal(row);
+/**
+ * Writes a new withdrawal on the operation `op` writes (`LedgerTx.executeWith`), answering it
+ * as stored.
+ */
+export function withdrawalInsert(
+  bind: Bind,
+  w: Omit<Withdrawal, 'status' | 'txHash' | 'createdAt' | 'operationId'>,
+): string {
+  return `INSERT INTO withdrawals (id, user_id, operation_id, asset, amount, fee, net, recipient,
+      token, deadline, signature)
+    SELECT ${bind(w.id)}::bigint, ${bind(w.userId)}::bigint, op.id, ${bind(w.asset)},
+      ${bind(w.amount.toString())}::numeric, ${bind(w.fee.toString())}::numeric,
+      ${bind(w.net.toString())}::numeric, ${bind(w.recipient.toLowerCase())},
+      ${bind(w.token.toLowerCase())}, ${bind(w.deadline.toString())}::bigint, ${bind(w.signature)}
+    FROM op WHERE op.id IS NOT NULL RETURNING ${COLUMNS}`;
 }
 
 /** The user's withdrawal `id`; null when there is none (or it is someone else's). */
@@ -109,7 +100,7 @@ export async function findWithdrawal(
   id: string,
   userId: string,
 ): Promise<Withdrawal | null> {
-  const rows = await q.query<Row>(
+  const rows = await q.query<WithdrawalColumns>(
     `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND user_id = $2`,
     [id, userId],
   );
@@ -124,7 +115,7 @@ export async function lockWithdrawalByVoucher(
 ): Promise<Withdrawal | null> {
   // Nonces are withdrawal ids (BIGINT); anything larger is not one of ours.
   if (nonce > 9_223_372_036_854_775_807n) return null;
-  const rows = await q.query<Row>(
+  const rows = await q.query<WithdrawalColumns>(
     `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND recipient = $2 FOR UPDATE`,
     [nonce.toString(), recipient.toLowerCase()],
   );
@@ -132,7 +123,7 @@ export async function lockWithdrawalByVoucher(
 }
 
 export async function listPendingWithdrawals(q: Queryable, userId: string): Promise<Withdrawal[]> {
-  const rows = await q.query<Row>(
+  const rows = await q.query<WithdrawalColumns>(
     `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND status = 'pending'
      ORDER BY id DESC LIMIT 50`,
     [userId],
@@ -176,7 +167,7 @@ export async function lockExpired(
   id: string,
   chainTime: bigint,
 ): Promise<Withdrawal | null> {
-  const rows = await q.query<Row>(
+  const rows = await q.query<WithdrawalColumns>(
     `SELECT ${COLUMNS} FROM withdrawals
      WHERE id = $1 AND status = 'pending' AND deadline < $2 FOR UPDATE`,
     [id, chainTime.toString()],
