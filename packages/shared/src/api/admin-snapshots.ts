@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AssetSchema, DecimalStringSchema, route } from './primitives';
 
 /**
  * The console's charts (docs/operations.md "Charts"): one snapshot per ended UTC day, written
@@ -44,9 +44,6 @@ export const Snapshots = Type.Object({
 export type Snapshots = Static<typeof Snapshots>;
 
 /** GET /api/v2/admin/snapshots?days=90: the charts' figures. */
-export const snapshotsRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/snapshots',
+export const snapshotsRoute = route('GET', '/api/v2/admin/snapshots', Snapshots, {
   querystring: SnapshotsQuery,
-  response: Envelope(Snapshots),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN } from '../amount';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AddressSchema, AssetSchema, DecimalStringSchema, route } from './primitives';
 
 /** A positive amount typed by the user: at most the asset's decimals (checked by the server). */
 export const AmountInputSchema = Type.String({
@@ -43,12 +43,9 @@ export const RechargeCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type RechargeCreateBody = Static<typeof RechargeCreateBody>;
-export const rechargeCreateRoute = {
-  method: 'POST',
-  url: '/api/v2/recharge/create',
+export const rechargeCreateRoute = route('POST', '/api/v2/recharge/create', DepositOrder, {
   body: RechargeCreateBody,
-  response: Envelope(DepositOrder),
-} as const;
+});
 
 /** POST /api/v2/recharge/callback — the wallet sent the order's transfer in `txHash`. */
 export const RechargeCallbackBody = Type.Object(
@@ -64,9 +61,9 @@ export const RechargeCallbackResult = Type.Object({
   requiredConfirmations: Type.Integer(),
 });
 export type RechargeCallbackResult = Static<typeof RechargeCallbackResult>;
-export const rechargeCallbackRoute = {
-  method: 'POST',
-  url: '/api/v2/recharge/callback',
-  body: RechargeCallbackBody,
-  response: Envelope(RechargeCallbackResult),
-} as const;
+export const rechargeCallbackRoute = route(
+  'POST',
+  '/api/v2/recharge/callback',
+  RechargeCallbackResult,
+  { body: RechargeCallbackBody },
+);

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DEV_TIME_MAX_ADVANCE_SECONDS } from '../values/dev';
-import { Envelope } from './primitives';
+import { route } from './primitives';
 
 /**
  * POST /api/v2/dev/time — local demo only (the product started its own chain), else HTTP 404.
@@ -19,9 +19,4 @@ export const DevTime = Type.Object({
   serverTime: Type.String(),
 });
 export type DevTime = Static<typeof DevTime>;
-export const devTimeRoute = {
-  method: 'POST',
-  url: '/api/v2/dev/time',
-  body: DevTimeBody,
-  response: Envelope(DevTime),
-} as const;
+export const devTimeRoute = route('POST', '/api/v2/dev/time', DevTime, { body: DevTimeBody });

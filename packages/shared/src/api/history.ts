@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_MAX_PAGE_SIZE } from '../values/history';
 import { IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
 import { PrizePeriodSchema } from './prize';
 
 /**
@@ -30,12 +30,9 @@ export const PledgeHistory = PageOf(PledgeDay);
 export type PledgeHistory = Static<typeof PledgeHistory>;
 
 /** GET /api/v2/pledge/history — the ended days from the first stake on, newest first. */
-export const pledgeHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/pledge/history',
+export const pledgeHistoryRoute = route('GET', '/api/v2/pledge/history', PledgeHistory, {
   querystring: HistoryQuery,
-  response: Envelope(PledgeHistory),
-} as const;
+});
 
 /** One settled day of the user's dynamic bonus: direct and community rewards paid (locked). */
 export const TeamRewardDay = Type.Object({
@@ -48,12 +45,12 @@ export const TeamRewardHistory = PageOf(TeamRewardDay);
 export type TeamRewardHistory = Static<typeof TeamRewardHistory>;
 
 /** GET /api/v2/team/reward_history — the ended days from the first team reward on. */
-export const teamRewardHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/team/reward_history',
-  querystring: HistoryQuery,
-  response: Envelope(TeamRewardHistory),
-} as const;
+export const teamRewardHistoryRoute = route(
+  'GET',
+  '/api/v2/team/reward_history',
+  TeamRewardHistory,
+  { querystring: HistoryQuery },
+);
 
 export const PoolHistoryQuery = Type.Object(
   { period: PrizePeriodSchema, ...pageFields(HISTORY_MAX_PAGE_SIZE) },
@@ -79,12 +76,9 @@ export type PoolHistory = Static<typeof PoolHistory>;
  * GET /api/v2/prize/pool_history — the period in progress: its pool after each step in which
  * it changed (fees, carried-in rests and expired prizes), newest first. Public, as the pool is.
  */
-export const prizePoolHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/pool_history',
+export const prizePoolHistoryRoute = route('GET', '/api/v2/prize/pool_history', PoolHistory, {
   querystring: PoolHistoryQuery,
-  response: Envelope(PoolHistory),
-} as const;
+});
 
 export const BondVestingQuery = Type.Object(
   { id: IdSchema, ...pageFields(HISTORY_MAX_PAGE_SIZE) },
@@ -121,9 +115,6 @@ export type BondVesting = Static<typeof BondVesting>;
  * first: the purchase, each epoch vested so far, then the epochs ahead. Another user's bond is
  * `bondOrderNotFound`.
  */
-export const bondVestingRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/vesting',
+export const bondVestingRoute = route('GET', '/api/v2/bond/vesting', BondVesting, {
   querystring: BondVestingQuery,
-  response: Envelope(BondVesting),
-} as const;
+});

@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bonds';
+import { BondHeaders, ListQuery, orderAction, PageFields } from './bonds';
 import { DiscountTerm } from './common';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { DecimalStringSchema, PageOf, route } from './primitives';
 
 /**
  * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's
@@ -50,11 +50,11 @@ const LiquidityBondMarketFields = {
 /** GET /api/v2/flowbond/market (public): the terms, prices and network figures, no one's own. */
 export const LiquidityBondMarket = Type.Object(LiquidityBondMarketFields);
 export type LiquidityBondMarket = Static<typeof LiquidityBondMarket>;
-export const liquidityBondMarketRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/market',
-  response: Envelope(LiquidityBondMarket),
-} as const;
+export const liquidityBondMarketRoute = route(
+  'GET',
+  '/api/v2/flowbond/market',
+  LiquidityBondMarket,
+);
 
 /** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
 export const LiquidityBondInfo = Type.Object({
@@ -69,11 +69,7 @@ export const LiquidityBondInfo = Type.Object({
   }),
 });
 export type LiquidityBondInfo = Static<typeof LiquidityBondInfo>;
-export const liquidityBondInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/info',
-  response: Envelope(LiquidityBondInfo),
-} as const;
+export const liquidityBondInfoRoute = route('GET', '/api/v2/flowbond/info', LiquidityBondInfo);
 
 export type LiquidityBondStatus = (typeof FLOW_BOND_STATUSES)[number];
 export const LiquidityBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
@@ -133,27 +129,21 @@ export const LiquidityBondDonateBody = Type.Object(
 export type LiquidityBondDonateBody = Static<typeof LiquidityBondDonateBody>;
 
 /** POST /api/v2/flowbond/donate — LP from available into a new liquidity bond. */
-export const liquidityBondDonateRoute = {
-  method: 'POST',
-  url: '/api/v2/flowbond/donate',
+export const liquidityBondDonateRoute = route('POST', '/api/v2/flowbond/donate', LiquidityBond, {
   headers: BondHeaders,
   body: LiquidityBondDonateBody,
-  response: Envelope(LiquidityBond),
-} as const;
+});
 
 export const LiquidityBondListQuery = ListQuery(LiquidityBondStatusSchema);
 export type LiquidityBondListQuery = Static<typeof LiquidityBondListQuery>;
 
-export const LiquidityBondList = Paged(LiquidityBond);
+export const LiquidityBondList = PageOf(LiquidityBond);
 export type LiquidityBondList = Static<typeof LiquidityBondList>;
 
 /** GET /api/v2/flowbond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const liquidityBondListRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/list',
+export const liquidityBondListRoute = route('GET', '/api/v2/flowbond/list', LiquidityBondList, {
   querystring: LiquidityBondListQuery,
-  response: Envelope(LiquidityBondList),
-} as const;
+});
 
 /** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
 export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', LiquidityBond);
@@ -181,13 +171,10 @@ export const DonationRecord = Type.Object({
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 
-export const DonationRecords = Paged(DonationRecord);
+export const DonationRecords = PageOf(DonationRecord);
 export type DonationRecords = Static<typeof DonationRecords>;
 
 /** GET /api/v2/flowbond/records?scope=mine|all&page=&pageSize= — newest first. */
-export const liquidityBondRecordsRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/records',
+export const liquidityBondRecordsRoute = route('GET', '/api/v2/flowbond/records', DonationRecords, {
   querystring: DonationRecordsQuery,
-  response: Envelope(DonationRecords),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Envelope } from './primitives';
+import { route } from './primitives';
 
 /**
  * What a notice tells (docs/notices.md). The web app words each kind in the reader's language
@@ -48,21 +48,14 @@ export const NoticesQuery = Type.Object(
 );
 export const NoticeList = Type.Object({ items: Type.Array(Notice), unread: Type.Integer() });
 export type NoticeList = Static<typeof NoticeList>;
-export const noticesRoute = {
-  method: 'GET',
-  url: '/api/v2/user/notices',
+export const noticesRoute = route('GET', '/api/v2/user/notices', NoticeList, {
   querystring: NoticesQuery,
-  response: Envelope(NoticeList),
-} as const;
+});
 
 /** GET /api/v2/user/notices/unread: only the bell's count (ETag'd), for every page. */
 export const NoticeCount = Type.Object({ unread: Type.Integer() });
 export type NoticeCount = Static<typeof NoticeCount>;
-export const noticeCountRoute = {
-  method: 'GET',
-  url: '/api/v2/user/notices/unread',
-  response: Envelope(NoticeCount),
-} as const;
+export const noticeCountRoute = route('GET', '/api/v2/user/notices/unread', NoticeCount);
 
 /**
  * POST /api/v2/user/notices/read {ids?}: marks the user's notices read, those listed or, with
@@ -73,9 +66,6 @@ export const MarkNoticesRead = Type.Object(
   { additionalProperties: false },
 );
 export type MarkNoticesRead = Static<typeof MarkNoticesRead>;
-export const markNoticesReadRoute = {
-  method: 'POST',
-  url: '/api/v2/user/notices/read',
+export const markNoticesReadRoute = route('POST', '/api/v2/user/notices/read', NoticeCount, {
   body: MarkNoticesRead,
-  response: Envelope(NoticeCount),
-} as const;
+});

@@ -40,3 +40,32 @@ export const PageOf = <T extends TSchema>(item: T) =>
     page: Type.Integer(),
     pageSize: Type.Integer(),
   });
+
+/** What a route's request may carry besides its URL, each validated by its schema. */
+interface RequestParts {
+  headers?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+}
+
+/**
+ * A route as the API serves it and the web app calls it: its method, its URL (kept as a literal
+ * type, so a client's URL constant is checked against it), its request's schemas and the
+ * envelope of its answer's `data`.
+ */
+export const route = <
+  const M extends string,
+  const U extends string,
+  D extends TSchema,
+  const P extends RequestParts = Record<never, never>,
+>(
+  method: M,
+  url: U,
+  data: D,
+  parts?: P,
+) =>
+  ({ method, url, ...parts, response: Envelope(data) }) as {
+    method: M;
+    url: U;
+    response: ReturnType<typeof Envelope<D>>;
+  } & P;

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PRIZE_PERIODS, PRIZE_STATUSES, PRIZE_WINNERS_MAX_PAGE_SIZE } from '../values/prize';
 import { IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
@@ -38,12 +38,9 @@ export const PrizeInfo = Type.Object({
 });
 export type PrizeInfo = Static<typeof PrizeInfo>;
 /** GET /api/v2/prize/info?period= — public; signed in, it also says the user's standing. */
-export const prizeInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/info',
+export const prizeInfoRoute = route('GET', '/api/v2/prize/info', PrizeInfo, {
   querystring: PrizePeriodQuery,
-  response: Envelope(PrizeInfo),
-} as const;
+});
 
 export const RankingEntry = Type.Object({
   rank: Type.Integer(),
@@ -62,12 +59,9 @@ export const PrizeRanking = Type.Object({ ...CurrentPeriod, items: Type.Array(Ra
 export type PrizeRanking = Static<typeof PrizeRanking>;
 
 /** GET /api/v2/prize/ranking?period= — public: the top of the period in progress. */
-export const prizeRankingRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/ranking',
+export const prizeRankingRoute = route('GET', '/api/v2/prize/ranking', PrizeRanking, {
   querystring: PrizePeriodQuery,
-  response: Envelope(PrizeRanking),
-} as const;
+});
 
 export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 
@@ -100,21 +94,15 @@ export const PrizeWinners = PageOf(Prize);
 export type PrizeWinners = Static<typeof PrizeWinners>;
 
 /** GET /api/v2/prize/winners?period=&page=&pageSize= — public: past periods, newest first. */
-export const prizeWinnersRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/winners',
+export const prizeWinnersRoute = route('GET', '/api/v2/prize/winners', PrizeWinners, {
   querystring: PrizeWinnersQuery,
-  response: Envelope(PrizeWinners),
-} as const;
+});
 
 export const PrizeClaimBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
 export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
 
 /** POST /api/v2/prize/claim — one of the user's prizes -> available. */
-export const prizeClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/prize/claim',
+export const prizeClaimRoute = route('POST', '/api/v2/prize/claim', Prize, {
   headers: WithdrawApplyHeaders,
   body: PrizeClaimBody,
-  response: Envelope(Prize),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RECORD_ACCOUNTS, RECORD_TYPES, RECORDS_MAX_PAGE_SIZE } from '../values/records';
-import { AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AssetSchema, DecimalStringSchema, PageOf, pageFields, route } from './primitives';
 
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));
@@ -21,8 +21,7 @@ const filters = {
 /** GET /api/v2/user/financial_detail?page=&pageSize=&asset=&type= */
 export const FinancialDetailQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE, default: 20 }),
+    ...pageFields(RECORDS_MAX_PAGE_SIZE),
     ...filters,
   },
   { additionalProperties: false },
@@ -44,19 +43,11 @@ export const RecordEntry = Type.Object({
 });
 export type RecordEntry = Static<typeof RecordEntry>;
 
-export const FinancialDetail = Type.Object({
-  items: Type.Array(RecordEntry),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const FinancialDetail = PageOf(RecordEntry);
 export type FinancialDetail = Static<typeof FinancialDetail>;
-export const financialDetailRoute = {
-  method: 'GET',
-  url: '/api/v2/user/financial_detail',
+export const financialDetailRoute = route('GET', '/api/v2/user/financial_detail', FinancialDetail, {
   querystring: FinancialDetailQuery,
-  response: Envelope(FinancialDetail),
-} as const;
+});
 
 /** An ISO 8601 instant in UTC, e.g. 2026-11-27T00:00:00Z or 2026-11-27T00:00:00.000Z. */
 const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';

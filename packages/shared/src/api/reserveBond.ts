@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, Paged } from './bonds';
+import { BondHeaders, ListQuery, orderAction } from './bonds';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { DecimalStringSchema, PageOf, route } from './primitives';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
@@ -46,11 +46,7 @@ export const ReserveBondInfo = Type.Object({
   serverTime: Type.String(),
 });
 export type ReserveBondInfo = Static<typeof ReserveBondInfo>;
-export const reserveBondInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/info',
-  response: Envelope(ReserveBondInfo),
-} as const;
+export const reserveBondInfoRoute = route('GET', '/api/v2/bond/info', ReserveBondInfo);
 
 const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 
@@ -82,12 +78,9 @@ export const ReserveBondQuote = Type.Object({
   capacityLeft: DecimalStringSchema,
 });
 export type ReserveBondQuote = Static<typeof ReserveBondQuote>;
-export const reserveBondQuoteRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/quote',
+export const reserveBondQuoteRoute = route('GET', '/api/v2/bond/quote', ReserveBondQuote, {
   querystring: ReserveBondQuoteQuery,
-  response: Envelope(ReserveBondQuote),
-} as const;
+});
 
 export type ReserveBondStatus = (typeof BOND_STATUSES)[number];
 export const ReserveBondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
@@ -136,27 +129,21 @@ export const ReserveBondBuyBody = Type.Object(
 export type ReserveBondBuyBody = Static<typeof ReserveBondBuyBody>;
 
 /** POST /api/v2/bond/buy — USDD from available to the treasury; the X owed starts vesting. */
-export const reserveBondBuyRoute = {
-  method: 'POST',
-  url: '/api/v2/bond/buy',
+export const reserveBondBuyRoute = route('POST', '/api/v2/bond/buy', ReserveBondOrder, {
   headers: BondHeaders,
   body: ReserveBondBuyBody,
-  response: Envelope(ReserveBondOrder),
-} as const;
+});
 
 export const ReserveBondListQuery = ListQuery(ReserveBondStatusSchema);
 export type ReserveBondListQuery = Static<typeof ReserveBondListQuery>;
 
-export const ReserveBondOrderList = Paged(ReserveBondOrder);
+export const ReserveBondOrderList = PageOf(ReserveBondOrder);
 export type ReserveBondOrderList = Static<typeof ReserveBondOrderList>;
 
 /** GET /api/v2/bond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const reserveBondListRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/list',
+export const reserveBondListRoute = route('GET', '/api/v2/bond/list', ReserveBondOrderList, {
   querystring: ReserveBondListQuery,
-  response: Envelope(ReserveBondOrderList),
-} as const;
+});
 
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
 export const reserveBondClaimRoute = orderAction('/api/v2/bond/claim', ReserveBondOrder);

@@ -1,17 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AddressSchema, Envelope, HexSchema } from './primitives';
+import { AddressSchema, HexSchema, route } from './primitives';
 
 /** GET /api/v2/login/nonce?address= — a single-use nonce for the EIP-4361 message. */
 export const NonceQuery = Type.Object({ address: AddressSchema }, { additionalProperties: false });
 export type NonceQuery = Static<typeof NonceQuery>;
 export const NonceResult = Type.Object({ nonce: Type.String(), expiresAt: Type.String() });
 export type NonceResult = Static<typeof NonceResult>;
-export const nonceRoute = {
-  method: 'GET',
-  url: '/api/v2/login/nonce',
+export const nonceRoute = route('GET', '/api/v2/login/nonce', NonceResult, {
   querystring: NonceQuery,
-  response: Envelope(NonceResult),
-} as const;
+});
 
 /** POST /api/v2/login/address — sign in (or register with an invite code). */
 export const LoginBody = Type.Object(
@@ -27,19 +24,10 @@ export const LoginBody = Type.Object(
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Type.Object({ token: Type.String(), expiresAt: Type.String() });
 export type LoginResult = Static<typeof LoginResult>;
-export const loginRoute = {
-  method: 'POST',
-  url: '/api/v2/login/address',
-  body: LoginBody,
-  response: Envelope(LoginResult),
-} as const;
+export const loginRoute = route('POST', '/api/v2/login/address', LoginResult, { body: LoginBody });
 
 /** POST /api/v2/login/logout — revokes the bearer token. */
-export const logoutRoute = {
-  method: 'POST',
-  url: '/api/v2/login/logout',
-  response: Envelope(Type.Null()),
-} as const;
+export const logoutRoute = route('POST', '/api/v2/login/logout', Type.Null());
 
 /** POST /api/v2/login/logout_all — ends every session of the signed-in address, everywhere. */
 export const LogoutAllResult = Type.Object({
@@ -47,11 +35,7 @@ export const LogoutAllResult = Type.Object({
   ended: Type.Integer({ minimum: 0 }),
 });
 export type LogoutAllResult = Static<typeof LogoutAllResult>;
-export const logoutAllRoute = {
-  method: 'POST',
-  url: '/api/v2/login/logout_all',
-  response: Envelope(LogoutAllResult),
-} as const;
+export const logoutAllRoute = route('POST', '/api/v2/login/logout_all', LogoutAllResult);
 
 /**
  * GET /api/v2/login/inviter?invite_code= — public: whose invitation a code is, as a masked
@@ -67,9 +51,6 @@ export const InviterResult = Type.Object({
   inviter: Type.String(),
 });
 export type InviterResult = Static<typeof InviterResult>;
-export const inviterRoute = {
-  method: 'GET',
-  url: '/api/v2/login/inviter',
+export const inviterRoute = route('GET', '/api/v2/login/inviter', InviterResult, {
   querystring: InviterQuery,
-  response: Envelope(InviterResult),
-} as const;
+});

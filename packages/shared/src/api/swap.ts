@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type SwapAsset = (typeof SWAP_ASSETS)[number];
@@ -54,12 +54,9 @@ export const SwapQuote = Type.Object({
   markets: Type.Array(MarketPriceView),
 });
 export type SwapQuote = Static<typeof SwapQuote>;
-export const swapQuoteRoute = {
-  method: 'GET',
-  url: '/api/v2/swap/quote',
+export const swapQuoteRoute = route('GET', '/api/v2/swap/quote', SwapQuote, {
   querystring: SwapQuoteQuery,
-  response: Envelope(SwapQuote),
-} as const;
+});
 
 /** One swap, as the swap record shows it. */
 export const Swap = Type.Object({
@@ -94,25 +91,19 @@ export const SwapExchangeBody = Type.Object(
 export type SwapExchangeBody = Static<typeof SwapExchangeBody>;
 
 /** POST /api/v2/swap/exchange — fills now, or waits as Pending Exchange with its input held. */
-export const swapExchangeRoute = {
-  method: 'POST',
-  url: '/api/v2/swap/exchange',
+export const swapExchangeRoute = route('POST', '/api/v2/swap/exchange', Swap, {
   headers: WithdrawApplyHeaders,
   body: SwapExchangeBody,
-  response: Envelope(Swap),
-} as const;
+});
 
 export const SwapIdBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
 export type SwapIdBody = Static<typeof SwapIdBody>;
 
 /** POST /api/v2/swap/cancel — a Pending Exchange swap's input returns to available. */
-export const swapCancelRoute = {
-  method: 'POST',
-  url: '/api/v2/swap/cancel',
+export const swapCancelRoute = route('POST', '/api/v2/swap/cancel', Swap, {
   headers: WithdrawApplyHeaders,
   body: SwapIdBody,
-  response: Envelope(Swap),
-} as const;
+});
 
 export const SwapListQuery = Type.Object(
   { ...pageFields(SWAP_LIST_MAX_PAGE_SIZE), status: Type.Optional(SwapStatusSchema) },
@@ -124,9 +115,6 @@ export const SwapList = PageOf(Swap);
 export type SwapList = Static<typeof SwapList>;
 
 /** GET /api/v2/swap/list?page=&pageSize=&status= — newest first. */
-export const swapListRoute = {
-  method: 'GET',
-  url: '/api/v2/swap/list',
+export const swapListRoute = route('GET', '/api/v2/swap/list', SwapList, {
   querystring: SwapListQuery,
-  response: Envelope(SwapList),
-} as const;
+});

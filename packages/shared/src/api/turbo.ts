@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TURBO_RECORD_TYPES, TURBO_RECORDS_MAX_PAGE_SIZE } from '../values/turbo';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { AssetSchema, DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { AssetSchema, DecimalStringSchema, PageOf, pageFields, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -24,19 +24,12 @@ export const TurboInfo = Type.Object({
 });
 export type TurboInfo = Static<typeof TurboInfo>;
 
-export const turboInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/turbo/info',
-  response: Envelope(TurboInfo),
-} as const;
+export const turboInfoRoute = route('GET', '/api/v2/turbo/info', TurboInfo);
 
 /** POST /api/v2/turbo/activate — once: the activation fee moves from available to the treasury. */
-export const turboActivateRoute = {
-  method: 'POST',
-  url: '/api/v2/turbo/activate',
+export const turboActivateRoute = route('POST', '/api/v2/turbo/activate', TurboInfo, {
   headers: WithdrawApplyHeaders,
-  response: Envelope(TurboInfo),
-} as const;
+});
 
 export const TurboClaimBody = Type.Object(
   { amount: AmountInputSchema },
@@ -45,13 +38,10 @@ export const TurboClaimBody = Type.Object(
 export type TurboClaimBody = Static<typeof TurboClaimBody>;
 
 /** POST /api/v2/turbo/claim — claimable X -> available. */
-export const turboClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/turbo/claim',
+export const turboClaimRoute = route('POST', '/api/v2/turbo/claim', TurboInfo, {
   headers: WithdrawApplyHeaders,
   body: TurboClaimBody,
-  response: Envelope(TurboInfo),
-} as const;
+});
 
 export type TurboRecordType = (typeof TURBO_RECORD_TYPES)[number];
 export const TurboRecord = Type.Object({
@@ -75,9 +65,6 @@ export const TurboRecords = PageOf(TurboRecord);
 export type TurboRecords = Static<typeof TurboRecords>;
 
 /** GET /api/v2/turbo/records?page=&pageSize= — newest first. */
-export const turboRecordsRoute = {
-  method: 'GET',
-  url: '/api/v2/turbo/records',
+export const turboRecordsRoute = route('GET', '/api/v2/turbo/records', TurboRecords, {
   querystring: TurboRecordsQuery,
-  response: Envelope(TurboRecords),
-} as const;
+});

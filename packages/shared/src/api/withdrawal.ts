@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AmountInputSchema, IdSchema, TxHashSchema } from './deposit';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope, HexSchema } from './primitives';
+import { AddressSchema, AssetSchema, DecimalStringSchema, HexSchema, route } from './primitives';
 
 /** A base-unit integer (uint256) as a decimal string, exactly as Vault.claim takes it. */
 const UintStringSchema = Type.String({ pattern: '^[0-9]{1,78}$' });
@@ -60,13 +60,10 @@ export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
 export const WithdrawApplyHeaders = Type.Object({
   'idempotency-key': Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' }),
 });
-export const withdrawApplyRoute = {
-  method: 'POST',
-  url: '/api/v2/withdraw/apply',
+export const withdrawApplyRoute = route('POST', '/api/v2/withdraw/apply', Withdrawal, {
   headers: WithdrawApplyHeaders,
   body: WithdrawApplyBody,
-  response: Envelope(Withdrawal),
-} as const;
+});
 
 /** POST /api/v2/withdraw/callback — the voucher was redeemed in `txHash`. */
 export const WithdrawCallbackBody = Type.Object(
@@ -81,18 +78,14 @@ export const WithdrawCallbackResult = Type.Object({
   requiredConfirmations: Type.Integer(),
 });
 export type WithdrawCallbackResult = Static<typeof WithdrawCallbackResult>;
-export const withdrawCallbackRoute = {
-  method: 'POST',
-  url: '/api/v2/withdraw/callback',
-  body: WithdrawCallbackBody,
-  response: Envelope(WithdrawCallbackResult),
-} as const;
+export const withdrawCallbackRoute = route(
+  'POST',
+  '/api/v2/withdraw/callback',
+  WithdrawCallbackResult,
+  { body: WithdrawCallbackBody },
+);
 
 /** GET /api/v2/withdraw/pending — the user's unclaimed vouchers, to resume a claim. */
 export const PendingWithdrawals = Type.Object({ items: Type.Array(Withdrawal) });
 export type PendingWithdrawals = Static<typeof PendingWithdrawals>;
-export const withdrawPendingRoute = {
-  method: 'GET',
-  url: '/api/v2/withdraw/pending',
-  response: Envelope(PendingWithdrawals),
-} as const;
+export const withdrawPendingRoute = route('GET', '/api/v2/withdraw/pending', PendingWithdrawals);
