@@ -1,5 +1,5 @@
-import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
+import { bookPages } from '../jobs/pages';
 import { fixDayTerms } from '../pledge/day-terms';
 import { payRewardPage } from '../pledge/reward';
 import type { TeamContext } from './context';
@@ -23,20 +23,14 @@ export function teamRewardsJob(ctx: TeamContext): PeriodJob {
     period: 'day',
     async run(run) {
       const day = run.period.name;
-      const terms = await fixDayTerms(db, NAME, day, async () => {
+      const terms = await fixDayTerms(db, NAME, run.period, async () => {
         await settleTree(db, ctx, run.period);
-        return {
-          rates: {},
-          pool: await rewardPoolAt(db, run.period.end),
-          due: await dayTotalDue(db, day),
-        };
+        return { rates: {}, due: await dayTotalDue(db, day) };
       });
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const page = await dayDues(db, day, cursor, BATCH);
-        const last = page.at(-1);
-        if (!last) return;
-        const from = cursor;
-        await ledger.transaction(async (tx) => {
+      await bookPages(run, ledger, {
+        read: (cursor) => dayDues(db, day, cursor, BATCH),
+        cursor: (due) => due.userId,
+        book: async (tx, page, from) => {
           for (const source of SOURCES) {
             await payRewardPage(
               tx,
@@ -55,10 +49,8 @@ export function teamRewardsJob(ctx: TeamContext): PeriodJob {
               ctx.pledge.settingsAt(run.period.start).earningsCapMultiple,
             );
           }
-          await run.checkpoint(tx.q, last.userId);
-        });
-        cursor = last.userId;
-      }
+        },
+      });
     },
   };
 }

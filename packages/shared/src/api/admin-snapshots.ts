@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AssetSchema, DecimalStringSchema, route } from './primitives';
+import { AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * The console's charts (docs/operations.md "Charts"): one snapshot per ended UTC day, written
@@ -31,10 +31,9 @@ export const DaySnapshot = Type.Object({
 });
 export type DaySnapshot = Static<typeof DaySnapshot>;
 
-export const SnapshotsQuery = Type.Object(
-  { days: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DAYS_MAX, default: 90 }) },
-  { additionalProperties: false },
-);
+export const SnapshotsQuery = ClosedObject({
+  days: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DAYS_MAX, default: 90 }),
+});
 export type SnapshotsQuery = Static<typeof SnapshotsQuery>;
 
 export const Snapshots = Type.Object({

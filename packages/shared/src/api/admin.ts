@@ -1,13 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FUNDABLE_POOLS } from '../values/fundable-pools';
-import {
-  AddressSchema,
-  AssetSchema,
-  DecimalStringSchema,
-  PageOf,
-  pageFields,
-  route,
-} from './primitives';
+import { PageOf, PageQuery } from './paging';
+import { AddressSchema, AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * The operator's console (docs/operations.md). Every /api/v2/admin/* route answers an
@@ -34,15 +28,12 @@ export type AdminMe = Static<typeof AdminMe>;
 export const adminMeRoute = route('GET', '/api/v2/admin/me', AdminMe);
 
 /** POST /api/v2/admin/pools/fund: moves treasury inventory into a pool, one ledger operation. */
-export const FundPoolBody = Type.Object(
-  {
-    pool: Type.Union(FUNDABLE_POOLS.map((p) => Type.Literal(p))),
-    asset: AssetSchema,
-    amount: DecimalStringSchema,
-    reason: ReasonSchema,
-  },
-  { additionalProperties: false },
-);
+export const FundPoolBody = ClosedObject({
+  pool: Type.Union(FUNDABLE_POOLS.map((p) => Type.Literal(p))),
+  asset: AssetSchema,
+  amount: DecimalStringSchema,
+  reason: ReasonSchema,
+});
 export type FundPoolBody = Static<typeof FundPoolBody>;
 export const FundPoolResult = Type.Object({
   operationId: Type.String(),
@@ -78,19 +69,13 @@ export const suspenseListRoute = route(
 
 /** POST /api/v2/admin/suspense/decide: credit a held deposit to a user, or mark it for return. */
 export const SuspenseDecisionBody = Type.Union([
-  Type.Object(
-    {
-      id: IdSchema,
-      decision: Type.Literal('assign'),
-      address: AddressSchema,
-      reason: ReasonSchema,
-    },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    { id: IdSchema, decision: Type.Literal('return'), reason: ReasonSchema },
-    { additionalProperties: false },
-  ),
+  ClosedObject({
+    id: IdSchema,
+    decision: Type.Literal('assign'),
+    address: AddressSchema,
+    reason: ReasonSchema,
+  }),
+  ClosedObject({ id: IdSchema, decision: Type.Literal('return'), reason: ReasonSchema }),
 ]);
 export type SuspenseDecisionBody = Static<typeof SuspenseDecisionBody>;
 export const suspenseDecideRoute = route(
@@ -112,17 +97,13 @@ export const AuditRow = Type.Object({
   reason: Type.String(),
 });
 export type AuditRow = Static<typeof AuditRow>;
-export const AuditQuery = Type.Object(
-  {
-    ...pageFields(100),
-    action: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]{0,63}$' })),
-    actor: Type.Optional(AddressSchema),
-    /** UTC days, inclusive. */
-    from: Type.Optional(DaySchema),
-    to: Type.Optional(DaySchema),
-  },
-  { additionalProperties: false },
-);
+export const AuditQuery = PageQuery(100, {
+  action: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]{0,63}$' })),
+  actor: Type.Optional(AddressSchema),
+  /** UTC days, inclusive. */
+  from: Type.Optional(DaySchema),
+  to: Type.Optional(DaySchema),
+});
 export type AuditQuery = Static<typeof AuditQuery>;
 export const auditRoute = route(
   'GET',

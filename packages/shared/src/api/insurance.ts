@@ -6,7 +6,8 @@ import {
 } from '../values/insurance';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { PageOf, PageQuery } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type InsuranceCurrency = (typeof INSURANCE_CURRENCIES)[number];
@@ -22,7 +23,7 @@ const QuoteFields = {
 };
 
 /** GET /api/v2/insurance/quote?orderId=&currency=&amount= */
-export const InsuranceQuoteQuery = Type.Object(QuoteFields, { additionalProperties: false });
+export const InsuranceQuoteQuery = ClosedObject(QuoteFields);
 export type InsuranceQuoteQuery = Static<typeof InsuranceQuoteQuery>;
 
 export const InsuranceQuote = Type.Object({
@@ -53,10 +54,7 @@ export const insuranceQuoteRoute = route('GET', '/api/v2/insurance/quote', Insur
 });
 
 /** POST /api/v2/insurance/buy — the user must tick the agreement (`agree: true`). */
-export const InsuranceBuyBody = Type.Object(
-  { ...QuoteFields, agree: Type.Boolean() },
-  { additionalProperties: false },
-);
+export const InsuranceBuyBody = ClosedObject({ ...QuoteFields, agree: Type.Boolean() });
 export type InsuranceBuyBody = Static<typeof InsuranceBuyBody>;
 
 /** One policy, as the detail screen shows it. */
@@ -94,9 +92,7 @@ export const insuranceBuyRoute = route('POST', '/api/v2/insurance/buy', Insuranc
 });
 
 /** GET /api/v2/insurance/pool?page=&pageSize= */
-export const InsurancePoolQuery = Type.Object(pageFields(INSURANCE_MAX_PAGE_SIZE), {
-  additionalProperties: false,
-});
+export const InsurancePoolQuery = PageQuery(INSURANCE_MAX_PAGE_SIZE);
 export type InsurancePoolQuery = Static<typeof InsurancePoolQuery>;
 
 /** Per currency: the pool's balance, premiums in and payouts out, all time. */
@@ -129,7 +125,7 @@ export const insurancePoolRoute = route('GET', '/api/v2/insurance/pool', Insuran
 });
 
 /** GET /api/v2/insurance/detail?id= — one of the user's policies. */
-export const InsuranceDetailQuery = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const InsuranceDetailQuery = ClosedObject({ id: IdSchema });
 export const insuranceDetailRoute = route('GET', '/api/v2/insurance/detail', InsurancePolicy, {
   querystring: InsuranceDetailQuery,
 });

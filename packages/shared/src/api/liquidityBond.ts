@@ -1,10 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, PageFields } from './bonds';
+import { BOND_LIST_MAX_PAGE_SIZE, DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
+import { bondListRoute, openAction, orderAction } from './bonds';
 import { DiscountTerm } from './common';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, PageOf, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's
@@ -122,28 +123,27 @@ export const LiquidityBond = Type.Object({
 });
 export type LiquidityBond = Static<typeof LiquidityBond>;
 
-export const LiquidityBondDonateBody = Type.Object(
-  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
-  { additionalProperties: false },
-);
+export const LiquidityBondDonateBody = ClosedObject({
+  amount: AmountInputSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
 export type LiquidityBondDonateBody = Static<typeof LiquidityBondDonateBody>;
 
 /** POST /api/v2/flowbond/donate — LP from available into a new liquidity bond. */
-export const liquidityBondDonateRoute = route('POST', '/api/v2/flowbond/donate', LiquidityBond, {
-  headers: BondHeaders,
-  body: LiquidityBondDonateBody,
-});
+export const liquidityBondDonateRoute = openAction(
+  '/api/v2/flowbond/donate',
+  LiquidityBond,
+  LiquidityBondDonateBody,
+);
 
-export const LiquidityBondListQuery = ListQuery(LiquidityBondStatusSchema);
-export type LiquidityBondListQuery = Static<typeof LiquidityBondListQuery>;
-
-export const LiquidityBondList = PageOf(LiquidityBond);
-export type LiquidityBondList = Static<typeof LiquidityBondList>;
-
-/** GET /api/v2/flowbond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const liquidityBondListRoute = route('GET', '/api/v2/flowbond/list', LiquidityBondList, {
-  querystring: LiquidityBondListQuery,
-});
+/** GET /api/v2/flowbond/list?page=&pageSize=&status= */
+export const liquidityBondListRoute = bondListRoute(
+  '/api/v2/flowbond/list',
+  LiquidityBond,
+  LiquidityBondStatusSchema,
+);
+export type LiquidityBondListQuery = Static<typeof liquidityBondListRoute.querystring>;
+export type LiquidityBondList = Page<typeof LiquidityBond>;
 
 /** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
 export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', LiquidityBond);
@@ -151,10 +151,9 @@ export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', Liq
 /** POST /api/v2/flowbond/redeem — forced redemption (see LiquidityBondRedemption). */
 export const liquidityBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', LiquidityBond);
 
-export const DonationRecordsQuery = Type.Object(
-  { ...PageFields, scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))) },
-  { additionalProperties: false },
-);
+export const DonationRecordsQuery = PageQuery(BOND_LIST_MAX_PAGE_SIZE, {
+  scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))),
+});
 export type DonationRecordsQuery = Static<typeof DonationRecordsQuery>;
 
 /** One donation, as the personal and network-wide records show it. */
@@ -171,10 +170,11 @@ export const DonationRecord = Type.Object({
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 
-export const DonationRecords = PageOf(DonationRecord);
-export type DonationRecords = Static<typeof DonationRecords>;
+export type DonationRecords = Page<typeof DonationRecord>;
 
 /** GET /api/v2/flowbond/records?scope=mine|all&page=&pageSize= — newest first. */
-export const liquidityBondRecordsRoute = route('GET', '/api/v2/flowbond/records', DonationRecords, {
-  querystring: DonationRecordsQuery,
-});
+export const liquidityBondRecordsRoute = pageRoute(
+  '/api/v2/flowbond/records',
+  DonationRecord,
+  DonationRecordsQuery,
+);

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FIXED_ORDER_STATUSES, PLEDGE_LIST_MAX_PAGE_SIZE, REPLEDGE_PARTS } from '../values/pledge';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -82,10 +83,7 @@ export const FlexibleChange = Type.Object({
 });
 export type FlexibleChange = Static<typeof FlexibleChange>;
 
-export const AmountBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const AmountBody = ClosedObject({ amount: AmountInputSchema });
 export type AmountBody = Static<typeof AmountBody>;
 
 /** POST /api/v2/pledge/current/stake — available -> flexible principal. */
@@ -132,10 +130,10 @@ export const FixedOrder = Type.Object({
 });
 export type FixedOrder = Static<typeof FixedOrder>;
 
-export const FixedCreateBody = Type.Object(
-  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
-  { additionalProperties: false },
-);
+export const FixedCreateBody = ClosedObject({
+  amount: AmountInputSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
 export type FixedCreateBody = Static<typeof FixedCreateBody>;
 
 /** POST /api/v2/pledge/regular/create — available -> a fixed-term order. */
@@ -144,26 +142,23 @@ export const pledgeRegularCreateRoute = route('POST', '/api/v2/pledge/regular/cr
   body: FixedCreateBody,
 });
 
-export const FixedListQuery = Type.Object(
-  {
-    ...pageFields(PLEDGE_LIST_MAX_PAGE_SIZE),
-    status: Type.Optional(FixedOrderStatusSchema),
-    /** Only what the repledge screen offers: matured orders and orders with claimable reward. */
-    repledgeable: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const FixedListQuery = PageQuery(PLEDGE_LIST_MAX_PAGE_SIZE, {
+  status: Type.Optional(FixedOrderStatusSchema),
+  /** Only what the repledge screen offers: matured orders and orders with claimable reward. */
+  repledgeable: Type.Optional(Type.Boolean()),
+});
 export type FixedListQuery = Static<typeof FixedListQuery>;
 
-export const FixedOrderList = PageOf(FixedOrder);
-export type FixedOrderList = Static<typeof FixedOrderList>;
+export type FixedOrderList = Page<typeof FixedOrder>;
 
 /** GET /api/v2/pledge/regular/list?page=&pageSize=&status=&repledgeable= — newest first. */
-export const pledgeRegularListRoute = route('GET', '/api/v2/pledge/regular/list', FixedOrderList, {
-  querystring: FixedListQuery,
-});
+export const pledgeRegularListRoute = pageRoute(
+  '/api/v2/pledge/regular/list',
+  FixedOrder,
+  FixedListQuery,
+);
 
-export const OrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export const OrderIdBody = ClosedObject({ orderId: IdSchema });
 export type OrderIdBody = Static<typeof OrderIdBody>;
 
 /** POST /api/v2/pledge/regular/claim — the order's released, unclaimed reward -> available. */
@@ -174,19 +169,16 @@ export const pledgeRegularClaimRoute = route('POST', '/api/v2/pledge/regular/cla
 
 export type RepledgePart = (typeof REPLEDGE_PARTS)[number];
 
-export const RepledgeBody = Type.Object(
-  {
-    orderId: IdSchema,
-    days: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    parts: Type.Optional(
-      Type.Union(
-        REPLEDGE_PARTS.map((p) => Type.Literal(p)),
-        { default: 'both' },
-      ),
+export const RepledgeBody = ClosedObject({
+  orderId: IdSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  parts: Type.Optional(
+    Type.Union(
+      REPLEDGE_PARTS.map((p) => Type.Literal(p)),
+      { default: 'both' },
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type RepledgeBody = Static<typeof RepledgeBody>;
 
 /**

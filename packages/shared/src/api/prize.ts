@@ -1,16 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PRIZE_PERIODS, PRIZE_STATUSES, PRIZE_WINNERS_MAX_PAGE_SIZE } from '../values/prize';
 import { IdSchema } from './deposit';
-import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, pageFields, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
 export const PrizePeriodSchema = Type.Union(PRIZE_PERIODS.map((p) => Type.Literal(p)));
 
-export const PrizePeriodQuery = Type.Object(
-  { period: PrizePeriodSchema },
-  { additionalProperties: false },
-);
+export const PrizePeriodQuery = ClosedObject({ period: PrizePeriodSchema });
 export type PrizePeriodQuery = Static<typeof PrizePeriodQuery>;
 
 /** The period in progress: named by its start (`hour:2026-11-23T08`), ISO 8601 bounds. */
@@ -84,21 +82,18 @@ export const Prize = Type.Object({
 });
 export type Prize = Static<typeof Prize>;
 
-export const PrizeWinnersQuery = Type.Object(
-  { period: PrizePeriodSchema, ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE) },
-  { additionalProperties: false },
-);
+export const PrizeWinnersQuery = ClosedObject({
+  period: PrizePeriodSchema,
+  ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE),
+});
 export type PrizeWinnersQuery = Static<typeof PrizeWinnersQuery>;
 
-export const PrizeWinners = PageOf(Prize);
-export type PrizeWinners = Static<typeof PrizeWinners>;
+export type PrizeWinners = Page<typeof Prize>;
 
 /** GET /api/v2/prize/winners?period=&page=&pageSize= — public: past periods, newest first. */
-export const prizeWinnersRoute = route('GET', '/api/v2/prize/winners', PrizeWinners, {
-  querystring: PrizeWinnersQuery,
-});
+export const prizeWinnersRoute = pageRoute('/api/v2/prize/winners', Prize, PrizeWinnersQuery);
 
-export const PrizeClaimBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const PrizeClaimBody = ClosedObject({ id: IdSchema });
 export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
 
 /** POST /api/v2/prize/claim — one of the user's prizes -> available. */

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RECORD_ACCOUNTS, RECORD_TYPES, RECORDS_MAX_PAGE_SIZE } from '../values/records';
-import { AssetSchema, DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { AssetSchema, ClosedObject, DecimalStringSchema } from './primitives';
 
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));
@@ -19,13 +20,7 @@ const filters = {
 };
 
 /** GET /api/v2/user/financial_detail?page=&pageSize=&asset=&type= */
-export const FinancialDetailQuery = Type.Object(
-  {
-    ...pageFields(RECORDS_MAX_PAGE_SIZE),
-    ...filters,
-  },
-  { additionalProperties: false },
-);
+export const FinancialDetailQuery = PageQuery(RECORDS_MAX_PAGE_SIZE, filters);
 export type FinancialDetailQuery = Static<typeof FinancialDetailQuery>;
 
 /** One change of one of the user's accounts: `amount` is signed ("-12.5"). */
@@ -43,11 +38,12 @@ export const RecordEntry = Type.Object({
 });
 export type RecordEntry = Static<typeof RecordEntry>;
 
-export const FinancialDetail = PageOf(RecordEntry);
-export type FinancialDetail = Static<typeof FinancialDetail>;
-export const financialDetailRoute = route('GET', '/api/v2/user/financial_detail', FinancialDetail, {
-  querystring: FinancialDetailQuery,
-});
+export type FinancialDetail = Page<typeof RecordEntry>;
+export const financialDetailRoute = pageRoute(
+  '/api/v2/user/financial_detail',
+  RecordEntry,
+  FinancialDetailQuery,
+);
 
 /** An ISO 8601 instant in UTC, e.g. 2026-11-27T00:00:00Z or 2026-11-27T00:00:00.000Z. */
 const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
@@ -57,14 +53,11 @@ const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
  * records the filters select, oldest first, as a CSV file (UTF-8 with a BOM) in the request's
  * language. `from` and `to` are ISO 8601 instants (`to` excluded); neither = all of it.
  */
-export const RecordsExportQuery = Type.Object(
-  {
-    ...filters,
-    from: Type.Optional(Type.String({ pattern: INSTANT })),
-    to: Type.Optional(Type.String({ pattern: INSTANT })),
-  },
-  { additionalProperties: false },
-);
+export const RecordsExportQuery = ClosedObject({
+  ...filters,
+  from: Type.Optional(Type.String({ pattern: INSTANT })),
+  to: Type.Optional(Type.String({ pattern: INSTANT })),
+});
 export type RecordsExportQuery = Static<typeof RecordsExportQuery>;
 export const recordsExportRoute = {
   method: 'GET',

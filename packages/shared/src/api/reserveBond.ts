@@ -1,9 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction } from './bonds';
+import { bondListRoute, openAction, orderAction } from './bonds';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, PageOf, route } from './primitives';
+import type { Page } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
@@ -54,7 +55,7 @@ const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 const PurchaseFields = { amount: AmountInputSchema, days: Days };
 
 /** GET /api/v2/bond/quote?amount=&days= */
-export const ReserveBondQuoteQuery = Type.Object(PurchaseFields, { additionalProperties: false });
+export const ReserveBondQuoteQuery = ClosedObject(PurchaseFields);
 export type ReserveBondQuoteQuery = Static<typeof ReserveBondQuoteQuery>;
 
 export const ReserveBondQuote = Type.Object({
@@ -118,32 +119,28 @@ export const ReserveBondOrder = Type.Object({
 });
 export type ReserveBondOrder = Static<typeof ReserveBondOrder>;
 
-export const ReserveBondBuyBody = Type.Object(
-  {
-    ...PurchaseFields,
-    /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
-    maxPrice: AmountInputSchema,
-  },
-  { additionalProperties: false },
-);
+export const ReserveBondBuyBody = ClosedObject({
+  ...PurchaseFields,
+  /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
+  maxPrice: AmountInputSchema,
+});
 export type ReserveBondBuyBody = Static<typeof ReserveBondBuyBody>;
 
 /** POST /api/v2/bond/buy — USDD from available to the treasury; the X owed starts vesting. */
-export const reserveBondBuyRoute = route('POST', '/api/v2/bond/buy', ReserveBondOrder, {
-  headers: BondHeaders,
-  body: ReserveBondBuyBody,
-});
+export const reserveBondBuyRoute = openAction(
+  '/api/v2/bond/buy',
+  ReserveBondOrder,
+  ReserveBondBuyBody,
+);
 
-export const ReserveBondListQuery = ListQuery(ReserveBondStatusSchema);
-export type ReserveBondListQuery = Static<typeof ReserveBondListQuery>;
-
-export const ReserveBondOrderList = PageOf(ReserveBondOrder);
-export type ReserveBondOrderList = Static<typeof ReserveBondOrderList>;
-
-/** GET /api/v2/bond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const reserveBondListRoute = route('GET', '/api/v2/bond/list', ReserveBondOrderList, {
-  querystring: ReserveBondListQuery,
-});
+/** GET /api/v2/bond/list?page=&pageSize=&status= */
+export const reserveBondListRoute = bondListRoute(
+  '/api/v2/bond/list',
+  ReserveBondOrder,
+  ReserveBondStatusSchema,
+);
+export type ReserveBondListQuery = Static<typeof reserveBondListRoute.querystring>;
+export type ReserveBondOrderList = Page<typeof ReserveBondOrder>;
 
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
 export const reserveBondClaimRoute = orderAction('/api/v2/bond/claim', ReserveBondOrder);

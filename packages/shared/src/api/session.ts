@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AddressSchema, HexSchema, route } from './primitives';
+import { AddressSchema, ClosedObject, HexSchema, route } from './primitives';
 
 /** GET /api/v2/login/nonce?address= — a single-use nonce for the EIP-4361 message. */
-export const NonceQuery = Type.Object({ address: AddressSchema }, { additionalProperties: false });
+export const NonceQuery = ClosedObject({ address: AddressSchema });
 export type NonceQuery = Static<typeof NonceQuery>;
 export const NonceResult = Type.Object({ nonce: Type.String(), expiresAt: Type.String() });
 export type NonceResult = Static<typeof NonceResult>;
@@ -11,16 +11,13 @@ export const nonceRoute = route('GET', '/api/v2/login/nonce', NonceResult, {
 });
 
 /** POST /api/v2/login/address — sign in (or register with an invite code). */
-export const LoginBody = Type.Object(
-  {
-    address: AddressSchema,
-    message: Type.String({ minLength: 1, maxLength: 2000 }),
-    // EIP-1271 contract-wallet signatures can be longer than an EOA's 65 bytes.
-    signature: HexSchema(4000),
-    invite_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
+export const LoginBody = ClosedObject({
+  address: AddressSchema,
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  // EIP-1271 contract-wallet signatures can be longer than an EOA's 65 bytes.
+  signature: HexSchema(4000),
+  invite_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+});
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Type.Object({ token: Type.String(), expiresAt: Type.String() });
 export type LoginResult = Static<typeof LoginResult>;
@@ -41,10 +38,9 @@ export const logoutAllRoute = route('POST', '/api/v2/login/logout_all', LogoutAl
  * GET /api/v2/login/inviter?invite_code= — public: whose invitation a code is, as a masked
  * address, so the invite popup can say who invites before the user joins. Unknown: 1002.
  */
-export const InviterQuery = Type.Object(
-  { invite_code: Type.String({ minLength: 1, maxLength: 32 }) },
-  { additionalProperties: false },
-);
+export const InviterQuery = ClosedObject({
+  invite_code: Type.String({ minLength: 1, maxLength: 32 }),
+});
 export type InviterQuery = Static<typeof InviterQuery>;
 export const InviterResult = Type.Object({
   /** The inviter's address, masked (first 3 and last 3 characters). */

@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type SwapAsset = (typeof SWAP_ASSETS)[number];
@@ -22,10 +23,10 @@ const PairFields = {
 };
 
 /** GET /api/v2/swap/quote?from=&to=&amount=&slippageBps= */
-export const SwapQuoteQuery = Type.Object(
-  { ...PairFields, slippageBps: Type.Optional(SlippageSchema) },
-  { additionalProperties: false },
-);
+export const SwapQuoteQuery = ClosedObject({
+  ...PairFields,
+  slippageBps: Type.Optional(SlippageSchema),
+});
 export type SwapQuoteQuery = Static<typeof SwapQuoteQuery>;
 
 export const SwapQuote = Type.Object({
@@ -79,15 +80,12 @@ export const Swap = Type.Object({
 });
 export type Swap = Static<typeof Swap>;
 
-export const SwapExchangeBody = Type.Object(
-  {
-    ...PairFields,
-    /** The quote's amountOut: the swap fills for at least this less `slippageBps`. */
-    quotedOut: AmountInputSchema,
-    slippageBps: Type.Optional(SlippageSchema),
-  },
-  { additionalProperties: false },
-);
+export const SwapExchangeBody = ClosedObject({
+  ...PairFields,
+  /** The quote's amountOut: the swap fills for at least this less `slippageBps`. */
+  quotedOut: AmountInputSchema,
+  slippageBps: Type.Optional(SlippageSchema),
+});
 export type SwapExchangeBody = Static<typeof SwapExchangeBody>;
 
 /** POST /api/v2/swap/exchange — fills now, or waits as Pending Exchange with its input held. */
@@ -96,7 +94,7 @@ export const swapExchangeRoute = route('POST', '/api/v2/swap/exchange', Swap, {
   body: SwapExchangeBody,
 });
 
-export const SwapIdBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const SwapIdBody = ClosedObject({ id: IdSchema });
 export type SwapIdBody = Static<typeof SwapIdBody>;
 
 /** POST /api/v2/swap/cancel — a Pending Exchange swap's input returns to available. */
@@ -105,16 +103,12 @@ export const swapCancelRoute = route('POST', '/api/v2/swap/cancel', Swap, {
   body: SwapIdBody,
 });
 
-export const SwapListQuery = Type.Object(
-  { ...pageFields(SWAP_LIST_MAX_PAGE_SIZE), status: Type.Optional(SwapStatusSchema) },
-  { additionalProperties: false },
-);
+export const SwapListQuery = PageQuery(SWAP_LIST_MAX_PAGE_SIZE, {
+  status: Type.Optional(SwapStatusSchema),
+});
 export type SwapListQuery = Static<typeof SwapListQuery>;
 
-export const SwapList = PageOf(Swap);
-export type SwapList = Static<typeof SwapList>;
+export type SwapList = Page<typeof Swap>;
 
 /** GET /api/v2/swap/list?page=&pageSize=&status= — newest first. */
-export const swapListRoute = route('GET', '/api/v2/swap/list', SwapList, {
-  querystring: SwapListQuery,
-});
+export const swapListRoute = pageRoute('/api/v2/swap/list', Swap, SwapListQuery);

@@ -1,26 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  PAUSABLE_FEATURES,
-  type PausableFeature,
-  SETTING_EFFECTIVE,
-  SETTING_GROUPS,
-  SETTING_NAMES,
-  type SettingEffective,
-  type SettingGroup,
-  type SettingName,
-} from '../values/switches';
-import { route } from './primitives';
+import { PAUSABLE_FEATURES, SETTING_EFFECTIVE } from '../values/switches';
+import { ClosedObject, route } from './primitives';
 
-export {
-  PAUSABLE_FEATURES,
-  type PausableFeature,
-  SETTING_EFFECTIVE,
-  SETTING_GROUPS,
-  SETTING_NAMES,
-  type SettingEffective,
-  type SettingGroup,
-  type SettingName,
-};
+export * from '../values/switches';
 
 export const PausableFeatureSchema = Type.Union(PAUSABLE_FEATURES.map((f) => Type.Literal(f)));
 
@@ -53,10 +35,11 @@ export type AdminSwitches = Static<typeof AdminSwitches>;
 
 export const adminSwitchesRoute = route('GET', '/api/v2/admin/switches', AdminSwitches);
 
-export const AdminSwitchBody = Type.Object(
-  { feature: PausableFeatureSchema, paused: Type.Boolean(), reason: Reason },
-  { additionalProperties: false },
-);
+export const AdminSwitchBody = ClosedObject({
+  feature: PausableFeatureSchema,
+  paused: Type.Boolean(),
+  reason: Reason,
+});
 export type AdminSwitchBody = Static<typeof AdminSwitchBody>;
 
 /** PUT /api/v2/admin/switches — pause or resume one feature, audited. */
@@ -92,14 +75,11 @@ export type AdminSettings = Static<typeof AdminSettings>;
 
 export const adminSettingsRoute = route('GET', '/api/v2/admin/settings', AdminSettings);
 
-export const AdminSettingsBody = Type.Object(
-  {
-    changes: SettingValues,
-    effective: Type.Union(SETTING_EFFECTIVE.map((e) => Type.Literal(e))),
-    reason: Reason,
-  },
-  { additionalProperties: false },
-);
+export const AdminSettingsBody = ClosedObject({
+  changes: SettingValues,
+  effective: Type.Union(SETTING_EFFECTIVE.map((e) => Type.Literal(e))),
+  reason: Reason,
+});
 export type AdminSettingsBody = Static<typeof AdminSettingsBody>;
 
 /** PUT /api/v2/admin/settings — a new version of some settings, validated and audited. */

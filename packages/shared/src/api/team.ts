@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BURN_ASSETS } from '../values/team';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -12,9 +13,9 @@ import { WithdrawApplyHeaders } from './withdrawal';
 export const TeamHeaders = WithdrawApplyHeaders;
 
 /** Every team list pages at most 100 rows a page. */
-const Paging = pageFields(100);
-export const PageQuery = Type.Object(Paging, { additionalProperties: false });
-export type PageQuery = Static<typeof PageQuery>;
+const TEAM_MAX_PAGE_SIZE = 100;
+export const TeamPageQuery = PageQuery(TEAM_MAX_PAGE_SIZE);
+export type TeamPageQuery = Static<typeof TeamPageQuery>;
 
 /**
  * GET /api/v2/team/info — every label of the team screen. Direct referrals and members are
@@ -74,14 +75,11 @@ export const DirectReferral = Type.Object({
   joined: Type.String(),
 });
 export type DirectReferral = Static<typeof DirectReferral>;
-export const DirectList = PageOf(DirectReferral);
-export type DirectList = Static<typeof DirectList>;
+export type DirectList = Page<typeof DirectReferral>;
 /** GET /api/v2/team/directs?page=&pageSize= — newest first, addresses masked. */
-export const teamDirectsRoute = route('GET', '/api/v2/team/directs', DirectList, {
-  querystring: PageQuery,
-});
+export const teamDirectsRoute = pageRoute('/api/v2/team/directs', DirectReferral, TeamPageQuery);
 
-export const TreeQuery = Type.Object({ leg: IdSchema }, { additionalProperties: false });
+export const TreeQuery = ClosedObject({ leg: IdSchema });
 export type TreeQuery = Static<typeof TreeQuery>;
 export const LegLevel = Type.Object({
   level: Type.Integer(),
@@ -118,10 +116,7 @@ export type DonateSchemeList = Static<typeof DonateSchemeList>;
 export const donateSchemeRoute = route('GET', '/api/v2/common/donate_scheme', DonateSchemeList);
 
 const SchemeSchema = Type.String({ maxLength: 20 });
-export const ReleaseBody = Type.Object(
-  { scheme: SchemeSchema, amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const ReleaseBody = ClosedObject({ scheme: SchemeSchema, amount: AmountInputSchema });
 export type ReleaseBody = Static<typeof ReleaseBody>;
 
 /** What a plan makes of an amount of locked bonus. */
@@ -157,17 +152,15 @@ export const teamReleaseRoute = route('POST', '/api/v2/team/release', ReleasePla
   body: ReleaseBody,
 });
 
-export const ReleaseList = PageOf(ReleasePlan);
-export type ReleaseList = Static<typeof ReleaseList>;
+export type ReleaseList = Page<typeof ReleasePlan>;
 /** GET /api/v2/team/release/list?page=&pageSize= — the user's plans, newest first. */
-export const teamReleaseListRoute = route('GET', '/api/v2/team/release/list', ReleaseList, {
-  querystring: PageQuery,
-});
-
-export const TeamAmountBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
+export const teamReleaseListRoute = pageRoute(
+  '/api/v2/team/release/list',
+  ReleasePlan,
+  TeamPageQuery,
 );
+
+export const TeamAmountBody = ClosedObject({ amount: AmountInputSchema });
 export const BonusBalance = Type.Object({
   amount: DecimalStringSchema,
   withdrawable: DecimalStringSchema,
@@ -181,14 +174,9 @@ export const teamWithdrawRoute = route('POST', '/api/v2/team/withdraw', BonusBal
 
 export type BurnAsset = (typeof BURN_ASSETS)[number];
 /** `asset` may be left empty: the server answers "Select the currency to burn". */
-export const BurnBody = Type.Object(
-  {
-    asset: Type.Optional(
-      Type.Union([...BURN_ASSETS.map((a) => Type.Literal(a)), Type.Literal('')]),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const BurnBody = ClosedObject({
+  asset: Type.Optional(Type.Union([...BURN_ASSETS.map((a) => Type.Literal(a)), Type.Literal('')])),
+});
 export type BurnBody = Static<typeof BurnBody>;
 export const BurnResult = Type.Object({
   asset: Type.String(),
@@ -204,13 +192,9 @@ export const teamBurnRoute = route('POST', '/api/v2/team/burn', BurnResult, {
   body: BurnBody,
 });
 
-export const DonationQuery = Type.Object(
-  {
-    ...Paging,
-    scope: Type.Union([Type.Literal('mine'), Type.Literal('all')], { default: 'mine' }),
-  },
-  { additionalProperties: false },
-);
+export const DonationQuery = PageQuery(TEAM_MAX_PAGE_SIZE, {
+  scope: Type.Union([Type.Literal('mine'), Type.Literal('all')], { default: 'mine' }),
+});
 export type DonationQuery = Static<typeof DonationQuery>;
 export const Donation = Type.Object({
   id: IdSchema,
@@ -222,9 +206,6 @@ export const Donation = Type.Object({
   /** ISO 8601. */
   time: Type.String(),
 });
-export const DonationList = PageOf(Donation);
-export type DonationList = Static<typeof DonationList>;
+export type DonationList = Page<typeof Donation>;
 /** GET /api/v2/team/donations?scope=mine|all&page=&pageSize= — newest first. */
-export const teamDonationsRoute = route('GET', '/api/v2/team/donations', DonationList, {
-  querystring: DonationQuery,
-});
+export const teamDonationsRoute = pageRoute('/api/v2/team/donations', Donation, DonationQuery);

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TURBO_RECORD_TYPES, TURBO_RECORDS_MAX_PAGE_SIZE } from '../values/turbo';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { AssetSchema, DecimalStringSchema, PageOf, pageFields, route } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -31,10 +32,7 @@ export const turboActivateRoute = route('POST', '/api/v2/turbo/activate', TurboI
   headers: WithdrawApplyHeaders,
 });
 
-export const TurboClaimBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const TurboClaimBody = ClosedObject({ amount: AmountInputSchema });
 export type TurboClaimBody = Static<typeof TurboClaimBody>;
 
 /** POST /api/v2/turbo/claim — claimable X -> available. */
@@ -56,15 +54,10 @@ export const TurboRecord = Type.Object({
 });
 export type TurboRecord = Static<typeof TurboRecord>;
 
-export const TurboRecordsQuery = Type.Object(pageFields(TURBO_RECORDS_MAX_PAGE_SIZE), {
-  additionalProperties: false,
-});
+export const TurboRecordsQuery = PageQuery(TURBO_RECORDS_MAX_PAGE_SIZE);
 export type TurboRecordsQuery = Static<typeof TurboRecordsQuery>;
 
-export const TurboRecords = PageOf(TurboRecord);
-export type TurboRecords = Static<typeof TurboRecords>;
+export type TurboRecords = Page<typeof TurboRecord>;
 
 /** GET /api/v2/turbo/records?page=&pageSize= — newest first. */
-export const turboRecordsRoute = route('GET', '/api/v2/turbo/records', TurboRecords, {
-  querystring: TurboRecordsQuery,
-});
+export const turboRecordsRoute = pageRoute('/api/v2/turbo/records', TurboRecord, TurboRecordsQuery);
