@@ -1,4 +1,5 @@
 import type { Ledger, LedgerTx } from '../ledger/ledger';
+import { openBatch } from './batch';
 import type { JobRun } from './job';
 
 /**
@@ -33,7 +34,7 @@ export async function bookPages<R>(
 /**
  * The same pass where a page must be read inside its own transaction (under the locks it takes):
  * `book` reads and books the page after `after` and answers its last cursor, or null when none
- * is left; the cursor is saved in the same transaction.
+ * is left; the cursor is saved in the same transaction. Each is a settlement batch (batch.ts).
  */
 export async function bookLockedPages(
   run: JobRun,
@@ -43,6 +44,7 @@ export async function bookLockedPages(
   for (let cursor = run.progress ?? '0'; ; ) {
     const after = cursor;
     const last = await ledger.transaction(async (tx) => {
+      await openBatch(tx.q);
       const next = await book(tx, after);
       if (next !== null) await run.checkpoint(tx.q, next);
       return next;

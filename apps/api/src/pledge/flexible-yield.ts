@@ -1,4 +1,3 @@
-import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
 import { bookLockedPages } from '../jobs/pages';
 import type { PledgeContext } from './context';
@@ -27,7 +26,6 @@ export const flexibleYieldJob = (ctx: PledgeContext): PeriodJob =>
     }));
     const dayRate = dayFigure(terms, 'flexibleRatePpm');
     await bookLockedPages(run, ledger, async (tx, from) => {
-      await openBatch(tx.q);
       const ids = await lockHolders(tx.q, run.period, from, BATCH);
       const lastId = ids.at(-1);
       if (!lastId) return null;

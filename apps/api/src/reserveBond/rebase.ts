@@ -1,7 +1,6 @@
 import type { ReserveBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
-import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
 import { bookLockedPages } from '../jobs/pages';
 import { systemAccount, userAccount } from '../ledger/accounts';
@@ -60,7 +59,6 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
       }));
       const epochRate = dayFigure(terms, 'rebaseRatePpm');
       await bookLockedPages(run, ledger, async (tx, cursor) => {
-        await openBatch(tx.q);
         const page = await vestingBonds(tx.q, period.start, cursor, BATCH);
         const [first, end] = [page[0], page.at(-1)];
         if (!first || !end) return null;
