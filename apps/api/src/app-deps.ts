@@ -92,6 +92,15 @@ export function createAppDeps(
     ...config.market,
     oracle: new PriceOracle(db, config.market.oracle),
   });
+  /** Both bonds' contexts: the same parts, each with its own settings. */
+  const bondContext = <K extends 'reserveBond' | 'liquidityBond'>(kind: K) => ({
+    money,
+    market,
+    get settings() {
+      return live.current()[kind];
+    },
+    settingsAt: (at: Date) => live.at(at)[kind],
+  });
   return {
     ...base,
     money,
@@ -104,22 +113,8 @@ export function createAppDeps(
         return live.current().insurance;
       },
     },
-    reserveBond: {
-      money,
-      market,
-      get settings() {
-        return live.current().reserveBond;
-      },
-      settingsAt: (at) => live.at(at).reserveBond,
-    },
-    liquidityBond: {
-      money,
-      market,
-      get settings() {
-        return live.current().liquidityBond;
-      },
-      settingsAt: (at) => live.at(at).liquidityBond,
-    },
+    reserveBond: bondContext('reserveBond'),
+    liquidityBond: bondContext('liquidityBond'),
     trading: tradingContext(money, market, live),
     team: {
       pledge,

@@ -1,6 +1,7 @@
 import type { AuditQuery, AuditRow } from '@xbond/shared/api/admin';
 import { toAddress } from '../address';
 import type { Queryable } from '../db/db';
+import type { AuditEntry } from './audit';
 
 const DAY_MS = 86_400_000;
 
@@ -32,16 +33,7 @@ export async function auditPage(
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (query.page - 1) * query.pageSize;
   const [rows, count, actions] = await Promise.all([
-    q.query<{
-      id: string;
-      at: Date;
-      actor: string;
-      action: string;
-      target: string;
-      before: unknown;
-      after: unknown;
-      reason: string;
-    }>(
+    q.query<AuditEntry & { id: string }>(
       `SELECT id::text AS id, at, actor, action, target, before, after, reason FROM admin_audit
        ${filter} ORDER BY at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,

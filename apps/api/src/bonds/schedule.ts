@@ -17,6 +17,32 @@ export function bondSchedule(at: Date, days: number) {
 }
 
 /**
+ * What every new bond records of its purchase, reserve or liquidity alike: its term, the market
+ * price it was priced at, its bond price, and its schedule from `orderTime` (`start` is the
+ * first epoch's start).
+ */
+export function purchaseRecord(
+  term: { days: number; discountBps: number },
+  price: { num: bigint; den: bigint; price: string },
+  bondPrice: string,
+  orderTime: Date,
+) {
+  const { start, deadline, epochs } = bondSchedule(orderTime, term.days);
+  return {
+    days: term.days,
+    discountBps: term.discountBps,
+    priceNum: price.num,
+    priceDen: price.den,
+    marketPrice: price.price,
+    bondPrice,
+    orderTime,
+    deadline,
+    epochs,
+    start,
+  };
+}
+
+/**
  * What one epoch moves of the `left` still to vest or release: an equal share of the epochs
  * left, rounded down, and everything in the last one. Without a rebase that is exactly linear;
  * what a rebase adds is spread over the epochs that remain.

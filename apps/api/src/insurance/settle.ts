@@ -1,5 +1,7 @@
 import type { PeriodJob } from '../jobs/job';
+import { bookPages } from '../jobs/pages';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { move } from '../ledger/keyed';
 import { notify } from '../notices/write';
 import { type InsuranceContext, xDecimals } from './context';
 import { type InsuranceDay, insuranceDay, payoutOf } from './day-terms';
@@ -27,13 +29,16 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
     async run(run) {
       // Read from the chain only on a day with something to settle (most days have none).
       let day: InsuranceDay | undefined;
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const page = await maturingPolicies(db, run.period.end, cursor, BATCH);
-        const last = page.at(-1);
-        if (!last) return;
-        const terms = day ?? (await insuranceDay(ctx, run.period.name, run.period.end));
-        day = terms;
-        await ledger.transaction(async (tx) => {
+      await bookPages(run, ledger, {
+        read: async (cursor) => {
+          const page = await maturingPolicies(db, run.period.end, cursor, BATCH);
+          if (page.length > 0) day ??= await insuranceDay(ctx, run.period.name, run.period.end);
+          return page;
+        },
+        cursor: (policy) => policy.id,
+        book: async (tx, page) => {
+          // `read` fixed the day's terms with the first page that had a policy.
+          const terms = day as InsuranceDay;
           for (const p of page) {
             const outcome = maturityOutcome(p, p.currency, terms.price, xDecimals(ctx));
             const payout = payoutOf(terms, p.currency, outcome.due);
@@ -44,10 +49,11 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
               params: { policyId: p.id },
               postings:
                 payout > 0n
-                  ? [
-                      { account: systemAccount('insurance_pool', p.currency), amount: -payout },
-                      { account: userAccount(p.userId, p.currency, 'available'), amount: payout },
-                    ]
+                  ? move(
+                      systemAccount('insurance_pool', p.currency),
+                      userAccount(p.userId, p.currency),
+                      payout,
+                    )
                   : [],
             });
             if (op.replayed) continue;
@@ -69,10 +75,8 @@ export function insuranceMaturityJob(ctx: InsuranceContext): PeriodJob {
               });
             }
           }
-          await run.checkpoint(tx.q, last.id);
-        });
-        cursor = last.id;
-      }
+        },
+      });
     },
   };
 }

@@ -7,19 +7,30 @@ import { liquidityBondView } from './view';
 
 /**
  * A claim or a redemption of one of the user's liquidity bonds (`onOwnBond`: keyed, under the
- * bond's lock), answering the bond as it is afterwards.
+ * bond's lock): `act` posts and answers the operation's result; the action answers the bond as
+ * it is afterwards.
  */
-export async function liquidityBondAction(
-  ctx: LiquidityBondContext,
-  type: 'flowbond_claim' | 'flowbond_redeem',
-  r: { userId: string; orderId: string; idempotencyKey: string },
-  act: (tx: LedgerTx, operationId: string, bond: LiquidityBond) => Promise<Json>,
-): Promise<LiquidityBondView> {
-  const bond = await onOwnBond(
-    ctx.money.ledger,
-    { type, ...r },
-    (q, id, lock) => findFlowBond(q, id, r.userId, lock),
-    act,
-  );
-  return liquidityBondView(ctx, bond, ctx.money.clock.now());
-}
+export const liquidityBondAction =
+  (
+    type: 'flowbond_claim' | 'flowbond_redeem',
+    act: (
+      ctx: LiquidityBondContext,
+      tx: LedgerTx,
+      operationId: string,
+      bond: LiquidityBond,
+    ) => Promise<Json>,
+  ) =>
+  async (
+    ctx: LiquidityBondContext,
+    userId: string,
+    orderId: string,
+    idempotencyKey: string,
+  ): Promise<LiquidityBondView> => {
+    const bond = await onOwnBond(
+      ctx.money.ledger,
+      { type, userId, orderId, idempotencyKey },
+      (q, id, lock) => findFlowBond(q, id, userId, lock),
+      (tx, operationId, b) => act(ctx, tx, operationId, b),
+    );
+    return liquidityBondView(ctx, bond, ctx.money.clock.now());
+  };

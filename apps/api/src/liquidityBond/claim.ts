@@ -1,7 +1,6 @@
-import type { LiquidityBond } from '@xbond/shared/api/liquidityBond';
-import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
+import { move } from '../ledger/keyed';
 import { liquidityBondAction } from './action';
 import { claimReleased } from './bonds';
 
@@ -10,28 +9,16 @@ import { claimReleased } from './bonds';
  * operation under the bond's lock (also after a redemption: what was released stays the
  * user's). Nothing released since the last claim is `bondNothingToClaim`.
  */
-export async function claimFlowBond(
-  ctx: LiquidityBondContext,
-  userId: string,
-  orderId: string,
-  idempotencyKey: string,
-): Promise<LiquidityBond> {
-  return liquidityBondAction(
-    ctx,
-    'flowbond_claim',
-    { userId, orderId, idempotencyKey },
-    async (tx, operationId, b) => {
-      const lp = b.principalReleased - b.principalClaimed;
-      const x = b.interestReleased - b.interestClaimed;
-      if (lp === 0n && x === 0n) throw new AppError('bondNothingToClaim');
-      await tx.post(operationId, [
-        { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: -lp },
-        { account: userAccount(userId, 'LP', 'available'), amount: lp },
-        { account: userAccount(userId, 'X', 'flowbond_payout'), amount: -x },
-        { account: userAccount(userId, 'X', 'available'), amount: x },
-      ]);
-      await claimReleased(tx.q, b.id);
-      return { lp: lp.toString(), x: x.toString() };
-    },
-  );
-}
+export const claimFlowBond = liquidityBondAction(
+  'flowbond_claim',
+  async (_ctx, tx, operationId, b) => {
+    const lp = b.principalReleased - b.principalClaimed;
+    const x = b.interestReleased - b.interestClaimed;
+    if (lp === 0n && x === 0n) throw new AppError('bondNothingToClaim');
+    const payOut = (asset: 'LP' | 'X', amount: bigint) =>
+      move(userAccount(b.userId, asset, 'flowbond_payout'), userAccount(b.userId, asset), amount);
+    await tx.post(operationId, [...payOut('LP', lp), ...payOut('X', x)]);
+    await claimReleased(tx.q, b.id);
+    return { lp: lp.toString(), x: x.toString() };
+  },
+);

@@ -3,7 +3,7 @@ import type { LiquidityBond, LiquidityBondDonateBody } from '@xbond/shared/api/l
 import type { LiquidityBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { priceText } from '../bonds/price';
-import { bondSchedule } from '../bonds/schedule';
+import { purchaseRecord } from '../bonds/schedule';
 import { bondTerm } from '../bonds/settings';
 import { payFromTreasury } from '../bonds/treasury';
 import { AppError } from '../errors';
@@ -57,24 +57,15 @@ export async function donate(
       ]);
       const payout = userAccount(userId, 'X', 'flowbond_payout');
       await payFromTreasury(tx, operationId, 'X', t.interest, payout);
-      const orderTime = clock.now();
-      const schedule = bondSchedule(orderTime, term.days);
+      const { start, ...bought } = purchaseRecord(term, price, priceText(t.bond), clock.now());
       return insertFlowBond(tx.q, {
         userId,
         amount,
         usddValue: t.usddValue,
-        days: term.days,
-        discountBps: term.discountBps,
-        priceNum: price.num,
-        priceDen: price.den,
-        marketPrice: price.price,
-        bondPrice: priceText(t.bond),
         principal: t.principal,
         interest: t.interest,
-        orderTime,
-        releaseStart: schedule.start,
-        deadline: schedule.deadline,
-        epochs: schedule.epochs,
+        ...bought,
+        releaseStart: start,
         operationId,
       });
     },

@@ -1,5 +1,3 @@
-import type { LiquidityBond } from '@xbond/shared/api/liquidityBond';
-import type { LiquidityBondContext } from '../bonds/context';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { liquidityBondAction } from './action';
@@ -13,34 +11,25 @@ import { redemptionOf } from './terms';
  * released more in between (then the penalty is smaller). Once per bond: a redeemed bond is
  * `flowbondRedeemed`, a fully released one `flowbondEnded`.
  */
-export async function redeemFlowBond(
-  ctx: LiquidityBondContext,
-  userId: string,
-  orderId: string,
-  idempotencyKey: string,
-): Promise<LiquidityBond> {
-  return liquidityBondAction(
-    ctx,
-    'flowbond_redeem',
-    { userId, orderId, idempotencyKey },
-    async (tx, operationId, b) => {
-      if (b.status === 'redeemed') throw new AppError('flowbondRedeemed');
-      if (b.status === 'completed') throw new AppError('flowbondEnded');
-      // The penalty in force when the bond was bought: a later change never reaches it.
-      const r = redemptionOf(b, ctx.settingsAt(b.orderTime).penaltyBps);
-      await tx.post(operationId, [
-        { account: userAccount(userId, 'LP', 'flowbond_payout'), amount: -r.principalLeft },
-        { account: userAccount(userId, 'LP', 'available'), amount: r.returned },
-        { account: systemAccount('treasury', 'LP'), amount: r.penalty },
-        { account: userAccount(userId, 'X', 'flowbond_payout'), amount: -r.interestForfeited },
-        { account: systemAccount('treasury', 'X'), amount: r.interestForfeited },
-      ]);
-      await markRedeemed(tx.q, b.id, { ...r, at: ctx.money.clock.now(), operationId });
-      return {
-        returned: r.returned.toString(),
-        penalty: r.penalty.toString(),
-        interestForfeited: r.interestForfeited.toString(),
-      };
-    },
-  );
-}
+export const redeemFlowBond = liquidityBondAction(
+  'flowbond_redeem',
+  async (ctx, tx, operationId, b) => {
+    if (b.status === 'redeemed') throw new AppError('flowbondRedeemed');
+    if (b.status === 'completed') throw new AppError('flowbondEnded');
+    // The penalty in force when the bond was bought: a later change never reaches it.
+    const r = redemptionOf(b, ctx.settingsAt(b.orderTime).penaltyBps);
+    await tx.post(operationId, [
+      { account: userAccount(b.userId, 'LP', 'flowbond_payout'), amount: -r.principalLeft },
+      { account: userAccount(b.userId, 'LP', 'available'), amount: r.returned },
+      { account: systemAccount('treasury', 'LP'), amount: r.penalty },
+      { account: userAccount(b.userId, 'X', 'flowbond_payout'), amount: -r.interestForfeited },
+      { account: systemAccount('treasury', 'X'), amount: r.interestForfeited },
+    ]);
+    await markRedeemed(tx.q, b.id, { ...r, at: ctx.money.clock.now(), operationId });
+    return {
+      returned: r.returned.toString(),
+      penalty: r.penalty.toString(),
+      interestForfeited: r.interestForfeited.toString(),
+    };
+  },
+);

@@ -1,6 +1,7 @@
 import type { LiquidityBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import type { PeriodJob } from '../jobs/job';
+import { bookLockedPages } from '../jobs/pages';
 import { notify } from '../notices/write';
 import { advanceFlowBonds, type LiquidityBond, type ReleaseStep, releasingBonds } from './bonds';
 
@@ -23,36 +24,31 @@ export function releaseStep(b: LiquidityBond): ReleaseStep {
  * docs/bonds.md). A release moves no money: the LP and X wait in the user's bond payout
  * account, and the bond row says how much of them may be claimed. Pages of bonds as in the
  * reserve bonds' job: each page and its cursor one transaction, every bond moved on with it,
- * so nothing is released twice.
+ * so nothing is released twice. (The ledger's transaction only for its paging: nothing posts.)
  */
 export function releaseJob(ctx: LiquidityBondContext): PeriodJob {
-  const { db } = ctx.money;
+  const { ledger } = ctx.money;
   return {
     name: NAME,
     period: 'epoch',
     async run(run) {
       const { period } = run;
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const last = await db.transaction(async (q) => {
-          const page = await releasingBonds(q, period.start, cursor, BATCH);
-          const end = page.at(-1);
-          if (!end) return null;
-          await advanceFlowBonds(q, page.map(releaseStep), period);
-          for (const b of page.filter((bond) => bond.epochsDone + 1 === bond.epochs)) {
-            await notify(q, {
-              userId: b.userId,
-              kind: 'flowbond_finished',
-              params: { bondId: b.id },
-              key: `flowbond_finished:${b.id}`,
-              at: period.end,
-            });
-          }
-          await run.checkpoint(q, end.id);
-          return end.id;
-        });
-        if (!last) return;
-        cursor = last;
-      }
+      await bookLockedPages(run, ledger, async ({ q }, cursor) => {
+        const page = await releasingBonds(q, period.start, cursor, BATCH);
+        const end = page.at(-1);
+        if (!end) return null;
+        await advanceFlowBonds(q, page.map(releaseStep), period);
+        for (const b of page.filter((bond) => bond.epochsDone + 1 === bond.epochs)) {
+          await notify(q, {
+            userId: b.userId,
+            kind: 'flowbond_finished',
+            params: { bondId: b.id },
+            key: `flowbond_finished:${b.id}`,
+            at: period.end,
+          });
+        }
+        return end.id;
+      });
     },
   };
 }

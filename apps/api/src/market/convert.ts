@@ -28,16 +28,15 @@ export function toUsdd(
   );
 }
 
-/** A USDD value in base units -> the token amount in base units it buys at `price`. */
+/**
+ * A USDD value in base units -> the token amount in base units it buys at `price`: the same
+ * conversion the other way, at the inverse price.
+ */
 export function fromUsdd(
   usdd: bigint,
   price: Pick<MarketPrice, 'num' | 'den'>,
   d: Decimals,
   round: Round,
 ): bigint {
-  return divide(
-    usdd * price.den * 10n ** BigInt(d.token),
-    price.num * 10n ** BigInt(d.usdd),
-    round,
-  );
+  return toUsdd(usdd, { num: price.den, den: price.num }, { token: d.usdd, usdd: d.token }, round);
 }

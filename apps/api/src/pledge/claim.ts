@@ -1,6 +1,7 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { PledgeContext } from './context';
 import { claimAll, findOrder } from './orders';
 import { oneOrderView } from './view';
@@ -16,24 +17,22 @@ export async function claimFixedReward(
   idempotencyKey: string,
 ): Promise<FixedOrder> {
   const { book, ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `pledge_claim:${userId}:${idempotencyKey}`,
-      type: 'claim',
-      userId,
-      params: { orderId },
-    });
-    if (op.replayed) return;
+  const request = {
+    type: 'claim',
+    name: 'pledge_claim',
+    userId,
+    idempotencyKey,
+    params: { orderId },
+  };
+  await keyedOperation(ledger, request, async (tx, operationId) => {
     const order = await findOrder(tx.q, orderId, userId, true);
     if (!order) throw new AppError('pledgeOrderNotFound');
     const claimable = order.released - order.claimed;
     if (claimable === 0n) throw new AppError('pledgeNothingToClaim');
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'fixed_reward'), amount: -claimable },
-      { account: userAccount(userId, 'X', 'available'), amount: claimable },
-    ]);
+    const from = userAccount(userId, 'X', 'fixed_reward');
+    await tx.post(operationId, move(from, userAccount(userId, 'X'), claimable));
     await claimAll(tx.q, orderId);
-    await tx.finish(op.id, { amount: claimable.toString() });
+    return { amount: claimable.toString() };
   });
   const order = await findOrder(db, orderId, userId);
   if (!order) throw new AppError('pledgeOrderNotFound');

@@ -1,6 +1,8 @@
 import type { FixedCreateBody, FixedOrder } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import { userAccount } from '../ledger/accounts';
+import { type KeyedRequest, keyedOperation, move } from '../ledger/keyed';
+import type { LedgerTx, Posting } from '../ledger/ledger';
 import { lockUsers } from '../users/users';
 import type { PledgeContext } from './context';
 import { checkNewPrincipal, termOf } from './limit';
@@ -20,45 +22,47 @@ export function orderSchedule(at: Date, days: number) {
 }
 
 /**
- * POST /pledge/regular/create (docs/pledge.md): available -> fixed principal and the order
- * row, one keyed operation; the same Idempotency-Key answers the same order.
+ * A new fixed order as one keyed operation (docs/pledge.md): `fund` reads what pays for it and
+ * answers the amount and its postings (and does what else the funding changes); the user's
+ * principal limit is checked under their lock before anything moves. The same Idempotency-Key
+ * answers the same order.
  */
-export async function createFixedOrder(
+export async function openOrder(
+  ctx: PledgeContext,
+  request: KeyedRequest,
+  days: number,
+  fund: (tx: LedgerTx) => Promise<{ amount: bigint; postings: Posting[]; repledgedFrom?: string }>,
+): Promise<FixedOrder> {
+  const { book, ledger, clock, db } = ctx.money;
+  const { userId } = request;
+  const term = termOf(ctx, days);
+  const { orderId } = await keyedOperation(ledger, request, async (tx, operationId) => {
+    const { amount, postings, repledgedFrom } = await fund(tx);
+    await lockUsers(tx.q, [userId]);
+    await checkNewPrincipal(tx.q, ctx, userId, amount);
+    await tx.post(operationId, postings);
+    const orderTime = clock.now();
+    const schedule = orderSchedule(orderTime, term.days);
+    const order = { userId, amount, ...term, orderTime, ...schedule, operationId, repledgedFrom };
+    return { orderId: await insertOrder(tx.q, order) };
+  });
+  const order = await findOrder(db, orderId, userId);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return oneOrderView(db, book, order, clock.now());
+}
+
+/** POST /pledge/regular/create (docs/pledge.md): available -> fixed principal and the order. */
+export function createFixedOrder(
   ctx: PledgeContext,
   userId: string,
   body: FixedCreateBody,
   idempotencyKey: string,
 ): Promise<FixedOrder> {
-  const { book, ledger, clock, db } = ctx.money;
-  const amount = book.parsePositive('X', body.amount);
-  const term = termOf(ctx, body.days);
-  const orderId = await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `pledge_fixed:${userId}:${idempotencyKey}`,
-      type: 'fixed_stake',
-      userId,
-      params: { amount: amount.toString(), days: term.days },
-    });
-    if (op.replayed) return (op.result as { orderId: string }).orderId;
-    await lockUsers(tx.q, [userId]);
-    await checkNewPrincipal(tx.q, ctx, userId, amount);
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'available'), amount: -amount },
-      { account: userAccount(userId, 'X', 'fixed_principal'), amount },
-    ]);
-    const orderTime = clock.now();
-    const id = await insertOrder(tx.q, {
-      userId,
-      amount,
-      ...term,
-      orderTime,
-      ...orderSchedule(orderTime, term.days),
-      operationId: op.id,
-    });
-    await tx.finish(op.id, { orderId: id });
-    return id;
-  });
-  const order = await findOrder(db, orderId, userId);
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  return oneOrderView(db, book, order, clock.now());
+  const amount = ctx.money.book.parsePositive('X', body.amount);
+  const params = { amount: amount.toString(), days: termOf(ctx, body.days).days };
+  const request = { type: 'fixed_stake', name: 'pledge_fixed', userId, idempotencyKey, params };
+  return openOrder(ctx, request, body.days, async () => ({
+    amount,
+    postings: move(userAccount(userId, 'X'), userAccount(userId, 'X', 'fixed_principal'), amount),
+  }));
 }

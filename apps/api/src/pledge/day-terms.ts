@@ -1,4 +1,6 @@
+import type { Period } from '@xbond/shared/periods';
 import type { Db } from '../db/db';
+import { rewardPoolAt } from '../earnings/day-state';
 import type { Json } from '../ledger/ledger';
 
 /** What one day's settlement pays by: its rate figures and the pool's pro-rata share. */
@@ -13,17 +15,19 @@ export interface DayTerms {
 
 /**
  * The day's terms, fixed at the settlement's first attempt and reused by every batch and by a
- * resumed attempt, so a crash mid-day cannot change the rate or the pro-rata share.
+ * resumed attempt, so a crash mid-day cannot change the rate or the pro-rata share. `compute`
+ * gives the rates and the dues; the pool is the reward pool's balance at the period's end.
  */
 export async function fixDayTerms(
   db: Db,
   job: string,
-  day: string,
-  compute: () => Promise<DayTerms>,
+  period: Period,
+  compute: () => Promise<Omit<DayTerms, 'pool'>>,
 ): Promise<DayTerms> {
+  const day = period.name;
   const stored = await readDayTerms(db, job, day);
   if (stored) return stored;
-  const terms = await compute();
+  const terms = { ...(await compute()), pool: await rewardPoolAt(db, period.end) };
   await db.query(
     `INSERT INTO pledge_days (job, day, rates, pool, due) VALUES ($1, $2, $3::jsonb, $4, $5)
      ON CONFLICT (job, day) DO NOTHING`,

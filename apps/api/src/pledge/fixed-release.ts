@@ -1,6 +1,7 @@
-import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
+import { bookPages } from '../jobs/pages';
 import type { PledgeContext } from './context';
+import { stakingDayJob } from './day-job';
 import { dayFigure, fixDayTerms } from './day-terms';
 import { addReleased, earningOrders, earningOrdersDue } from './orders';
 import { dailyReward, dayRatePpm, poolHealthPpm } from './rates';
@@ -15,57 +16,45 @@ const BATCH = 1000;
  * health is taken once, when the day first settles. Each page of orders is one ledger
  * operation with its earnings rows and the orders' `released` (reward.ts).
  */
-export function fixedReleaseJob(ctx: PledgeContext): PeriodJob {
-  const { db, ledger } = ctx.money;
-  return {
-    name: NAME,
-    period: 'day',
-    async run(run) {
-      // The settings in force when the day began; each order keeps its own rate range.
-      const settings = ctx.settingsAt(run.period.start);
-      const terms = await fixDayTerms(db, NAME, run.period.name, async () => {
-        const health = await poolHealthPpm(db, settings, run.period);
-        return {
-          rates: { healthPpm: health.toString() },
-          pool: await rewardPoolAt(db, run.period.end),
-          due: await earningOrdersDue(db, run.period, health),
-        };
-      });
-      const health = dayFigure(terms, 'healthPpm');
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const page = await earningOrders(db, run.period, cursor, BATCH);
-        const last = page.at(-1);
-        if (!last) return;
-        // One operation per page (docs/pledge.md): keyed by the cursor it follows.
-        await ledger.transaction(async (tx) => {
-          const rewards = page.map((order) => ({
-            userId: order.userId,
-            orderId: order.id,
-            due: dailyReward(order.amount, dayRatePpm(order, health)),
-          }));
-          const paid = await payRewardPage(
-            tx,
-            {
-              key: run.key(`page:${cursor}`),
-              type: 'fixed_release',
-              source: 'fixed',
-              day: run.period.name,
-              bounds: run.period,
-              after: cursor,
-              to: 'fixed_reward',
-            },
-            rewards,
-            terms,
-            settings.earningsCapMultiple,
-          );
-          await addReleased(
-            tx.q,
-            paid.flatMap((p) => (p.orderId ? [{ orderId: p.orderId, amount: p.paid }] : [])),
-          );
-          await run.checkpoint(tx.q, last.id);
-        });
-        cursor = last.id;
-      }
-    },
-  };
-}
+export const fixedReleaseJob = (ctx: PledgeContext): PeriodJob =>
+  stakingDayJob(ctx, NAME, async (run, settings) => {
+    const { db, ledger } = ctx.money;
+    // Each order keeps its own rate range; the day's settings weigh the pool's health.
+    const terms = await fixDayTerms(db, NAME, run.period, async () => {
+      const health = await poolHealthPpm(db, settings, run.period);
+      const due = await earningOrdersDue(db, run.period, health);
+      return { rates: { healthPpm: health.toString() }, due };
+    });
+    const health = dayFigure(terms, 'healthPpm');
+    // One operation per page (docs/pledge.md): keyed by the cursor it follows.
+    await bookPages(run, ledger, {
+      read: (cursor) => earningOrders(db, run.period, cursor, BATCH),
+      cursor: (order) => order.id,
+      book: async (tx, page, cursor) => {
+        const rewards = page.map((order) => ({
+          userId: order.userId,
+          orderId: order.id,
+          due: dailyReward(order.amount, dayRatePpm(order, health)),
+        }));
+        const paid = await payRewardPage(
+          tx,
+          {
+            key: run.key(`page:${cursor}`),
+            type: 'fixed_release',
+            source: 'fixed',
+            day: run.period.name,
+            bounds: run.period,
+            after: cursor,
+            to: 'fixed_reward',
+          },
+          rewards,
+          terms,
+          settings.earningsCapMultiple,
+        );
+        await addReleased(
+          tx.q,
+          paid.flatMap((p) => (p.orderId ? [{ orderId: p.orderId, amount: p.paid }] : [])),
+        );
+      },
+    });
+  });

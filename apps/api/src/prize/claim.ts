@@ -1,6 +1,7 @@
 import type { Prize } from '@xbond/shared/api/prize';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TradingContext } from '../trading/context';
 import { findPrize, settlePrize } from './prizes';
 import { prizeView } from './view';
@@ -17,14 +18,8 @@ export async function claimPrize(
   idempotencyKey: string,
 ): Promise<Prize> {
   const { book, ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `prize_claim:${userId}:${idempotencyKey}`,
-      type: 'prize',
-      userId,
-      params: { id },
-    });
-    if (op.replayed) return;
+  const request = { type: 'prize', name: 'prize_claim', userId, idempotencyKey, params: { id } };
+  await keyedOperation(ledger, request, async (tx, operationId) => {
     const prize = await findPrize(tx.q, id, true);
     if (!prize || prize.userId !== userId) throw new AppError('prizeNotFound');
     if (prize.status === 'claimed') throw new AppError('prizeClaimed');
@@ -32,11 +27,9 @@ export async function claimPrize(
     if (prize.status === 'expired' || prize.expiresAt <= at) {
       throw new AppError('prizeExpired', [String(ctx.prize.claimDays)]);
     }
-    await tx.post(op.id, [
-      { account: systemAccount('prize_pool', 'USDD', 'won'), amount: -prize.amount },
-      { account: userAccount(userId, 'USDD', 'available'), amount: prize.amount },
-    ]);
-    await settlePrize(tx.q, id, { status: 'claimed', at, operationId: op.id });
+    const won = systemAccount('prize_pool', 'USDD', 'won');
+    await tx.post(operationId, move(won, userAccount(userId, 'USDD'), prize.amount));
+    await settlePrize(tx.q, id, { status: 'claimed', at, operationId });
   });
   const prize = await findPrize(db, id);
   if (!prize || prize.userId !== userId) throw new AppError('prizeNotFound');

@@ -2,7 +2,7 @@ import type { ReserveBondBuyBody, ReserveBondOrder } from '@xbond/shared/api/res
 import type { ReserveBondContext } from '../bonds/context';
 import { openBond } from '../bonds/operations';
 import { checkMaxPrice, priceText } from '../bonds/price';
-import { bondSchedule } from '../bonds/schedule';
+import { purchaseRecord } from '../bonds/schedule';
 import { payFromTreasury } from '../bonds/treasury';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { purchasePriceForLater } from '../market/fresh';
@@ -48,21 +48,13 @@ export async function buyBond(
         { account: systemAccount('treasury', 'USDD'), amount: req.amount },
       ]);
       await payFromTreasury(tx, operationId, 'X', payout, userAccount(userId, 'X', 'bond_payout'));
-      const schedule = bondSchedule(orderTime, req.term.days);
+      const { start, ...bought } = purchaseRecord(req.term, price, priceText(bond), orderTime);
       return insertBond(tx.q, {
         userId,
         amount: req.amount,
-        days: req.term.days,
-        discountBps: req.term.discountBps,
-        priceNum: price.num,
-        priceDen: price.den,
-        marketPrice: price.price,
-        bondPrice: priceText(bond),
         payout,
-        orderTime,
-        vestingStart: schedule.start,
-        deadline: schedule.deadline,
-        epochs: schedule.epochs,
+        ...bought,
+        vestingStart: start,
         operationId,
       });
     },

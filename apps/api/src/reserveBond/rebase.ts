@@ -1,9 +1,8 @@
 import type { ReserveBondContext } from '../bonds/context';
 import { linearPart } from '../bonds/schedule';
 import { splitReward } from '../earnings/cap';
-import { rewardPoolAt } from '../earnings/day-state';
-import { openBatch } from '../jobs/batch';
 import type { PeriodJob } from '../jobs/job';
+import { bookLockedPages } from '../jobs/pages';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
 import { notifyAll } from '../notices/write';
@@ -54,53 +53,46 @@ export function rebaseJob(ctx: ReserveBondContext): PeriodJob {
       const rate = BigInt(ctx.settingsAt(period.start).rebaseRatePpm);
       // Fixed at the epoch's first attempt (with the staking days' terms): every page and
       // every resumed attempt pays by the same rate and pro-rata share.
-      const terms = await fixDayTerms(db, NAME, period.name, async () => ({
+      const terms = await fixDayTerms(db, NAME, period, async () => ({
         rates: { rebaseRatePpm: rate.toString() },
-        pool: await rewardPoolAt(db, run.period.end),
         due: await rebaseDue(db, period.start, rate),
       }));
       const epochRate = dayFigure(terms, 'rebaseRatePpm');
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const last = await ledger.transaction(async (tx) => {
-          await openBatch(tx.q);
-          const page = await vestingBonds(tx.q, period.start, cursor, BATCH);
-          const [first, end] = [page[0], page.at(-1)];
-          if (!first || !end) return null;
-          const steps = page.map((b) => epochStep(b, epochRate, terms));
-          const sum = (f: (s: EpochStep) => bigint) => steps.reduce((t, s) => t + f(s), 0n);
-          const op = await tx.begin({
-            key: run.key(`page:${first.id}`),
-            type: 'bond_epoch',
-            params: { epoch: period.name, after: cursor },
-            result: {
-              bonds: steps.length,
-              rebase: sum((s) => s.rebase).toString(),
-              shortfall: sum((s) => s.shortfall).toString(),
-              vested: sum((s) => s.vest).toString(),
-            },
-          });
-          // The bonds are still at this epoch, yet their page's key was used: a bug, not a rerun.
-          if (op.replayed) throw new Error(`${run.key(`page:${first.id}`)} was booked before`);
-          await tx.post(op.id, epochPostings(steps));
-          await advanceBonds(tx.q, steps, period);
-          await notifyAll(
-            tx.q,
-            page
-              .filter((bond) => bond.epochsDone + 1 === bond.epochs)
-              .map((b) => ({
-                userId: b.userId,
-                kind: 'bond_vested' as const,
-                params: { bondId: b.id },
-                key: `bond_vested:${b.id}`,
-                at: period.end,
-              })),
-          );
-          await run.checkpoint(tx.q, end.id);
-          return end.id;
+      await bookLockedPages(run, ledger, async (tx, cursor) => {
+        const page = await vestingBonds(tx.q, period.start, cursor, BATCH);
+        const [first, end] = [page[0], page.at(-1)];
+        if (!first || !end) return null;
+        const steps = page.map((b) => epochStep(b, epochRate, terms));
+        const sum = (f: (s: EpochStep) => bigint) => steps.reduce((t, s) => t + f(s), 0n);
+        const op = await tx.begin({
+          key: run.key(`page:${first.id}`),
+          type: 'bond_epoch',
+          params: { epoch: period.name, after: cursor },
+          result: {
+            bonds: steps.length,
+            rebase: sum((s) => s.rebase).toString(),
+            shortfall: sum((s) => s.shortfall).toString(),
+            vested: sum((s) => s.vest).toString(),
+          },
         });
-        if (!last) return;
-        cursor = last;
-      }
+        // The bonds are still at this epoch, yet their page's key was used: a bug, not a rerun.
+        if (op.replayed) throw new Error(`${run.key(`page:${first.id}`)} was booked before`);
+        await tx.post(op.id, epochPostings(steps));
+        await advanceBonds(tx.q, steps, period);
+        await notifyAll(
+          tx.q,
+          page
+            .filter((bond) => bond.epochsDone + 1 === bond.epochs)
+            .map((b) => ({
+              userId: b.userId,
+              kind: 'bond_vested' as const,
+              params: { bondId: b.id },
+              key: `bond_vested:${b.id}`,
+              at: period.end,
+            })),
+        );
+        return end.id;
+      });
     },
   };
 }

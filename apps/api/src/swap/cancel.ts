@@ -1,6 +1,7 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TradingContext } from '../trading/context';
 import { lockTrading } from '../trading/lock';
 import { cancelSwap, findSwap } from './swaps';
@@ -20,25 +21,20 @@ export async function cancelPendingSwap(
   idempotencyKey: string,
 ): Promise<Swap> {
   const { book, ledger, clock, db } = ctx.money;
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `swap_cancel:${userId}:${idempotencyKey}`,
-      type: 'swap_cancel',
-      userId,
-      params: { id },
-    });
-    if (op.replayed) return;
-    await lockTrading(tx);
-    const swap = await findSwap(tx.q, id, userId, true);
-    if (!swap) throw new AppError('swapNotFound');
-    if (swap.status !== 'pending') throw new AppError('swapNotPending');
-    await tx.post(op.id, [
-      { account: userAccount(userId, swap.from, 'swap_held'), amount: -swap.amount },
-      { account: userAccount(userId, swap.from, 'available'), amount: swap.amount },
-    ]);
-    await cancelSwap(tx.q, id, clock.now(), op.id);
-    await tx.setStatus(swap.operationId, 'cancelled');
-  });
+  await keyedOperation(
+    ledger,
+    { type: 'swap_cancel', userId, idempotencyKey, params: { id } },
+    async (tx, operationId) => {
+      await lockTrading(tx);
+      const swap = await findSwap(tx.q, id, userId, true);
+      if (!swap) throw new AppError('swapNotFound');
+      if (swap.status !== 'pending') throw new AppError('swapNotPending');
+      const held = userAccount(userId, swap.from, 'swap_held');
+      await tx.post(operationId, move(held, userAccount(userId, swap.from), swap.amount));
+      await cancelSwap(tx.q, id, clock.now(), operationId);
+      await tx.setStatus(swap.operationId, 'cancelled');
+    },
+  );
   const swap = await findSwap(db, id, userId);
   if (!swap) throw new AppError('swapNotFound');
   return swapView(book, swap);

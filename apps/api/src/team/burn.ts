@@ -2,6 +2,7 @@ import type { BurnAsset, BurnResult } from '@xbond/shared/api/team';
 import { activePrincipal } from '../earnings/cap';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TeamContext } from './context';
 
 /**
@@ -19,21 +20,15 @@ export async function burn(
 ): Promise<BurnResult> {
   if (!asset) throw new AppError('teamBurnAssetRequired');
   const { book, ledger, clock } = ctx.pledge.money;
-  return ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `team_burn:${userId}:${idempotencyKey}`,
-      type: 'burn',
-      userId,
-      params: { asset },
-    });
-    if (op.replayed) return op.result as BurnResult;
+  const request = { type: 'burn', name: 'team_burn', userId, idempotencyKey, params: { asset } };
+  return keyedOperation(ledger, request, async (tx, operationId): Promise<BurnResult> => {
     const principal = await activePrincipal(tx.q, userId);
     if (principal === 0n) throw new AppError('teamBurnNothingStaked');
     const amount = convertCount(principal, book.decimals('X'), book.decimals(asset));
-    await tx.post(op.id, [
-      { account: userAccount(userId, asset, 'available'), amount: -amount },
-      { account: systemAccount('burn', asset), amount },
-    ]);
+    await tx.post(
+      operationId,
+      move(userAccount(userId, asset), systemAccount('burn', asset), amount),
+    );
     const [row] = await tx.q.query<{ burned: string }>(
       `WITH added AS (
          INSERT INTO team_burns (user_id, asset, amount, principal, operation_id, created_at)
@@ -41,15 +36,20 @@ export async function burn(
        )
        SELECT ((SELECT COALESCE(SUM(principal), 0) FROM team_burns WHERE user_id = $1)
          + (SELECT principal FROM added))::text AS burned`,
-      [userId, asset, amount.toString(), principal.toString(), op.id, clock.now().toISOString()],
+      [
+        userId,
+        asset,
+        amount.toString(),
+        principal.toString(),
+        operationId,
+        clock.now().toISOString(),
+      ],
     );
-    const result = {
+    return {
       asset,
       amount: book.format(asset, amount),
       burned: book.format('X', BigInt(row?.burned ?? 0)),
     };
-    await tx.finish(op.id, result);
-    return result;
   });
 }
 

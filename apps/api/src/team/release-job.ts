@@ -1,5 +1,7 @@
 import type { PeriodJob } from '../jobs/job';
-import { userAccount } from '../ledger/accounts';
+import { bookLockedPages } from '../jobs/pages';
+import { type UserKind, userAccount } from '../ledger/accounts';
+import { move } from '../ledger/keyed';
 import { notify } from '../notices/write';
 import type { TeamContext } from './context';
 import { releasedAfter } from './plans';
@@ -22,51 +24,46 @@ export function releaseBonusJob(ctx: TeamContext): PeriodJob {
     period: 'day',
     async run(run) {
       const { end } = run.period;
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const from = cursor;
-        const last = await ledger.transaction(async (tx) => {
-          const page = await activeReleases(tx.q, end, from, BATCH);
-          const lastPlan = page.at(-1);
-          if (!lastPlan) return null;
-          const steps = page.map((p) => {
-            const n = Math.floor((end.getTime() - p.releaseStart.getTime()) / DAY_MS);
-            const released = releasedAfter(p.amount - p.donation, p.days, n);
-            const total = p.amount - p.donation;
-            return { id: p.id, userId: p.userId, released, amount: released - p.released, total };
-          });
-          const moving = steps.filter((s) => s.amount > 0n);
-          if (moving.length > 0) {
-            const op = await tx.begin({
-              key: run.key(`page:${from}`),
-              type: 'bonus_release',
-              params: { day: run.period.name, after: from },
-              result: { plans: moving.length },
-            });
-            if (op.replayed) throw new Error(`${run.key(`page:${from}`)} was booked before`);
-            await tx.post(
-              op.id,
-              moving.flatMap((s) => [
-                { account: userAccount(s.userId, 'X', 'bonus_releasing'), amount: -s.amount },
-                { account: userAccount(s.userId, 'X', 'bonus_released'), amount: s.amount },
-              ]),
-            );
-            await setReleased(tx.q, moving);
-            for (const s of moving.filter((m) => m.released === m.total)) {
-              await notify(tx.q, {
-                userId: s.userId,
-                kind: 'release_finished',
-                params: { planId: s.id, asset: 'X', amount: s.total.toString() },
-                key: `release_finished:${s.id}`,
-                at: end,
-              });
-            }
-          }
-          await run.checkpoint(tx.q, lastPlan.id);
-          return lastPlan.id;
+      await bookLockedPages(run, ledger, async (tx, from) => {
+        const page = await activeReleases(tx.q, end, from, BATCH);
+        const lastPlan = page.at(-1);
+        if (!lastPlan) return null;
+        const steps = page.map((p) => {
+          const n = Math.floor((end.getTime() - p.releaseStart.getTime()) / DAY_MS);
+          const released = releasedAfter(p.amount - p.donation, p.days, n);
+          const total = p.amount - p.donation;
+          return { id: p.id, userId: p.userId, released, amount: released - p.released, total };
         });
-        if (!last) return;
-        cursor = last;
-      }
+        const moving = steps.filter((s) => s.amount > 0n);
+        if (moving.length > 0) {
+          const op = await tx.begin({
+            key: run.key(`page:${from}`),
+            type: 'bonus_release',
+            params: { day: run.period.name, after: from },
+            result: { plans: moving.length },
+          });
+          if (op.replayed) throw new Error(`${run.key(`page:${from}`)} was booked before`);
+          const account = (s: { userId: string }, kind: UserKind) =>
+            userAccount(s.userId, 'X', kind);
+          await tx.post(
+            op.id,
+            moving.flatMap((s) =>
+              move(account(s, 'bonus_releasing'), account(s, 'bonus_released'), s.amount),
+            ),
+          );
+          await setReleased(tx.q, moving);
+          for (const s of moving.filter((m) => m.released === m.total)) {
+            await notify(tx.q, {
+              userId: s.userId,
+              kind: 'release_finished',
+              params: { planId: s.id, asset: 'X', amount: s.total.toString() },
+              key: `release_finished:${s.id}`,
+              at: end,
+            });
+          }
+        }
+        return lastPlan.id;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
-import { rewardPoolAt } from '../earnings/day-state';
 import type { PeriodJob } from '../jobs/job';
+import { bookPages } from '../jobs/pages';
+import { stakingDayJob } from '../pledge/day-job';
 import { fixDayTerms } from '../pledge/day-terms';
 import { payRewardPage } from '../pledge/reward';
 import type { TeamContext } from './context';
@@ -16,49 +17,30 @@ const SOURCES = ['direct', 'community'] as const;
  * dynamic bonus, direct and community rewards each as one keyed operation under the exit cap
  * (reward.ts; the community's cap counts the burns).
  */
-export function teamRewardsJob(ctx: TeamContext): PeriodJob {
-  const { db, ledger } = ctx.pledge.money;
-  return {
-    name: NAME,
-    period: 'day',
-    async run(run) {
-      const day = run.period.name;
-      const terms = await fixDayTerms(db, NAME, day, async () => {
-        await settleTree(db, ctx, run.period);
-        return {
-          rates: {},
-          pool: await rewardPoolAt(db, run.period.end),
-          due: await dayTotalDue(db, day),
-        };
-      });
-      for (let cursor = run.progress ?? '0'; ; ) {
-        const page = await dayDues(db, day, cursor, BATCH);
-        const last = page.at(-1);
-        if (!last) return;
-        const from = cursor;
-        await ledger.transaction(async (tx) => {
-          for (const source of SOURCES) {
-            await payRewardPage(
-              tx,
-              {
-                key: run.key(`${source}:${from}`),
-                type: 'team_reward',
-                source,
-                day,
-                bounds: run.period,
-                after: from,
-                to: 'bonus_locked',
-              },
-              page.map((d) => ({ userId: d.userId, due: d[source] })),
-              terms,
-              // The cap in force when the day began, as the staking settlements use.
-              ctx.pledge.settingsAt(run.period.start).earningsCapMultiple,
-            );
-          }
-          await run.checkpoint(tx.q, last.userId);
-        });
-        cursor = last.userId;
-      }
-    },
-  };
-}
+export const teamRewardsJob = (ctx: TeamContext): PeriodJob =>
+  // The staking settings of the day: the cap in force when it began, as the staking jobs use.
+  stakingDayJob(ctx.pledge, NAME, async (run, { earningsCapMultiple }) => {
+    const { db, ledger } = ctx.pledge.money;
+    const day = run.period.name;
+    const terms = await fixDayTerms(db, NAME, run.period, async () => {
+      await settleTree(db, ctx, run.period);
+      return { rates: {}, due: await dayTotalDue(db, day) };
+    });
+    await bookPages(run, ledger, {
+      read: (cursor) => dayDues(db, day, cursor, BATCH),
+      cursor: (due) => due.userId,
+      book: async (tx, page, from) => {
+        for (const source of SOURCES) {
+          const key = run.key(`${source}:${from}`);
+          const bounds = run.period;
+          await payRewardPage(
+            tx,
+            { key, type: 'team_reward', source, day, bounds, after: from, to: 'bonus_locked' },
+            page.map((d) => ({ userId: d.userId, due: d[source] })),
+            terms,
+            earningsCapMultiple,
+          );
+        }
+      },
+    });
+  });

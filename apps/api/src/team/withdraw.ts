@@ -2,6 +2,7 @@ import type { BonusBalance } from '@xbond/shared/api/team';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import { userBalance } from '../ledger/balances';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TeamContext } from './context';
 
 /**
@@ -17,26 +18,13 @@ export async function withdrawBonus(
 ): Promise<BonusBalance> {
   const { book, ledger } = ctx.pledge.money;
   const amount = book.parsePositive('X', text);
-  return ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `team_withdraw:${userId}:${idempotencyKey}`,
-      type: 'bonus_withdraw',
-      userId,
-      params: { amount: amount.toString() },
-    });
-    if (op.replayed) return op.result as BonusBalance;
-    if ((await userBalance(tx.q, userId, 'X', 'bonus_released')) === 0n) {
-      throw new AppError('teamNothingToWithdraw');
-    }
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'bonus_released'), amount: -amount },
-      { account: userAccount(userId, 'X', 'available'), amount },
-    ]);
-    const result = {
-      amount: book.format('X', amount),
-      withdrawable: book.format('X', await userBalance(tx.q, userId, 'X', 'bonus_released')),
-    };
-    await tx.finish(op.id, result);
-    return result;
+  const params = { amount: amount.toString() };
+  const request = { type: 'bonus_withdraw', name: 'team_withdraw', userId, idempotencyKey, params };
+  return keyedOperation(ledger, request, async (tx, operationId): Promise<BonusBalance> => {
+    const released = () => userBalance(tx.q, userId, 'X', 'bonus_released');
+    if ((await released()) === 0n) throw new AppError('teamNothingToWithdraw');
+    const from = userAccount(userId, 'X', 'bonus_released');
+    await tx.post(operationId, move(from, userAccount(userId, 'X'), amount));
+    return { amount: book.format('X', amount), withdrawable: book.format('X', await released()) };
   });
 }

@@ -2,6 +2,7 @@ import { parseAmount } from '@xbond/shared/amount';
 import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
 import { systemAccount, userAccount } from '../ledger/accounts';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TradingContext } from '../trading/context';
 import { turboInfo } from './info';
 import { insertVortex } from './vortex';
@@ -18,22 +19,12 @@ export async function activateVortex(
 ): Promise<TurboInfo> {
   const { book, ledger, clock } = ctx.money;
   const fee = parseAmount(ctx.turbo.activationFee, book.decimals('USDD'));
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `turbo_activate:${userId}:${idempotencyKey}`,
-      type: 'turbo_activate',
-      userId,
-      params: { fee: fee.toString() },
-    });
-    if (op.replayed) return;
-    const activated = await insertVortex(tx.q, { userId, at: clock.now(), operationId: op.id });
+  const request = { type: 'turbo_activate', userId, idempotencyKey, params: { fee: `${fee}` } };
+  await keyedOperation(ledger, request, async (tx, operationId) => {
+    const activated = await insertVortex(tx.q, { userId, at: clock.now(), operationId });
     if (!activated) throw new AppError('turboAlreadyActivated');
-    if (fee > 0n) {
-      await tx.post(op.id, [
-        { account: userAccount(userId, 'USDD', 'available'), amount: -fee },
-        { account: systemAccount('treasury', 'USDD'), amount: fee },
-      ]);
-    }
+    const treasury = systemAccount('treasury', 'USDD');
+    if (fee > 0n) await tx.post(operationId, move(userAccount(userId, 'USDD'), treasury, fee));
   });
   return turboInfo(ctx, userId);
 }

@@ -2,6 +2,7 @@ import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { AppError } from '../errors';
 import { userAccount } from '../ledger/accounts';
 import { userBalance } from '../ledger/balances';
+import { keyedOperation, move } from '../ledger/keyed';
 import type { TradingContext } from '../trading/context';
 import { lockUsers } from '../users/users';
 import { turboInfo } from './info';
@@ -20,22 +21,14 @@ export async function claimTurbine(
 ): Promise<TurboInfo> {
   const { book, ledger } = ctx.money;
   const amount = book.parsePositive('X', text);
-  await ledger.transaction(async (tx) => {
-    const op = await tx.begin({
-      key: `turbo_claim:${userId}:${idempotencyKey}`,
-      type: 'turbo_claim',
-      userId,
-      params: { amount: amount.toString() },
-    });
-    if (op.replayed) return;
+  const request = { type: 'turbo_claim', userId, idempotencyKey, params: { amount: `${amount}` } };
+  await keyedOperation(ledger, request, async (tx, operationId) => {
     await lockUsers(tx.q, [userId]);
     if (!(await vortexActivatedAt(tx.q, userId))) throw new AppError('turboNotActivated');
     const claimable = await userBalance(tx.q, userId, 'X', 'turbo_claimable');
     if (amount > claimable) throw new AppError('turboClaimTooMuch', [book.format('X', claimable)]);
-    await tx.post(op.id, [
-      { account: userAccount(userId, 'X', 'turbo_claimable'), amount: -amount },
-      { account: userAccount(userId, 'X', 'available'), amount },
-    ]);
+    const from = userAccount(userId, 'X', 'turbo_claimable');
+    await tx.post(operationId, move(from, userAccount(userId, 'X'), amount));
   });
   return turboInfo(ctx, userId);
 }

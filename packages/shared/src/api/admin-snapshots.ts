@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * The console's charts (docs/operations.md "Charts"): one snapshot per ended UTC day, written
@@ -31,10 +31,9 @@ export const DaySnapshot = Type.Object({
 });
 export type DaySnapshot = Static<typeof DaySnapshot>;
 
-export const SnapshotsQuery = Type.Object(
-  { days: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DAYS_MAX, default: 90 }) },
-  { additionalProperties: false },
-);
+export const SnapshotsQuery = ClosedObject({
+  days: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DAYS_MAX, default: 90 }),
+});
 export type SnapshotsQuery = Static<typeof SnapshotsQuery>;
 
 export const Snapshots = Type.Object({
@@ -44,9 +43,6 @@ export const Snapshots = Type.Object({
 export type Snapshots = Static<typeof Snapshots>;
 
 /** GET /api/v2/admin/snapshots?days=90: the charts' figures. */
-export const snapshotsRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/snapshots',
+export const snapshotsRoute = route('GET', '/api/v2/admin/snapshots', Snapshots, {
   querystring: SnapshotsQuery,
-  response: Envelope(Snapshots),
-} as const;
+});

@@ -1,13 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FUNDABLE_POOLS } from '../values/fundable-pools';
-import {
-  AddressSchema,
-  AssetSchema,
-  DecimalStringSchema,
-  Envelope,
-  PageOf,
-  pageFields,
-} from './primitives';
+import { PageOf, PageQuery } from './paging';
+import { AddressSchema, AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * The operator's console (docs/operations.md). Every /api/v2/admin/* route answers an
@@ -31,22 +25,15 @@ export const AdminMe = Type.Object({
   role: Type.Literal('operator'),
 });
 export type AdminMe = Static<typeof AdminMe>;
-export const adminMeRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/me',
-  response: Envelope(AdminMe),
-} as const;
+export const adminMeRoute = route('GET', '/api/v2/admin/me', AdminMe);
 
 /** POST /api/v2/admin/pools/fund: moves treasury inventory into a pool, one ledger operation. */
-export const FundPoolBody = Type.Object(
-  {
-    pool: Type.Union(FUNDABLE_POOLS.map((p) => Type.Literal(p))),
-    asset: AssetSchema,
-    amount: DecimalStringSchema,
-    reason: ReasonSchema,
-  },
-  { additionalProperties: false },
-);
+export const FundPoolBody = ClosedObject({
+  pool: Type.Union(FUNDABLE_POOLS.map((p) => Type.Literal(p))),
+  asset: AssetSchema,
+  amount: DecimalStringSchema,
+  reason: ReasonSchema,
+});
 export type FundPoolBody = Static<typeof FundPoolBody>;
 export const FundPoolResult = Type.Object({
   operationId: Type.String(),
@@ -57,13 +44,10 @@ export const FundPoolResult = Type.Object({
   replayed: Type.Boolean(),
 });
 export type FundPoolResult = Static<typeof FundPoolResult>;
-export const fundPoolRoute = {
-  method: 'POST',
-  url: '/api/v2/admin/pools/fund',
+export const fundPoolRoute = route('POST', '/api/v2/admin/pools/fund', FundPoolResult, {
   headers: AdminIdempotentHeaders,
   body: FundPoolBody,
-  response: Envelope(FundPoolResult),
-} as const;
+});
 
 /** A deposit held in suspense (a transfer from an address no user has). */
 export const SuspenseItem = Type.Object({
@@ -77,36 +61,29 @@ export const SuspenseItem = Type.Object({
   assignedTo: Type.Union([AddressSchema, Type.Null()]),
 });
 export type SuspenseItem = Static<typeof SuspenseItem>;
-export const suspenseListRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/suspense',
-  response: Envelope(Type.Object({ items: Type.Array(SuspenseItem) })),
-} as const;
+export const suspenseListRoute = route(
+  'GET',
+  '/api/v2/admin/suspense',
+  Type.Object({ items: Type.Array(SuspenseItem) }),
+);
 
 /** POST /api/v2/admin/suspense/decide: credit a held deposit to a user, or mark it for return. */
 export const SuspenseDecisionBody = Type.Union([
-  Type.Object(
-    {
-      id: IdSchema,
-      decision: Type.Literal('assign'),
-      address: AddressSchema,
-      reason: ReasonSchema,
-    },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    { id: IdSchema, decision: Type.Literal('return'), reason: ReasonSchema },
-    { additionalProperties: false },
-  ),
+  ClosedObject({
+    id: IdSchema,
+    decision: Type.Literal('assign'),
+    address: AddressSchema,
+    reason: ReasonSchema,
+  }),
+  ClosedObject({ id: IdSchema, decision: Type.Literal('return'), reason: ReasonSchema }),
 ]);
 export type SuspenseDecisionBody = Static<typeof SuspenseDecisionBody>;
-export const suspenseDecideRoute = {
-  method: 'POST',
-  url: '/api/v2/admin/suspense/decide',
-  headers: AdminIdempotentHeaders,
-  body: SuspenseDecisionBody,
-  response: Envelope(Type.Object({ item: SuspenseItem, operationId: Type.String() })),
-} as const;
+export const suspenseDecideRoute = route(
+  'POST',
+  '/api/v2/admin/suspense/decide',
+  Type.Object({ item: SuspenseItem, operationId: Type.String() }),
+  { headers: AdminIdempotentHeaders, body: SuspenseDecisionBody },
+);
 
 /** One row of the audit trail. */
 export const AuditRow = Type.Object({
@@ -120,30 +97,24 @@ export const AuditRow = Type.Object({
   reason: Type.String(),
 });
 export type AuditRow = Static<typeof AuditRow>;
-export const AuditQuery = Type.Object(
-  {
-    ...pageFields(100),
-    action: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]{0,63}$' })),
-    actor: Type.Optional(AddressSchema),
-    /** UTC days, inclusive. */
-    from: Type.Optional(DaySchema),
-    to: Type.Optional(DaySchema),
-  },
-  { additionalProperties: false },
-);
+export const AuditQuery = PageQuery(100, {
+  action: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]{0,63}$' })),
+  actor: Type.Optional(AddressSchema),
+  /** UTC days, inclusive. */
+  from: Type.Optional(DaySchema),
+  to: Type.Optional(DaySchema),
+});
 export type AuditQuery = Static<typeof AuditQuery>;
-export const auditRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/audit',
-  querystring: AuditQuery,
-  response: Envelope(
-    Type.Object({
-      ...PageOf(AuditRow).properties,
-      /** Every action the trail holds, for the filter. */
-      actions: Type.Array(Type.String()),
-    }),
-  ),
-} as const;
+export const auditRoute = route(
+  'GET',
+  '/api/v2/admin/audit',
+  Type.Object({
+    ...PageOf(AuditRow).properties,
+    /** Every action the trail holds, for the filter. */
+    actions: Type.Array(Type.String()),
+  }),
+  { querystring: AuditQuery },
+);
 
 /** What users are owed of one asset, against what covers it (docs/operations.md "Solvency"). */
 export const SolvencyRow = Type.Object({
@@ -255,8 +226,4 @@ export const Dashboard = Type.Object({
   jobs: JobsFigures,
 });
 export type Dashboard = Static<typeof Dashboard>;
-export const dashboardRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/dashboard',
-  response: Envelope(Dashboard),
-} as const;
+export const dashboardRoute = route('GET', '/api/v2/admin/dashboard', Dashboard);

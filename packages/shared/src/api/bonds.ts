@@ -1,7 +1,8 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { BOND_LIST_MAX_PAGE_SIZE } from '../values/bonds';
 import { IdSchema } from './deposit';
-import { Envelope } from './primitives';
+import { PageQuery, pageRoute } from './paging';
+import { ClosedObject, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -11,34 +12,23 @@ import { WithdrawApplyHeaders } from './withdrawal';
  */
 export const BondHeaders = WithdrawApplyHeaders;
 
-/** Paging of every bond list. */
-export const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: BOND_LIST_MAX_PAGE_SIZE, default: 20 }),
-};
+/** The user's bonds of one kind, newest first, a page at a time, optionally of one status. */
+export const bondListRoute = <const U extends string, T extends TSchema, S extends TSchema>(
+  url: U,
+  bond: T,
+  status: S,
+) => pageRoute(url, bond, PageQuery(BOND_LIST_MAX_PAGE_SIZE, { status: Type.Optional(status) }));
 
-/** A bond list's query: the page, and optionally one status. */
-export const ListQuery = <S extends TSchema>(status: S) =>
-  Type.Object({ ...PageFields, status: Type.Optional(status) }, { additionalProperties: false });
+/** A money-moving call that opens a bond (a purchase or a donation), answering the bond. */
+export const openAction = <const U extends string, T extends TSchema, B extends TSchema>(
+  url: U,
+  bond: T,
+  body: B,
+) => route('POST', url, bond, { headers: BondHeaders, body });
 
-/** A page of a bond list. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
-
-export const BondOrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export const BondOrderIdBody = ClosedObject({ orderId: IdSchema });
 export type BondOrderIdBody = Static<typeof BondOrderIdBody>;
 
 /** A money-moving call on one of the user's bonds, answering the bond. */
-export const orderAction = <U extends string, T extends TSchema>(url: U, bond: T) =>
-  ({
-    method: 'POST',
-    url,
-    headers: BondHeaders,
-    body: BondOrderIdBody,
-    response: Envelope(bond),
-  }) as const;
+export const orderAction = <const U extends string, T extends TSchema>(url: U, bond: T) =>
+  route('POST', url, bond, { headers: BondHeaders, body: BondOrderIdBody });

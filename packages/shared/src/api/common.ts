@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { POOLS } from '../values/pools';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AddressSchema, AssetSchema, DecimalStringSchema, route } from './primitives';
 
 export const FooterLinkSchema = Type.Object({
   name: Type.Union([
@@ -146,11 +146,7 @@ export const SystemInfo = Type.Object({
   pools: Type.Array(PoolBalance),
 });
 export type SystemInfo = Static<typeof SystemInfo>;
-export const systemInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/common/system_info',
-  response: Envelope(SystemInfo),
-} as const;
+export const systemInfoRoute = route('GET', '/api/v2/common/system_info', SystemInfo);
 
 export const TokenInfo = Type.Object({
   asset: AssetSchema,
@@ -166,17 +162,9 @@ export const TokenList = Type.Object({
   tokens: Type.Array(TokenInfo),
 });
 export type TokenList = Static<typeof TokenList>;
-export const tokenRoute = {
-  method: 'GET',
-  url: '/api/v2/common/token',
-  response: Envelope(TokenList),
-} as const;
+export const tokenRoute = route('GET', '/api/v2/common/token', TokenList);
 
 /** GET /api/v2/common/donate_switch — whether the donation release plans are on. */
 export const DonateSwitch = Type.Object({ enabled: Type.Boolean() });
 export type DonateSwitch = Static<typeof DonateSwitch>;
-export const donateSwitchRoute = {
-  method: 'GET',
-  url: '/api/v2/common/donate_switch',
-  response: Envelope(DonateSwitch),
-} as const;
+export const donateSwitchRoute = route('GET', '/api/v2/common/donate_switch', DonateSwitch);

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN } from '../amount';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AddressSchema, AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /** A positive amount typed by the user: at most the asset's decimals (checked by the server). */
 export const AmountInputSchema = Type.String({
@@ -38,35 +38,33 @@ export const DepositOrder = Type.Object({
 export type DepositOrder = Static<typeof DepositOrder>;
 
 /** POST /api/v2/recharge/create — an order for a wallet transfer into the Vault. */
-export const RechargeCreateBody = Type.Object(
-  { asset: AssetSchema, amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const RechargeCreateBody = ClosedObject({ asset: AssetSchema, amount: AmountInputSchema });
 export type RechargeCreateBody = Static<typeof RechargeCreateBody>;
-export const rechargeCreateRoute = {
-  method: 'POST',
-  url: '/api/v2/recharge/create',
+export const rechargeCreateRoute = route('POST', '/api/v2/recharge/create', DepositOrder, {
   body: RechargeCreateBody,
-  response: Envelope(DepositOrder),
-} as const;
+});
+
+/** A wallet's word that it sent the transaction of `id` in `txHash`: both callbacks' body. */
+export const TxCallbackBody = ClosedObject({ id: IdSchema, txHash: TxHashSchema });
+/** How deep the reported transaction is: both callbacks answer it. */
+export const ConfirmationFields = {
+  confirmations: Type.Integer(),
+  requiredConfirmations: Type.Integer(),
+};
 
 /** POST /api/v2/recharge/callback — the wallet sent the order's transfer in `txHash`. */
-export const RechargeCallbackBody = Type.Object(
-  { id: IdSchema, txHash: TxHashSchema },
-  { additionalProperties: false },
-);
+export const RechargeCallbackBody = TxCallbackBody;
 export type RechargeCallbackBody = Static<typeof RechargeCallbackBody>;
 export const RechargeCallbackResult = Type.Object({
   order: DepositOrder,
   /** 'confirming': call again after a few blocks (the watcher credits it anyway). */
   status: Type.Union([Type.Literal('credited'), Type.Literal('confirming')]),
-  confirmations: Type.Integer(),
-  requiredConfirmations: Type.Integer(),
+  ...ConfirmationFields,
 });
 export type RechargeCallbackResult = Static<typeof RechargeCallbackResult>;
-export const rechargeCallbackRoute = {
-  method: 'POST',
-  url: '/api/v2/recharge/callback',
-  body: RechargeCallbackBody,
-  response: Envelope(RechargeCallbackResult),
-} as const;
+export const rechargeCallbackRoute = route(
+  'POST',
+  '/api/v2/recharge/callback',
+  RechargeCallbackResult,
+  { body: TxCallbackBody },
+);

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_MAX_PAGE_SIZE } from '../values/history';
 import { IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { type Page, PageOf, PageQuery, pageFields, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { PrizePeriodSchema } from './prize';
 
 /**
@@ -9,9 +10,7 @@ import { PrizePeriodSchema } from './prize';
  * strings; points come newest first, a page at a time. A day is a UTC day named by its date
  * (`2026-11-24`): the settlement's day, whatever the reader's time zone.
  */
-export const HistoryQuery = Type.Object(pageFields(HISTORY_MAX_PAGE_SIZE), {
-  additionalProperties: false,
-});
+export const HistoryQuery = PageQuery(HISTORY_MAX_PAGE_SIZE);
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-11-24'] });
@@ -26,16 +25,10 @@ export const PledgeDay = Type.Object({
   principal: DecimalStringSchema,
 });
 export type PledgeDay = Static<typeof PledgeDay>;
-export const PledgeHistory = PageOf(PledgeDay);
-export type PledgeHistory = Static<typeof PledgeHistory>;
+export type PledgeHistory = Page<typeof PledgeDay>;
 
 /** GET /api/v2/pledge/history — the ended days from the first stake on, newest first. */
-export const pledgeHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/pledge/history',
-  querystring: HistoryQuery,
-  response: Envelope(PledgeHistory),
-} as const;
+export const pledgeHistoryRoute = pageRoute('/api/v2/pledge/history', PledgeDay, HistoryQuery);
 
 /** One settled day of the user's dynamic bonus: direct and community rewards paid (locked). */
 export const TeamRewardDay = Type.Object({
@@ -44,21 +37,19 @@ export const TeamRewardDay = Type.Object({
   community: DecimalStringSchema,
 });
 export type TeamRewardDay = Static<typeof TeamRewardDay>;
-export const TeamRewardHistory = PageOf(TeamRewardDay);
-export type TeamRewardHistory = Static<typeof TeamRewardHistory>;
+export type TeamRewardHistory = Page<typeof TeamRewardDay>;
 
 /** GET /api/v2/team/reward_history — the ended days from the first team reward on. */
-export const teamRewardHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/team/reward_history',
-  querystring: HistoryQuery,
-  response: Envelope(TeamRewardHistory),
-} as const;
-
-export const PoolHistoryQuery = Type.Object(
-  { period: PrizePeriodSchema, ...pageFields(HISTORY_MAX_PAGE_SIZE) },
-  { additionalProperties: false },
+export const teamRewardHistoryRoute = pageRoute(
+  '/api/v2/team/reward_history',
+  TeamRewardDay,
+  HistoryQuery,
 );
+
+export const PoolHistoryQuery = ClosedObject({
+  period: PrizePeriodSchema,
+  ...pageFields(HISTORY_MAX_PAGE_SIZE),
+});
 export type PoolHistoryQuery = Static<typeof PoolHistoryQuery>;
 
 /** The pool at the end of a step of the period (ISO 8601 start of the step). */
@@ -79,17 +70,14 @@ export type PoolHistory = Static<typeof PoolHistory>;
  * GET /api/v2/prize/pool_history — the period in progress: its pool after each step in which
  * it changed (fees, carried-in rests and expired prizes), newest first. Public, as the pool is.
  */
-export const prizePoolHistoryRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/pool_history',
+export const prizePoolHistoryRoute = route('GET', '/api/v2/prize/pool_history', PoolHistory, {
   querystring: PoolHistoryQuery,
-  response: Envelope(PoolHistory),
-} as const;
+});
 
-export const BondVestingQuery = Type.Object(
-  { id: IdSchema, ...pageFields(HISTORY_MAX_PAGE_SIZE) },
-  { additionalProperties: false },
-);
+export const BondVestingQuery = ClosedObject({
+  id: IdSchema,
+  ...pageFields(HISTORY_MAX_PAGE_SIZE),
+});
 export type BondVestingQuery = Static<typeof BondVestingQuery>;
 
 /**
@@ -121,9 +109,6 @@ export type BondVesting = Static<typeof BondVesting>;
  * first: the purchase, each epoch vested so far, then the epochs ahead. Another user's bond is
  * `bondOrderNotFound`.
  */
-export const bondVestingRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/vesting',
+export const bondVestingRoute = route('GET', '/api/v2/bond/vesting', BondVesting, {
   querystring: BondVestingQuery,
-  response: Envelope(BondVesting),
-} as const;
+});

@@ -6,7 +6,8 @@ import {
 } from '../values/insurance';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { PageOf, PageQuery } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type InsuranceCurrency = (typeof INSURANCE_CURRENCIES)[number];
@@ -22,7 +23,7 @@ const QuoteFields = {
 };
 
 /** GET /api/v2/insurance/quote?orderId=&currency=&amount= */
-export const InsuranceQuoteQuery = Type.Object(QuoteFields, { additionalProperties: false });
+export const InsuranceQuoteQuery = ClosedObject(QuoteFields);
 export type InsuranceQuoteQuery = Static<typeof InsuranceQuoteQuery>;
 
 export const InsuranceQuote = Type.Object({
@@ -48,18 +49,12 @@ export const InsuranceQuote = Type.Object({
   guarantee: DecimalStringSchema,
 });
 export type InsuranceQuote = Static<typeof InsuranceQuote>;
-export const insuranceQuoteRoute = {
-  method: 'GET',
-  url: '/api/v2/insurance/quote',
+export const insuranceQuoteRoute = route('GET', '/api/v2/insurance/quote', InsuranceQuote, {
   querystring: InsuranceQuoteQuery,
-  response: Envelope(InsuranceQuote),
-} as const;
+});
 
 /** POST /api/v2/insurance/buy — the user must tick the agreement (`agree: true`). */
-export const InsuranceBuyBody = Type.Object(
-  { ...QuoteFields, agree: Type.Boolean() },
-  { additionalProperties: false },
-);
+export const InsuranceBuyBody = ClosedObject({ ...QuoteFields, agree: Type.Boolean() });
 export type InsuranceBuyBody = Static<typeof InsuranceBuyBody>;
 
 /** One policy, as the detail screen shows it. */
@@ -91,22 +86,13 @@ export const InsurancePolicy = Type.Object({
 });
 export type InsurancePolicy = Static<typeof InsurancePolicy>;
 
-export const insuranceBuyRoute = {
-  method: 'POST',
-  url: '/api/v2/insurance/buy',
+export const insuranceBuyRoute = route('POST', '/api/v2/insurance/buy', InsurancePolicy, {
   headers: WithdrawApplyHeaders,
   body: InsuranceBuyBody,
-  response: Envelope(InsurancePolicy),
-} as const;
+});
 
 /** GET /api/v2/insurance/pool?page=&pageSize= */
-export const InsurancePoolQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: INSURANCE_MAX_PAGE_SIZE, default: 20 }),
-  },
-  { additionalProperties: false },
-);
+export const InsurancePoolQuery = PageQuery(INSURANCE_MAX_PAGE_SIZE);
 export type InsurancePoolQuery = Static<typeof InsurancePoolQuery>;
 
 /** Per currency: the pool's balance, premiums in and payouts out, all time. */
@@ -126,33 +112,20 @@ const InsurancePoolFields = {
 /** GET /api/v2/insurance/summary (public): the pool per currency and the policies in force. */
 export const InsuranceSummary = Type.Object(InsurancePoolFields);
 export type InsuranceSummary = Static<typeof InsuranceSummary>;
-export const insuranceSummaryRoute = {
-  method: 'GET',
-  url: '/api/v2/insurance/summary',
-  response: Envelope(InsuranceSummary),
-} as const;
+export const insuranceSummaryRoute = route('GET', '/api/v2/insurance/summary', InsuranceSummary);
 
 export const InsurancePool = Type.Object({
   ...InsurancePoolFields,
   /** The signed-in user's insured orders, newest first. */
-  items: Type.Array(InsurancePolicy),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
+  ...PageOf(InsurancePolicy).properties,
 });
 export type InsurancePool = Static<typeof InsurancePool>;
-export const insurancePoolRoute = {
-  method: 'GET',
-  url: '/api/v2/insurance/pool',
+export const insurancePoolRoute = route('GET', '/api/v2/insurance/pool', InsurancePool, {
   querystring: InsurancePoolQuery,
-  response: Envelope(InsurancePool),
-} as const;
+});
 
 /** GET /api/v2/insurance/detail?id= — one of the user's policies. */
-export const InsuranceDetailQuery = Type.Object({ id: IdSchema }, { additionalProperties: false });
-export const insuranceDetailRoute = {
-  method: 'GET',
-  url: '/api/v2/insurance/detail',
+export const InsuranceDetailQuery = ClosedObject({ id: IdSchema });
+export const insuranceDetailRoute = route('GET', '/api/v2/insurance/detail', InsurancePolicy, {
   querystring: InsuranceDetailQuery,
-  response: Envelope(InsurancePolicy),
-} as const;
+});

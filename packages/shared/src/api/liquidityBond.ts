@@ -1,10 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, Paged, PageFields } from './bonds';
+import { BOND_LIST_MAX_PAGE_SIZE, DONATION_SCOPES, FLOW_BOND_STATUSES } from '../values/bonds';
+import { bondListRoute, openAction, orderAction } from './bonds';
 import { DiscountTerm } from './common';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * Liquidity ("flow") bonds (docs/bonds.md): donate LP, the X/USDD pair's
@@ -50,11 +51,11 @@ const LiquidityBondMarketFields = {
 /** GET /api/v2/flowbond/market (public): the terms, prices and network figures, no one's own. */
 export const LiquidityBondMarket = Type.Object(LiquidityBondMarketFields);
 export type LiquidityBondMarket = Static<typeof LiquidityBondMarket>;
-export const liquidityBondMarketRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/market',
-  response: Envelope(LiquidityBondMarket),
-} as const;
+export const liquidityBondMarketRoute = route(
+  'GET',
+  '/api/v2/flowbond/market',
+  LiquidityBondMarket,
+);
 
 /** GET /api/v2/flowbond/info — the liquidity bond page: the user's LP and pools, the network's. */
 export const LiquidityBondInfo = Type.Object({
@@ -69,11 +70,7 @@ export const LiquidityBondInfo = Type.Object({
   }),
 });
 export type LiquidityBondInfo = Static<typeof LiquidityBondInfo>;
-export const liquidityBondInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/info',
-  response: Envelope(LiquidityBondInfo),
-} as const;
+export const liquidityBondInfoRoute = route('GET', '/api/v2/flowbond/info', LiquidityBondInfo);
 
 export type LiquidityBondStatus = (typeof FLOW_BOND_STATUSES)[number];
 export const LiquidityBondStatusSchema = Type.Union(FLOW_BOND_STATUSES.map((s) => Type.Literal(s)));
@@ -126,34 +123,27 @@ export const LiquidityBond = Type.Object({
 });
 export type LiquidityBond = Static<typeof LiquidityBond>;
 
-export const LiquidityBondDonateBody = Type.Object(
-  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
-  { additionalProperties: false },
-);
+export const LiquidityBondDonateBody = ClosedObject({
+  amount: AmountInputSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
 export type LiquidityBondDonateBody = Static<typeof LiquidityBondDonateBody>;
 
 /** POST /api/v2/flowbond/donate — LP from available into a new liquidity bond. */
-export const liquidityBondDonateRoute = {
-  method: 'POST',
-  url: '/api/v2/flowbond/donate',
-  headers: BondHeaders,
-  body: LiquidityBondDonateBody,
-  response: Envelope(LiquidityBond),
-} as const;
+export const liquidityBondDonateRoute = openAction(
+  '/api/v2/flowbond/donate',
+  LiquidityBond,
+  LiquidityBondDonateBody,
+);
 
-export const LiquidityBondListQuery = ListQuery(LiquidityBondStatusSchema);
-export type LiquidityBondListQuery = Static<typeof LiquidityBondListQuery>;
-
-export const LiquidityBondList = Paged(LiquidityBond);
-export type LiquidityBondList = Static<typeof LiquidityBondList>;
-
-/** GET /api/v2/flowbond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const liquidityBondListRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/list',
-  querystring: LiquidityBondListQuery,
-  response: Envelope(LiquidityBondList),
-} as const;
+/** GET /api/v2/flowbond/list?page=&pageSize=&status= */
+export const liquidityBondListRoute = bondListRoute(
+  '/api/v2/flowbond/list',
+  LiquidityBond,
+  LiquidityBondStatusSchema,
+);
+export type LiquidityBondListQuery = Static<typeof liquidityBondListRoute.querystring>;
+export type LiquidityBondList = Page<typeof LiquidityBond>;
 
 /** POST /api/v2/flowbond/claim — the bond's released LP and X -> available. */
 export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', LiquidityBond);
@@ -161,10 +151,9 @@ export const liquidityBondClaimRoute = orderAction('/api/v2/flowbond/claim', Liq
 /** POST /api/v2/flowbond/redeem — forced redemption (see LiquidityBondRedemption). */
 export const liquidityBondRedeemRoute = orderAction('/api/v2/flowbond/redeem', LiquidityBond);
 
-export const DonationRecordsQuery = Type.Object(
-  { ...PageFields, scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))) },
-  { additionalProperties: false },
-);
+export const DonationRecordsQuery = PageQuery(BOND_LIST_MAX_PAGE_SIZE, {
+  scope: Type.Union(DONATION_SCOPES.map((s) => Type.Literal(s))),
+});
 export type DonationRecordsQuery = Static<typeof DonationRecordsQuery>;
 
 /** One donation, as the personal and network-wide records show it. */
@@ -181,13 +170,11 @@ export const DonationRecord = Type.Object({
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 
-export const DonationRecords = Paged(DonationRecord);
-export type DonationRecords = Static<typeof DonationRecords>;
+export type DonationRecords = Page<typeof DonationRecord>;
 
 /** GET /api/v2/flowbond/records?scope=mine|all&page=&pageSize= — newest first. */
-export const liquidityBondRecordsRoute = {
-  method: 'GET',
-  url: '/api/v2/flowbond/records',
-  querystring: DonationRecordsQuery,
-  response: Envelope(DonationRecords),
-} as const;
+export const liquidityBondRecordsRoute = pageRoute(
+  '/api/v2/flowbond/records',
+  DonationRecord,
+  DonationRecordsQuery,
+);

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { DecimalStringSchema, route } from './primitives';
 
 /**
  * A market price in USDD from the asset's pair on chain (docs/insurance.md, "Market price"): the
@@ -32,8 +32,4 @@ export const MarketSummary = Type.Object({
   totalStaked: DecimalStringSchema,
 });
 export type MarketSummary = Static<typeof MarketSummary>;
-export const marketRoute = {
-  method: 'GET',
-  url: '/api/v2/common/market',
-  response: Envelope(MarketSummary),
-} as const;
+export const marketRoute = route('GET', '/api/v2/common/market', MarketSummary);

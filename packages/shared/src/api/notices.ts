@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Envelope } from './primitives';
+import { ClosedObject, route } from './primitives';
 
 /**
  * What a notice tells (docs/notices.md). The web app words each kind in the reader's language
@@ -42,40 +42,28 @@ export type Notice = Static<typeof Notice>;
 export const NOTICES_MAX_LIMIT = 50;
 
 /** GET /api/v2/user/notices?limit=: the newest notices and the unread count (ETag'd). */
-export const NoticesQuery = Type.Object(
-  { limit: Type.Integer({ minimum: 1, maximum: NOTICES_MAX_LIMIT, default: 30 }) },
-  { additionalProperties: false },
-);
+export const NoticesQuery = ClosedObject({
+  limit: Type.Integer({ minimum: 1, maximum: NOTICES_MAX_LIMIT, default: 30 }),
+});
 export const NoticeList = Type.Object({ items: Type.Array(Notice), unread: Type.Integer() });
 export type NoticeList = Static<typeof NoticeList>;
-export const noticesRoute = {
-  method: 'GET',
-  url: '/api/v2/user/notices',
+export const noticesRoute = route('GET', '/api/v2/user/notices', NoticeList, {
   querystring: NoticesQuery,
-  response: Envelope(NoticeList),
-} as const;
+});
 
 /** GET /api/v2/user/notices/unread: only the bell's count (ETag'd), for every page. */
 export const NoticeCount = Type.Object({ unread: Type.Integer() });
 export type NoticeCount = Static<typeof NoticeCount>;
-export const noticeCountRoute = {
-  method: 'GET',
-  url: '/api/v2/user/notices/unread',
-  response: Envelope(NoticeCount),
-} as const;
+export const noticeCountRoute = route('GET', '/api/v2/user/notices/unread', NoticeCount);
 
 /**
  * POST /api/v2/user/notices/read {ids?}: marks the user's notices read, those listed or, with
  * no ids, all of them. Moves no money and repeats harmlessly, so it takes no Idempotency-Key.
  */
-export const MarkNoticesRead = Type.Object(
-  { ids: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{1,19}$' }), { maxItems: 100 })) },
-  { additionalProperties: false },
-);
+export const MarkNoticesRead = ClosedObject({
+  ids: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{1,19}$' }), { maxItems: 100 })),
+});
 export type MarkNoticesRead = Static<typeof MarkNoticesRead>;
-export const markNoticesReadRoute = {
-  method: 'POST',
-  url: '/api/v2/user/notices/read',
+export const markNoticesReadRoute = route('POST', '/api/v2/user/notices/read', NoticeCount, {
   body: MarkNoticesRead,
-  response: Envelope(NoticeCount),
-} as const;
+});

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FIXED_ORDER_STATUSES, PLEDGE_LIST_MAX_PAGE_SIZE, REPLEDGE_PARTS } from '../values/pledge';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -71,17 +72,9 @@ export const PledgeRates = Type.Object({
   earningsCapMultiple: Type.Integer(),
 });
 export type PledgeRates = Static<typeof PledgeRates>;
-export const pledgeRatesRoute = {
-  method: 'GET',
-  url: '/api/v2/pledge/rates',
-  response: Envelope(PledgeRates),
-} as const;
+export const pledgeRatesRoute = route('GET', '/api/v2/pledge/rates', PledgeRates);
 
-export const pledgeInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/pledge/info',
-  response: Envelope(PledgeInfo),
-} as const;
+export const pledgeInfoRoute = route('GET', '/api/v2/pledge/info', PledgeInfo);
 
 /** What a stake or unstake did: the amount moved and the flexible principal after it. */
 export const FlexibleChange = Type.Object({
@@ -90,29 +83,20 @@ export const FlexibleChange = Type.Object({
 });
 export type FlexibleChange = Static<typeof FlexibleChange>;
 
-export const AmountBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const AmountBody = ClosedObject({ amount: AmountInputSchema });
 export type AmountBody = Static<typeof AmountBody>;
 
 /** POST /api/v2/pledge/current/stake — available -> flexible principal. */
-export const pledgeStakeRoute = {
-  method: 'POST',
-  url: '/api/v2/pledge/current/stake',
+export const pledgeStakeRoute = route('POST', '/api/v2/pledge/current/stake', FlexibleChange, {
   headers: PledgeHeaders,
   body: AmountBody,
-  response: Envelope(FlexibleChange),
-} as const;
+});
 
 /** POST /api/v2/pledge/current/unstake — flexible principal -> the turbine (pending X). */
-export const pledgeUnstakeRoute = {
-  method: 'POST',
-  url: '/api/v2/pledge/current/unstake',
+export const pledgeUnstakeRoute = route('POST', '/api/v2/pledge/current/unstake', FlexibleChange, {
   headers: PledgeHeaders,
   body: AmountBody,
-  response: Envelope(FlexibleChange),
-} as const;
+});
 
 export const FixedOrderStatusSchema = Type.Union(FIXED_ORDER_STATUSES.map((s) => Type.Literal(s)));
 
@@ -146,76 +130,55 @@ export const FixedOrder = Type.Object({
 });
 export type FixedOrder = Static<typeof FixedOrder>;
 
-export const FixedCreateBody = Type.Object(
-  { amount: AmountInputSchema, days: Type.Integer({ minimum: 1, maximum: 10_000 }) },
-  { additionalProperties: false },
-);
+export const FixedCreateBody = ClosedObject({
+  amount: AmountInputSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
 export type FixedCreateBody = Static<typeof FixedCreateBody>;
 
 /** POST /api/v2/pledge/regular/create — available -> a fixed-term order. */
-export const pledgeRegularCreateRoute = {
-  method: 'POST',
-  url: '/api/v2/pledge/regular/create',
+export const pledgeRegularCreateRoute = route('POST', '/api/v2/pledge/regular/create', FixedOrder, {
   headers: PledgeHeaders,
   body: FixedCreateBody,
-  response: Envelope(FixedOrder),
-} as const;
+});
 
-export const FixedListQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: PLEDGE_LIST_MAX_PAGE_SIZE, default: 20 }),
-    status: Type.Optional(FixedOrderStatusSchema),
-    /** Only what the repledge screen offers: matured orders and orders with claimable reward. */
-    repledgeable: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const FixedListQuery = PageQuery(PLEDGE_LIST_MAX_PAGE_SIZE, {
+  status: Type.Optional(FixedOrderStatusSchema),
+  /** Only what the repledge screen offers: matured orders and orders with claimable reward. */
+  repledgeable: Type.Optional(Type.Boolean()),
+});
 export type FixedListQuery = Static<typeof FixedListQuery>;
 
-export const FixedOrderList = Type.Object({
-  items: Type.Array(FixedOrder),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
-export type FixedOrderList = Static<typeof FixedOrderList>;
+export type FixedOrderList = Page<typeof FixedOrder>;
 
 /** GET /api/v2/pledge/regular/list?page=&pageSize=&status=&repledgeable= — newest first. */
-export const pledgeRegularListRoute = {
-  method: 'GET',
-  url: '/api/v2/pledge/regular/list',
-  querystring: FixedListQuery,
-  response: Envelope(FixedOrderList),
-} as const;
+export const pledgeRegularListRoute = pageRoute(
+  '/api/v2/pledge/regular/list',
+  FixedOrder,
+  FixedListQuery,
+);
 
-export const OrderIdBody = Type.Object({ orderId: IdSchema }, { additionalProperties: false });
+export const OrderIdBody = ClosedObject({ orderId: IdSchema });
 export type OrderIdBody = Static<typeof OrderIdBody>;
 
 /** POST /api/v2/pledge/regular/claim — the order's released, unclaimed reward -> available. */
-export const pledgeRegularClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/pledge/regular/claim',
+export const pledgeRegularClaimRoute = route('POST', '/api/v2/pledge/regular/claim', FixedOrder, {
   headers: PledgeHeaders,
   body: OrderIdBody,
-  response: Envelope(FixedOrder),
-} as const;
+});
 
 export type RepledgePart = (typeof REPLEDGE_PARTS)[number];
 
-export const RepledgeBody = Type.Object(
-  {
-    orderId: IdSchema,
-    days: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    parts: Type.Optional(
-      Type.Union(
-        REPLEDGE_PARTS.map((p) => Type.Literal(p)),
-        { default: 'both' },
-      ),
+export const RepledgeBody = ClosedObject({
+  orderId: IdSchema,
+  days: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  parts: Type.Optional(
+    Type.Union(
+      REPLEDGE_PARTS.map((p) => Type.Literal(p)),
+      { default: 'both' },
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type RepledgeBody = Static<typeof RepledgeBody>;
 
 /**
@@ -223,10 +186,7 @@ export type RepledgeBody = Static<typeof RepledgeBody>;
  * (`parts`, default both) open a new order; answers the new order. A reward alone may come
  * from an order still running.
  */
-export const pledgeRepledgeRoute = {
-  method: 'POST',
-  url: '/api/v2/pledge/repledge',
+export const pledgeRepledgeRoute = route('POST', '/api/v2/pledge/repledge', FixedOrder, {
   headers: PledgeHeaders,
   body: RepledgeBody,
-  response: Envelope(FixedOrder),
-} as const;
+});

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { ASSETS } from '../assets';
 
 /** Schemas reused by many routes. Strings are bounded so no input can be oversized. */
@@ -16,6 +16,13 @@ export const DecimalStringSchema = Type.String({
   examples: ['12.5'],
 });
 
+/**
+ * A request's body or query: a field the route does not know is refused (400), never ignored,
+ * so a client's typo cannot pass as a default.
+ */
+export const ClosedObject = <T extends TProperties>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
 /** The response envelope of every API route: code 1 = success. */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), data });
@@ -26,17 +33,31 @@ export const ErrorEnvelope = Type.Object({
   data: Type.Null(),
 });
 
-/** `page` and `pageSize` of a paged list (1-based pages, at most `maxPageSize` a page). */
-export const pageFields = (maxPageSize: number) => ({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: 20 }),
-});
+/** What a route's request may carry besides its URL, each validated by its schema. */
+interface RequestParts {
+  headers?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+}
 
-/** A page of `item`s with the total and the page asked for. */
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
+/**
+ * A route as the API serves it and the web app calls it: its method, its URL (kept as a literal
+ * type, so a client's URL constant is checked against it), its request's schemas and the
+ * envelope of its answer's `data`.
+ */
+export const route = <
+  const M extends string,
+  const U extends string,
+  D extends TSchema,
+  const P extends RequestParts = Record<never, never>,
+>(
+  method: M,
+  url: U,
+  data: D,
+  parts?: P,
+) =>
+  ({ method, url, ...parts, response: Envelope(data) }) as {
+    method: M;
+    url: U;
+    response: ReturnType<typeof Envelope<D>>;
+  } & P;

@@ -1,16 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PRIZE_PERIODS, PRIZE_STATUSES, PRIZE_WINNERS_MAX_PAGE_SIZE } from '../values/prize';
 import { IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { type Page, pageFields, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type PrizePeriod = (typeof PRIZE_PERIODS)[number];
 export const PrizePeriodSchema = Type.Union(PRIZE_PERIODS.map((p) => Type.Literal(p)));
 
-export const PrizePeriodQuery = Type.Object(
-  { period: PrizePeriodSchema },
-  { additionalProperties: false },
-);
+export const PrizePeriodQuery = ClosedObject({ period: PrizePeriodSchema });
 export type PrizePeriodQuery = Static<typeof PrizePeriodQuery>;
 
 /** The period in progress: named by its start (`hour:2026-11-23T08`), ISO 8601 bounds. */
@@ -38,12 +36,9 @@ export const PrizeInfo = Type.Object({
 });
 export type PrizeInfo = Static<typeof PrizeInfo>;
 /** GET /api/v2/prize/info?period= — public; signed in, it also says the user's standing. */
-export const prizeInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/info',
+export const prizeInfoRoute = route('GET', '/api/v2/prize/info', PrizeInfo, {
   querystring: PrizePeriodQuery,
-  response: Envelope(PrizeInfo),
-} as const;
+});
 
 export const RankingEntry = Type.Object({
   rank: Type.Integer(),
@@ -62,12 +57,9 @@ export const PrizeRanking = Type.Object({ ...CurrentPeriod, items: Type.Array(Ra
 export type PrizeRanking = Static<typeof PrizeRanking>;
 
 /** GET /api/v2/prize/ranking?period= — public: the top of the period in progress. */
-export const prizeRankingRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/ranking',
+export const prizeRankingRoute = route('GET', '/api/v2/prize/ranking', PrizeRanking, {
   querystring: PrizePeriodQuery,
-  response: Envelope(PrizeRanking),
-} as const;
+});
 
 export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 
@@ -90,31 +82,22 @@ export const Prize = Type.Object({
 });
 export type Prize = Static<typeof Prize>;
 
-export const PrizeWinnersQuery = Type.Object(
-  { period: PrizePeriodSchema, ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE) },
-  { additionalProperties: false },
-);
+export const PrizeWinnersQuery = ClosedObject({
+  period: PrizePeriodSchema,
+  ...pageFields(PRIZE_WINNERS_MAX_PAGE_SIZE),
+});
 export type PrizeWinnersQuery = Static<typeof PrizeWinnersQuery>;
 
-export const PrizeWinners = PageOf(Prize);
-export type PrizeWinners = Static<typeof PrizeWinners>;
+export type PrizeWinners = Page<typeof Prize>;
 
 /** GET /api/v2/prize/winners?period=&page=&pageSize= — public: past periods, newest first. */
-export const prizeWinnersRoute = {
-  method: 'GET',
-  url: '/api/v2/prize/winners',
-  querystring: PrizeWinnersQuery,
-  response: Envelope(PrizeWinners),
-} as const;
+export const prizeWinnersRoute = pageRoute('/api/v2/prize/winners', Prize, PrizeWinnersQuery);
 
-export const PrizeClaimBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const PrizeClaimBody = ClosedObject({ id: IdSchema });
 export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
 
 /** POST /api/v2/prize/claim — one of the user's prizes -> available. */
-export const prizeClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/prize/claim',
+export const prizeClaimRoute = route('POST', '/api/v2/prize/claim', Prize, {
   headers: WithdrawApplyHeaders,
   body: PrizeClaimBody,
-  response: Envelope(Prize),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RECORD_ACCOUNTS, RECORD_TYPES, RECORDS_MAX_PAGE_SIZE } from '../values/records';
-import { AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { AssetSchema, ClosedObject, DecimalStringSchema } from './primitives';
 
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RecordTypeSchema = Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)));
@@ -19,14 +20,7 @@ const filters = {
 };
 
 /** GET /api/v2/user/financial_detail?page=&pageSize=&asset=&type= */
-export const FinancialDetailQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE, default: 20 }),
-    ...filters,
-  },
-  { additionalProperties: false },
-);
+export const FinancialDetailQuery = PageQuery(RECORDS_MAX_PAGE_SIZE, filters);
 export type FinancialDetailQuery = Static<typeof FinancialDetailQuery>;
 
 /** One change of one of the user's accounts: `amount` is signed ("-12.5"). */
@@ -44,19 +38,12 @@ export const RecordEntry = Type.Object({
 });
 export type RecordEntry = Static<typeof RecordEntry>;
 
-export const FinancialDetail = Type.Object({
-  items: Type.Array(RecordEntry),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
-export type FinancialDetail = Static<typeof FinancialDetail>;
-export const financialDetailRoute = {
-  method: 'GET',
-  url: '/api/v2/user/financial_detail',
-  querystring: FinancialDetailQuery,
-  response: Envelope(FinancialDetail),
-} as const;
+export type FinancialDetail = Page<typeof RecordEntry>;
+export const financialDetailRoute = pageRoute(
+  '/api/v2/user/financial_detail',
+  RecordEntry,
+  FinancialDetailQuery,
+);
 
 /** An ISO 8601 instant in UTC, e.g. 2026-11-27T00:00:00Z or 2026-11-27T00:00:00.000Z. */
 const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
@@ -66,14 +53,11 @@ const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
  * records the filters select, oldest first, as a CSV file (UTF-8 with a BOM) in the request's
  * language. `from` and `to` are ISO 8601 instants (`to` excluded); neither = all of it.
  */
-export const RecordsExportQuery = Type.Object(
-  {
-    ...filters,
-    from: Type.Optional(Type.String({ pattern: INSTANT })),
-    to: Type.Optional(Type.String({ pattern: INSTANT })),
-  },
-  { additionalProperties: false },
-);
+export const RecordsExportQuery = ClosedObject({
+  ...filters,
+  from: Type.Optional(Type.String({ pattern: INSTANT })),
+  to: Type.Optional(Type.String({ pattern: INSTANT })),
+});
 export type RecordsExportQuery = Static<typeof RecordsExportQuery>;
 export const recordsExportRoute = {
   method: 'GET',

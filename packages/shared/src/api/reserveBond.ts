@@ -1,9 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BOND_STATUSES } from '../values/bonds';
-import { BondHeaders, ListQuery, orderAction, Paged } from './bonds';
+import { bondListRoute, openAction, orderAction } from './bonds';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope } from './primitives';
+import type { Page } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 
 /**
  * Reserve bonds (docs/bonds.md): pay USDD, receive X at a discount, vested
@@ -46,11 +47,7 @@ export const ReserveBondInfo = Type.Object({
   serverTime: Type.String(),
 });
 export type ReserveBondInfo = Static<typeof ReserveBondInfo>;
-export const reserveBondInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/info',
-  response: Envelope(ReserveBondInfo),
-} as const;
+export const reserveBondInfoRoute = route('GET', '/api/v2/bond/info', ReserveBondInfo);
 
 const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 
@@ -58,7 +55,7 @@ const Days = Type.Integer({ minimum: 1, maximum: 10_000 });
 const PurchaseFields = { amount: AmountInputSchema, days: Days };
 
 /** GET /api/v2/bond/quote?amount=&days= */
-export const ReserveBondQuoteQuery = Type.Object(PurchaseFields, { additionalProperties: false });
+export const ReserveBondQuoteQuery = ClosedObject(PurchaseFields);
 export type ReserveBondQuoteQuery = Static<typeof ReserveBondQuoteQuery>;
 
 export const ReserveBondQuote = Type.Object({
@@ -82,12 +79,9 @@ export const ReserveBondQuote = Type.Object({
   capacityLeft: DecimalStringSchema,
 });
 export type ReserveBondQuote = Static<typeof ReserveBondQuote>;
-export const reserveBondQuoteRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/quote',
+export const reserveBondQuoteRoute = route('GET', '/api/v2/bond/quote', ReserveBondQuote, {
   querystring: ReserveBondQuoteQuery,
-  response: Envelope(ReserveBondQuote),
-} as const;
+});
 
 export type ReserveBondStatus = (typeof BOND_STATUSES)[number];
 export const ReserveBondStatusSchema = Type.Union(BOND_STATUSES.map((s) => Type.Literal(s)));
@@ -125,38 +119,28 @@ export const ReserveBondOrder = Type.Object({
 });
 export type ReserveBondOrder = Static<typeof ReserveBondOrder>;
 
-export const ReserveBondBuyBody = Type.Object(
-  {
-    ...PurchaseFields,
-    /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
-    maxPrice: AmountInputSchema,
-  },
-  { additionalProperties: false },
-);
+export const ReserveBondBuyBody = ClosedObject({
+  ...PurchaseFields,
+  /** The highest bond price the buyer accepts (the quote's `bondPrice`). */
+  maxPrice: AmountInputSchema,
+});
 export type ReserveBondBuyBody = Static<typeof ReserveBondBuyBody>;
 
 /** POST /api/v2/bond/buy — USDD from available to the treasury; the X owed starts vesting. */
-export const reserveBondBuyRoute = {
-  method: 'POST',
-  url: '/api/v2/bond/buy',
-  headers: BondHeaders,
-  body: ReserveBondBuyBody,
-  response: Envelope(ReserveBondOrder),
-} as const;
+export const reserveBondBuyRoute = openAction(
+  '/api/v2/bond/buy',
+  ReserveBondOrder,
+  ReserveBondBuyBody,
+);
 
-export const ReserveBondListQuery = ListQuery(ReserveBondStatusSchema);
-export type ReserveBondListQuery = Static<typeof ReserveBondListQuery>;
-
-export const ReserveBondOrderList = Paged(ReserveBondOrder);
-export type ReserveBondOrderList = Static<typeof ReserveBondOrderList>;
-
-/** GET /api/v2/bond/list?page=&pageSize=&status= — the user's bonds, newest first. */
-export const reserveBondListRoute = {
-  method: 'GET',
-  url: '/api/v2/bond/list',
-  querystring: ReserveBondListQuery,
-  response: Envelope(ReserveBondOrderList),
-} as const;
+/** GET /api/v2/bond/list?page=&pageSize=&status= */
+export const reserveBondListRoute = bondListRoute(
+  '/api/v2/bond/list',
+  ReserveBondOrder,
+  ReserveBondStatusSchema,
+);
+export type ReserveBondListQuery = Static<typeof reserveBondListRoute.querystring>;
+export type ReserveBondOrderList = Page<typeof ReserveBondOrder>;
 
 /** POST /api/v2/bond/claim — the bond's vested, unclaimed X -> available. */
 export const reserveBondClaimRoute = orderAction('/api/v2/bond/claim', ReserveBondOrder);

@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SWAP_ASSETS, SWAP_LIST_MAX_PAGE_SIZE, SWAP_STATUSES } from '../values/swap';
 import { AmountInputSchema, IdSchema } from './deposit';
 import { MarketPriceView } from './market';
-import { DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 export type SwapAsset = (typeof SWAP_ASSETS)[number];
@@ -22,10 +23,10 @@ const PairFields = {
 };
 
 /** GET /api/v2/swap/quote?from=&to=&amount=&slippageBps= */
-export const SwapQuoteQuery = Type.Object(
-  { ...PairFields, slippageBps: Type.Optional(SlippageSchema) },
-  { additionalProperties: false },
-);
+export const SwapQuoteQuery = ClosedObject({
+  ...PairFields,
+  slippageBps: Type.Optional(SlippageSchema),
+});
 export type SwapQuoteQuery = Static<typeof SwapQuoteQuery>;
 
 export const SwapQuote = Type.Object({
@@ -54,12 +55,9 @@ export const SwapQuote = Type.Object({
   markets: Type.Array(MarketPriceView),
 });
 export type SwapQuote = Static<typeof SwapQuote>;
-export const swapQuoteRoute = {
-  method: 'GET',
-  url: '/api/v2/swap/quote',
+export const swapQuoteRoute = route('GET', '/api/v2/swap/quote', SwapQuote, {
   querystring: SwapQuoteQuery,
-  response: Envelope(SwapQuote),
-} as const;
+});
 
 /** One swap, as the swap record shows it. */
 export const Swap = Type.Object({
@@ -82,51 +80,35 @@ export const Swap = Type.Object({
 });
 export type Swap = Static<typeof Swap>;
 
-export const SwapExchangeBody = Type.Object(
-  {
-    ...PairFields,
-    /** The quote's amountOut: the swap fills for at least this less `slippageBps`. */
-    quotedOut: AmountInputSchema,
-    slippageBps: Type.Optional(SlippageSchema),
-  },
-  { additionalProperties: false },
-);
+export const SwapExchangeBody = ClosedObject({
+  ...PairFields,
+  /** The quote's amountOut: the swap fills for at least this less `slippageBps`. */
+  quotedOut: AmountInputSchema,
+  slippageBps: Type.Optional(SlippageSchema),
+});
 export type SwapExchangeBody = Static<typeof SwapExchangeBody>;
 
 /** POST /api/v2/swap/exchange — fills now, or waits as Pending Exchange with its input held. */
-export const swapExchangeRoute = {
-  method: 'POST',
-  url: '/api/v2/swap/exchange',
+export const swapExchangeRoute = route('POST', '/api/v2/swap/exchange', Swap, {
   headers: WithdrawApplyHeaders,
   body: SwapExchangeBody,
-  response: Envelope(Swap),
-} as const;
+});
 
-export const SwapIdBody = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const SwapIdBody = ClosedObject({ id: IdSchema });
 export type SwapIdBody = Static<typeof SwapIdBody>;
 
 /** POST /api/v2/swap/cancel — a Pending Exchange swap's input returns to available. */
-export const swapCancelRoute = {
-  method: 'POST',
-  url: '/api/v2/swap/cancel',
+export const swapCancelRoute = route('POST', '/api/v2/swap/cancel', Swap, {
   headers: WithdrawApplyHeaders,
   body: SwapIdBody,
-  response: Envelope(Swap),
-} as const;
+});
 
-export const SwapListQuery = Type.Object(
-  { ...pageFields(SWAP_LIST_MAX_PAGE_SIZE), status: Type.Optional(SwapStatusSchema) },
-  { additionalProperties: false },
-);
+export const SwapListQuery = PageQuery(SWAP_LIST_MAX_PAGE_SIZE, {
+  status: Type.Optional(SwapStatusSchema),
+});
 export type SwapListQuery = Static<typeof SwapListQuery>;
 
-export const SwapList = PageOf(Swap);
-export type SwapList = Static<typeof SwapList>;
+export type SwapList = Page<typeof Swap>;
 
 /** GET /api/v2/swap/list?page=&pageSize=&status= — newest first. */
-export const swapListRoute = {
-  method: 'GET',
-  url: '/api/v2/swap/list',
-  querystring: SwapListQuery,
-  response: Envelope(SwapList),
-} as const;
+export const swapListRoute = pageRoute('/api/v2/swap/list', Swap, SwapListQuery);

@@ -1,26 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  PAUSABLE_FEATURES,
-  type PausableFeature,
-  SETTING_EFFECTIVE,
-  SETTING_GROUPS,
-  SETTING_NAMES,
-  type SettingEffective,
-  type SettingGroup,
-  type SettingName,
-} from '../values/switches';
-import { Envelope } from './primitives';
+import { PAUSABLE_FEATURES, SETTING_EFFECTIVE } from '../values/switches';
+import { ClosedObject, route } from './primitives';
 
-export {
-  PAUSABLE_FEATURES,
-  type PausableFeature,
-  SETTING_EFFECTIVE,
-  SETTING_GROUPS,
-  SETTING_NAMES,
-  type SettingEffective,
-  type SettingGroup,
-  type SettingName,
-};
+export * from '../values/switches';
 
 export const PausableFeatureSchema = Type.Union(PAUSABLE_FEATURES.map((f) => Type.Literal(f)));
 
@@ -29,11 +11,7 @@ export const SwitchesView = Type.Object({ paused: Type.Array(PausableFeatureSche
 export type SwitchesView = Static<typeof SwitchesView>;
 
 /** GET /api/v2/common/switches — public, cached a few seconds. */
-export const switchesRoute = {
-  method: 'GET',
-  url: '/api/v2/common/switches',
-  response: Envelope(SwitchesView),
-} as const;
+export const switchesRoute = route('GET', '/api/v2/common/switches', SwitchesView);
 
 /** A setting's value as the environment writes it ("30:500,60:800", "250", "10.5"). */
 const SettingValue = Type.String({ minLength: 1, maxLength: 1000 });
@@ -55,26 +33,20 @@ export type AdminSwitch = Static<typeof AdminSwitch>;
 export const AdminSwitches = Type.Object({ switches: Type.Array(AdminSwitch) });
 export type AdminSwitches = Static<typeof AdminSwitches>;
 
-export const adminSwitchesRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/switches',
-  response: Envelope(AdminSwitches),
-} as const;
+export const adminSwitchesRoute = route('GET', '/api/v2/admin/switches', AdminSwitches);
 
-export const AdminSwitchBody = Type.Object(
-  { feature: PausableFeatureSchema, paused: Type.Boolean(), reason: Reason },
-  { additionalProperties: false },
-);
+export const AdminSwitchBody = ClosedObject({
+  feature: PausableFeatureSchema,
+  paused: Type.Boolean(),
+  reason: Reason,
+});
 export type AdminSwitchBody = Static<typeof AdminSwitchBody>;
 
 /** PUT /api/v2/admin/switches — pause or resume one feature, audited. */
-export const adminSwitchPutRoute = {
-  method: 'PUT',
-  url: '/api/v2/admin/switches',
+export const adminSwitchPutRoute = route('PUT', '/api/v2/admin/switches', AdminSwitches, {
   headers: IdempotencyHeaders,
   body: AdminSwitchBody,
-  response: Envelope(AdminSwitches),
-} as const;
+});
 
 export const SettingVersion = Type.Object({
   id: Type.String(),
@@ -101,27 +73,17 @@ export const AdminSettings = Type.Object({
 });
 export type AdminSettings = Static<typeof AdminSettings>;
 
-export const adminSettingsRoute = {
-  method: 'GET',
-  url: '/api/v2/admin/settings',
-  response: Envelope(AdminSettings),
-} as const;
+export const adminSettingsRoute = route('GET', '/api/v2/admin/settings', AdminSettings);
 
-export const AdminSettingsBody = Type.Object(
-  {
-    changes: SettingValues,
-    effective: Type.Union(SETTING_EFFECTIVE.map((e) => Type.Literal(e))),
-    reason: Reason,
-  },
-  { additionalProperties: false },
-);
+export const AdminSettingsBody = ClosedObject({
+  changes: SettingValues,
+  effective: Type.Union(SETTING_EFFECTIVE.map((e) => Type.Literal(e))),
+  reason: Reason,
+});
 export type AdminSettingsBody = Static<typeof AdminSettingsBody>;
 
 /** PUT /api/v2/admin/settings — a new version of some settings, validated and audited. */
-export const adminSettingsPutRoute = {
-  method: 'PUT',
-  url: '/api/v2/admin/settings',
+export const adminSettingsPutRoute = route('PUT', '/api/v2/admin/settings', AdminSettings, {
   headers: IdempotencyHeaders,
   body: AdminSettingsBody,
-  response: Envelope(AdminSettings),
-} as const;
+});

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BURN_ASSETS } from '../values/team';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { DecimalStringSchema, Envelope } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -11,19 +12,10 @@ import { WithdrawApplyHeaders } from './withdrawal';
  */
 export const TeamHeaders = WithdrawApplyHeaders;
 
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
-export const PageQuery = Type.Object(Paging, { additionalProperties: false });
-export type PageQuery = Static<typeof PageQuery>;
+/** Every team list pages at most 100 rows a page. */
+const TEAM_MAX_PAGE_SIZE = 100;
+export const TeamPageQuery = PageQuery(TEAM_MAX_PAGE_SIZE);
+export type TeamPageQuery = Static<typeof TeamPageQuery>;
 
 /**
  * GET /api/v2/team/info — every label of the team screen. Direct referrals and members are
@@ -71,11 +63,7 @@ export const TeamInfo = Type.Object({
   }),
 });
 export type TeamInfo = Static<typeof TeamInfo>;
-export const teamInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/team/info',
-  response: Envelope(TeamInfo),
-} as const;
+export const teamInfoRoute = route('GET', '/api/v2/team/info', TeamInfo);
 
 export const DirectReferral = Type.Object({
   /** The user's id: the `leg` of GET /team/tree. */
@@ -87,17 +75,11 @@ export const DirectReferral = Type.Object({
   joined: Type.String(),
 });
 export type DirectReferral = Static<typeof DirectReferral>;
-export const DirectList = Paged(DirectReferral);
-export type DirectList = Static<typeof DirectList>;
+export type DirectList = Page<typeof DirectReferral>;
 /** GET /api/v2/team/directs?page=&pageSize= — newest first, addresses masked. */
-export const teamDirectsRoute = {
-  method: 'GET',
-  url: '/api/v2/team/directs',
-  querystring: PageQuery,
-  response: Envelope(DirectList),
-} as const;
+export const teamDirectsRoute = pageRoute('/api/v2/team/directs', DirectReferral, TeamPageQuery);
 
-export const TreeQuery = Type.Object({ leg: IdSchema }, { additionalProperties: false });
+export const TreeQuery = ClosedObject({ leg: IdSchema });
 export type TreeQuery = Static<typeof TreeQuery>;
 export const LegLevel = Type.Object({
   level: Type.Integer(),
@@ -115,12 +97,9 @@ export const LegSummary = Type.Object({
 });
 export type LegSummary = Static<typeof LegSummary>;
 /** GET /api/v2/team/tree?leg= — one leg (a direct referral and its descendants) per level. */
-export const teamTreeRoute = {
-  method: 'GET',
-  url: '/api/v2/team/tree',
+export const teamTreeRoute = route('GET', '/api/v2/team/tree', LegSummary, {
   querystring: TreeQuery,
-  response: Envelope(LegSummary),
-} as const;
+});
 
 /** A release plan as `donate_scheme` lists it. */
 export const DonateScheme = Type.Object({
@@ -134,17 +113,10 @@ export const DonateScheme = Type.Object({
 export const DonateSchemeList = Type.Object({ items: Type.Array(DonateScheme) });
 export type DonateSchemeList = Static<typeof DonateSchemeList>;
 /** GET /api/v2/common/donate_scheme */
-export const donateSchemeRoute = {
-  method: 'GET',
-  url: '/api/v2/common/donate_scheme',
-  response: Envelope(DonateSchemeList),
-} as const;
+export const donateSchemeRoute = route('GET', '/api/v2/common/donate_scheme', DonateSchemeList);
 
 const SchemeSchema = Type.String({ maxLength: 20 });
-export const ReleaseBody = Type.Object(
-  { scheme: SchemeSchema, amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const ReleaseBody = ClosedObject({ scheme: SchemeSchema, amount: AmountInputSchema });
 export type ReleaseBody = Static<typeof ReleaseBody>;
 
 /** What a plan makes of an amount of locked bonus. */
@@ -161,12 +133,9 @@ export const DonateQuote = Type.Object({
 });
 export type DonateQuote = Static<typeof DonateQuote>;
 /** GET /api/v2/common/get_donate_num?scheme=&amount= */
-export const getDonateNumRoute = {
-  method: 'GET',
-  url: '/api/v2/common/get_donate_num',
+export const getDonateNumRoute = route('GET', '/api/v2/common/get_donate_num', DonateQuote, {
   querystring: ReleaseBody,
-  response: Envelope(DonateQuote),
-} as const;
+});
 
 export const ReleasePlan = Type.Object({
   id: IdSchema,
@@ -178,52 +147,36 @@ export const ReleasePlan = Type.Object({
 });
 export type ReleasePlan = Static<typeof ReleasePlan>;
 /** POST /api/v2/team/release — locked bonus into a plan (its donation to the reward pool). */
-export const teamReleaseRoute = {
-  method: 'POST',
-  url: '/api/v2/team/release',
+export const teamReleaseRoute = route('POST', '/api/v2/team/release', ReleasePlan, {
   headers: TeamHeaders,
   body: ReleaseBody,
-  response: Envelope(ReleasePlan),
-} as const;
+});
 
-export const ReleaseList = Paged(ReleasePlan);
-export type ReleaseList = Static<typeof ReleaseList>;
+export type ReleaseList = Page<typeof ReleasePlan>;
 /** GET /api/v2/team/release/list?page=&pageSize= — the user's plans, newest first. */
-export const teamReleaseListRoute = {
-  method: 'GET',
-  url: '/api/v2/team/release/list',
-  querystring: PageQuery,
-  response: Envelope(ReleaseList),
-} as const;
-
-export const TeamAmountBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
+export const teamReleaseListRoute = pageRoute(
+  '/api/v2/team/release/list',
+  ReleasePlan,
+  TeamPageQuery,
 );
+
+export const TeamAmountBody = ClosedObject({ amount: AmountInputSchema });
 export const BonusBalance = Type.Object({
   amount: DecimalStringSchema,
   withdrawable: DecimalStringSchema,
 });
 export type BonusBalance = Static<typeof BonusBalance>;
 /** POST /api/v2/team/withdraw — released bonus -> available. */
-export const teamWithdrawRoute = {
-  method: 'POST',
-  url: '/api/v2/team/withdraw',
+export const teamWithdrawRoute = route('POST', '/api/v2/team/withdraw', BonusBalance, {
   headers: TeamHeaders,
   body: TeamAmountBody,
-  response: Envelope(BonusBalance),
-} as const;
+});
 
 export type BurnAsset = (typeof BURN_ASSETS)[number];
 /** `asset` may be left empty: the server answers "Select the currency to burn". */
-export const BurnBody = Type.Object(
-  {
-    asset: Type.Optional(
-      Type.Union([...BURN_ASSETS.map((a) => Type.Literal(a)), Type.Literal('')]),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const BurnBody = ClosedObject({
+  asset: Type.Optional(Type.Union([...BURN_ASSETS.map((a) => Type.Literal(a)), Type.Literal('')])),
+});
 export type BurnBody = Static<typeof BurnBody>;
 export const BurnResult = Type.Object({
   asset: Type.String(),
@@ -234,21 +187,14 @@ export const BurnResult = Type.Object({
 });
 export type BurnResult = Static<typeof BurnResult>;
 /** POST /api/v2/team/burn — burn tokens equal to the staked principal -> the burn account. */
-export const teamBurnRoute = {
-  method: 'POST',
-  url: '/api/v2/team/burn',
+export const teamBurnRoute = route('POST', '/api/v2/team/burn', BurnResult, {
   headers: TeamHeaders,
   body: BurnBody,
-  response: Envelope(BurnResult),
-} as const;
+});
 
-export const DonationQuery = Type.Object(
-  {
-    ...Paging,
-    scope: Type.Union([Type.Literal('mine'), Type.Literal('all')], { default: 'mine' }),
-  },
-  { additionalProperties: false },
-);
+export const DonationQuery = PageQuery(TEAM_MAX_PAGE_SIZE, {
+  scope: Type.Union([Type.Literal('mine'), Type.Literal('all')], { default: 'mine' }),
+});
 export type DonationQuery = Static<typeof DonationQuery>;
 export const Donation = Type.Object({
   id: IdSchema,
@@ -260,12 +206,6 @@ export const Donation = Type.Object({
   /** ISO 8601. */
   time: Type.String(),
 });
-export const DonationList = Paged(Donation);
-export type DonationList = Static<typeof DonationList>;
+export type DonationList = Page<typeof Donation>;
 /** GET /api/v2/team/donations?scope=mine|all&page=&pageSize= — newest first. */
-export const teamDonationsRoute = {
-  method: 'GET',
-  url: '/api/v2/team/donations',
-  querystring: DonationQuery,
-  response: Envelope(DonationList),
-} as const;
+export const teamDonationsRoute = pageRoute('/api/v2/team/donations', Donation, DonationQuery);

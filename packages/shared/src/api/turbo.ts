@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TURBO_RECORD_TYPES, TURBO_RECORDS_MAX_PAGE_SIZE } from '../values/turbo';
 import { AmountInputSchema, IdSchema } from './deposit';
-import { AssetSchema, DecimalStringSchema, Envelope, PageOf, pageFields } from './primitives';
+import { type Page, PageQuery, pageRoute } from './paging';
+import { AssetSchema, ClosedObject, DecimalStringSchema, route } from './primitives';
 import { WithdrawApplyHeaders } from './withdrawal';
 
 /**
@@ -24,34 +25,21 @@ export const TurboInfo = Type.Object({
 });
 export type TurboInfo = Static<typeof TurboInfo>;
 
-export const turboInfoRoute = {
-  method: 'GET',
-  url: '/api/v2/turbo/info',
-  response: Envelope(TurboInfo),
-} as const;
+export const turboInfoRoute = route('GET', '/api/v2/turbo/info', TurboInfo);
 
 /** POST /api/v2/turbo/activate — once: the activation fee moves from available to the treasury. */
-export const turboActivateRoute = {
-  method: 'POST',
-  url: '/api/v2/turbo/activate',
+export const turboActivateRoute = route('POST', '/api/v2/turbo/activate', TurboInfo, {
   headers: WithdrawApplyHeaders,
-  response: Envelope(TurboInfo),
-} as const;
+});
 
-export const TurboClaimBody = Type.Object(
-  { amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const TurboClaimBody = ClosedObject({ amount: AmountInputSchema });
 export type TurboClaimBody = Static<typeof TurboClaimBody>;
 
 /** POST /api/v2/turbo/claim — claimable X -> available. */
-export const turboClaimRoute = {
-  method: 'POST',
-  url: '/api/v2/turbo/claim',
+export const turboClaimRoute = route('POST', '/api/v2/turbo/claim', TurboInfo, {
   headers: WithdrawApplyHeaders,
   body: TurboClaimBody,
-  response: Envelope(TurboInfo),
-} as const;
+});
 
 export type TurboRecordType = (typeof TURBO_RECORD_TYPES)[number];
 export const TurboRecord = Type.Object({
@@ -66,18 +54,10 @@ export const TurboRecord = Type.Object({
 });
 export type TurboRecord = Static<typeof TurboRecord>;
 
-export const TurboRecordsQuery = Type.Object(pageFields(TURBO_RECORDS_MAX_PAGE_SIZE), {
-  additionalProperties: false,
-});
+export const TurboRecordsQuery = PageQuery(TURBO_RECORDS_MAX_PAGE_SIZE);
 export type TurboRecordsQuery = Static<typeof TurboRecordsQuery>;
 
-export const TurboRecords = PageOf(TurboRecord);
-export type TurboRecords = Static<typeof TurboRecords>;
+export type TurboRecords = Page<typeof TurboRecord>;
 
 /** GET /api/v2/turbo/records?page=&pageSize= — newest first. */
-export const turboRecordsRoute = {
-  method: 'GET',
-  url: '/api/v2/turbo/records',
-  querystring: TurboRecordsQuery,
-  response: Envelope(TurboRecords),
-} as const;
+export const turboRecordsRoute = pageRoute('/api/v2/turbo/records', TurboRecord, TurboRecordsQuery);

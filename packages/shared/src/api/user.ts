@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DepositOrder } from './deposit';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope } from './primitives';
+import { AddressSchema, AssetSchema, DecimalStringSchema, route } from './primitives';
 import { Withdrawal } from './withdrawal';
 
 export const AssetBalance = Type.Object({
@@ -31,8 +31,4 @@ export const WalletInfo = Type.Object({
   pendingWithdrawals: Type.Array(Withdrawal),
 });
 export type WalletInfo = Static<typeof WalletInfo>;
-export const walletRoute = {
-  method: 'GET',
-  url: '/api/v2/user/wallet',
-  response: Envelope(WalletInfo),
-} as const;
+export const walletRoute = route('GET', '/api/v2/user/wallet', WalletInfo);

@@ -1,6 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AmountInputSchema, IdSchema, TxHashSchema } from './deposit';
-import { AddressSchema, AssetSchema, DecimalStringSchema, Envelope, HexSchema } from './primitives';
+import { AmountInputSchema, ConfirmationFields, IdSchema, TxCallbackBody } from './deposit';
+import {
+  AddressSchema,
+  AssetSchema,
+  ClosedObject,
+  DecimalStringSchema,
+  HexSchema,
+  route,
+} from './primitives';
 
 /** A base-unit integer (uint256) as a decimal string, exactly as Vault.claim takes it. */
 const UintStringSchema = Type.String({ pattern: '^[0-9]{1,78}$' });
@@ -48,10 +55,7 @@ export type Withdrawal = Static<typeof Withdrawal>;
  * POST /api/v2/withdraw/apply — header `Idempotency-Key` (required, 1-100 characters): the
  * same key returns the same withdrawal instead of a second one.
  */
-export const WithdrawApplyBody = Type.Object(
-  { asset: AssetSchema, amount: AmountInputSchema },
-  { additionalProperties: false },
-);
+export const WithdrawApplyBody = ClosedObject({ asset: AssetSchema, amount: AmountInputSchema });
 export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
 /**
  * The header of every money-moving POST: without a key a client's retry would move money twice,
@@ -60,39 +64,28 @@ export type WithdrawApplyBody = Static<typeof WithdrawApplyBody>;
 export const WithdrawApplyHeaders = Type.Object({
   'idempotency-key': Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' }),
 });
-export const withdrawApplyRoute = {
-  method: 'POST',
-  url: '/api/v2/withdraw/apply',
+export const withdrawApplyRoute = route('POST', '/api/v2/withdraw/apply', Withdrawal, {
   headers: WithdrawApplyHeaders,
   body: WithdrawApplyBody,
-  response: Envelope(Withdrawal),
-} as const;
+});
 
 /** POST /api/v2/withdraw/callback — the voucher was redeemed in `txHash`. */
-export const WithdrawCallbackBody = Type.Object(
-  { id: IdSchema, txHash: TxHashSchema },
-  { additionalProperties: false },
-);
+export const WithdrawCallbackBody = TxCallbackBody;
 export type WithdrawCallbackBody = Static<typeof WithdrawCallbackBody>;
 export const WithdrawCallbackResult = Type.Object({
   withdrawal: Withdrawal,
   status: Type.Union([Type.Literal('completed'), Type.Literal('confirming')]),
-  confirmations: Type.Integer(),
-  requiredConfirmations: Type.Integer(),
+  ...ConfirmationFields,
 });
 export type WithdrawCallbackResult = Static<typeof WithdrawCallbackResult>;
-export const withdrawCallbackRoute = {
-  method: 'POST',
-  url: '/api/v2/withdraw/callback',
-  body: WithdrawCallbackBody,
-  response: Envelope(WithdrawCallbackResult),
-} as const;
+export const withdrawCallbackRoute = route(
+  'POST',
+  '/api/v2/withdraw/callback',
+  WithdrawCallbackResult,
+  { body: TxCallbackBody },
+);
 
 /** GET /api/v2/withdraw/pending — the user's unclaimed vouchers, to resume a claim. */
 export const PendingWithdrawals = Type.Object({ items: Type.Array(Withdrawal) });
 export type PendingWithdrawals = Static<typeof PendingWithdrawals>;
-export const withdrawPendingRoute = {
-  method: 'GET',
-  url: '/api/v2/withdraw/pending',
-  response: Envelope(PendingWithdrawals),
-} as const;
+export const withdrawPendingRoute = route('GET', '/api/v2/withdraw/pending', PendingWithdrawals);

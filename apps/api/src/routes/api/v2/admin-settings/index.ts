@@ -1,3 +1,4 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import {
   adminSettingsPutRoute,
   adminSettingsRoute,
@@ -9,6 +10,7 @@ import { writeAudit } from '#src/admin/audit';
 import { operatorOf } from '#src/admin/role';
 import type { AppDeps } from '#src/app-deps';
 import { ok } from '#src/plugins/envelope';
+import { publicGet } from '#src/routes/user-routes';
 import { sessionUserId } from '#src/session/auth';
 import {
   changeSettings,
@@ -38,47 +40,31 @@ export async function operatorSettingsRoutes(app: FastifyInstance, deps: AppDeps
     (tx, change) =>
       writeAudit(tx, { ...change, actor: operator.address, at: clock.now() }).then(() => {});
 
-  r.get(
-    adminSwitchesRoute.url,
-    { schema: { response: { 200: adminSwitchesRoute.response } } },
-    async () => ok(switchesView(deps.switches)),
-  );
-
-  r.put(
-    adminSwitchPutRoute.url,
-    {
-      schema: {
-        headers: adminSwitchPutRoute.headers,
-        body: adminSwitchPutRoute.body,
-        response: { 200: adminSwitchPutRoute.response },
+  /** An audited write of the operator, under its Idempotency-Key. */
+  const write = <B extends TSchema>(
+    route: { url: string; headers: TSchema; body: B; response: TSchema },
+    change: (
+      deps: AppDeps,
+      operator: Operator,
+      body: Static<B>,
+      key: string,
+      audit: WriteChange,
+    ) => Promise<unknown>,
+  ) =>
+    r.put(
+      route.url,
+      { schema: { headers: route.headers, body: route.body, response: { 200: route.response } } },
+      async (request) => {
+        const operator = acting(request);
+        // The route's header schema requires it: a request without one never gets here.
+        const key = (request.headers as { 'idempotency-key': string })['idempotency-key'];
+        return ok(await change(deps, operator, request.body as Static<B>, key, auditBy(operator)));
       },
-    },
-    async (request) => {
-      const operator = acting(request);
-      const key = request.headers['idempotency-key'];
-      return ok(await setSwitch(deps, operator, request.body, key, auditBy(operator)));
-    },
-  );
+    );
 
-  r.get(
-    adminSettingsRoute.url,
-    { schema: { response: { 200: adminSettingsRoute.response } } },
-    async () => ok(settingsView(deps)),
-  );
-
-  r.put(
-    adminSettingsPutRoute.url,
-    {
-      schema: {
-        headers: adminSettingsPutRoute.headers,
-        body: adminSettingsPutRoute.body,
-        response: { 200: adminSettingsPutRoute.response },
-      },
-    },
-    async (request) => {
-      const operator = acting(request);
-      const key = request.headers['idempotency-key'];
-      return ok(await changeSettings(deps, operator, request.body, key, auditBy(operator)));
-    },
-  );
+  // Inside the admin scope: its role check runs before these public-looking reads.
+  publicGet(app, adminSwitchesRoute, null, async () => switchesView(deps.switches));
+  write(adminSwitchPutRoute, setSwitch);
+  publicGet(app, adminSettingsRoute, null, async () => settingsView(deps));
+  write(adminSettingsPutRoute, changeSettings);
 }

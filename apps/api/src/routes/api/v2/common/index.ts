@@ -10,9 +10,8 @@ import { chainName } from '#src/chain/names';
 import type { EconomicSettings } from '#src/config';
 import { poolBalances } from '#src/ledger/pools';
 import { marketSummary } from '#src/market/summary';
-import { ok } from '#src/plugins/envelope';
+import { publicGet } from '#src/routes/user-routes';
 import { donateQuote, donateSchemes } from '#src/team/schemes';
-import type { SharedTypeProvider } from '#src/type-provider';
 
 /**
  * system_info is fetched on every page load: the pool balances (one query) are reused this
@@ -25,8 +24,6 @@ export async function commonRoutes(
   app: FastifyInstance,
   { config, db, chain, tokens, money, clock, market, team, settings }: AppDeps,
 ) {
-  const r = app.withTypeProvider<SharedTypeProvider>();
-
   const fixed = {
     productName: config.productName,
     chainId: chain.chainId,
@@ -70,48 +67,20 @@ export async function commonRoutes(
     },
   });
   const pools = new TtlValue(() => poolBalances(db, money.book), POOLS_CACHE_MS);
-  r.get(
-    systemInfoRoute.url,
-    { schema: { response: { 200: systemInfoRoute.response } } },
-    async () =>
-      ok({
-        ...fixed,
-        ...economic(settings.current()),
-        serverTime: clock.now().toISOString(),
-        pools: await pools.get(),
-      }),
-  );
+  publicGet(app, systemInfoRoute, null, async () => ({
+    ...fixed,
+    ...economic(settings.current()),
+    serverTime: clock.now().toISOString(),
+    pools: await pools.get(),
+  }));
 
   // The total staked moves with every stake: a few seconds old is fine for the home page.
   const summary = new TtlValue(() => marketSummary(db, money.book, market), POOLS_CACHE_MS);
-  r.get(marketRoute.url, { schema: { response: { 200: marketRoute.response } } }, async () =>
-    ok(await summary.get()),
-  );
-
-  r.get(tokenRoute.url, { schema: { response: { 200: tokenRoute.response } } }, async () =>
-    ok(tokens),
-  );
-
-  r.get(
-    donateSwitchRoute.url,
-    { schema: { response: { 200: donateSwitchRoute.response } } },
-    async () => ok({ enabled: config.team.donateSwitch }),
-  );
-
-  r.get(
-    donateSchemeRoute.url,
-    { schema: { response: { 200: donateSchemeRoute.response } } },
-    async () => ok(donateSchemes(team)),
-  );
-
-  r.get(
-    getDonateNumRoute.url,
-    {
-      schema: {
-        querystring: getDonateNumRoute.querystring,
-        response: { 200: getDonateNumRoute.response },
-      },
-    },
-    async (request) => ok(donateQuote(team, request.query.scheme, request.query.amount)),
+  publicGet(app, marketRoute, null, () => summary.get());
+  publicGet(app, tokenRoute, null, async () => tokens);
+  publicGet(app, donateSwitchRoute, null, async () => ({ enabled: config.team.donateSwitch }));
+  publicGet(app, donateSchemeRoute, null, async () => donateSchemes(team));
+  publicGet(app, getDonateNumRoute, null, async (_, { scheme, amount }) =>
+    donateQuote(team, scheme, amount),
   );
 }

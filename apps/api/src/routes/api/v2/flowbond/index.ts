@@ -7,54 +7,34 @@ import {
   liquidityBondRecordsRoute,
   liquidityBondRedeemRoute,
 } from '@xbond/shared/api/liquidityBond';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '#src/app-deps';
 import { listFlowBonds } from '#src/liquidityBond/bonds';
 import { claimFlowBond } from '#src/liquidityBond/claim';
 import { donate } from '#src/liquidityBond/donate';
 import { donationRecords, liquidityBondInfo, liquidityBondMarket } from '#src/liquidityBond/info';
 import { redeemFlowBond } from '#src/liquidityBond/redeem';
 import { liquidityBondView } from '#src/liquidityBond/view';
-import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
-import { requireSession } from '#src/session/auth';
+import { featureRoutes, pageAnswer } from '#src/routes/user-routes';
 
 /**
  * Liquidity (flow) bonds: docs/bonds.md. The market figures are public (docs/api.md);
  * everything of a user's own needs a session.
  */
-export async function liquidityBondRoutes(
-  app: FastifyInstance,
-  { liquidityBond, sessions, publicReads }: AppDeps,
-) {
-  const session = requireSession(sessions);
-  const { db, clock } = liquidityBond.money;
+export const liquidityBondRoutes = featureRoutes((r, { liquidityBond: bonds }) => {
+  const { db, clock } = bonds.money;
 
-  publicGet(app, liquidityBondMarketRoute, null, () =>
-    publicReads.get('flowbond/market', () => liquidityBondMarket(liquidityBond)),
+  r.cached(liquidityBondMarketRoute, 'flowbond/market', () => liquidityBondMarket(bonds));
+  r.get(liquidityBondInfoRoute, (userId) => liquidityBondInfo(bonds, userId));
+  r.keyed(liquidityBondDonateRoute, (userId, body, key) => donate(bonds, userId, body, key));
+  r.get(liquidityBondListRoute, (userId, query) =>
+    pageAnswer(query, listFlowBonds(db, { userId, ...query }), (items) =>
+      items.map((b) => liquidityBondView(bonds, b, clock.now())),
+    ),
   );
-  userGet(app, liquidityBondInfoRoute, session, (userId) =>
-    liquidityBondInfo(liquidityBond, userId),
+  r.keyed(liquidityBondClaimRoute, (userId, { orderId }, key) =>
+    claimFlowBond(bonds, userId, orderId, key),
   );
-  keyedPost(app, liquidityBondDonateRoute, session, (userId, body, key) =>
-    donate(liquidityBond, userId, body, key),
+  r.keyed(liquidityBondRedeemRoute, (userId, { orderId }, key) =>
+    redeemFlowBond(bonds, userId, orderId, key),
   );
-  userGet(app, liquidityBondListRoute, session, async (userId, { page, pageSize, status }) => {
-    const { items, total } = await listFlowBonds(db, { userId, status, page, pageSize });
-    const now = clock.now();
-    return {
-      items: items.map((b) => liquidityBondView(liquidityBond, b, now)),
-      total,
-      page,
-      pageSize,
-    };
-  });
-  keyedPost(app, liquidityBondClaimRoute, session, (userId, body, key) =>
-    claimFlowBond(liquidityBond, userId, body.orderId, key),
-  );
-  keyedPost(app, liquidityBondRedeemRoute, session, (userId, body, key) =>
-    redeemFlowBond(liquidityBond, userId, body.orderId, key),
-  );
-  userGet(app, liquidityBondRecordsRoute, session, (userId, query) =>
-    donationRecords(liquidityBond, userId, query),
-  );
-}
+  r.get(liquidityBondRecordsRoute, (userId, query) => donationRecords(bonds, userId, query));
+});

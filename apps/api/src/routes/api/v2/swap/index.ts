@@ -4,10 +4,7 @@ import {
   swapListRoute,
   swapQuoteRoute,
 } from '@xbond/shared/api/swap';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '#src/app-deps';
-import { keyedPost, publicGet, userGet } from '#src/routes/user-routes';
-import { requireSession } from '#src/session/auth';
+import { featureRoutes, pageAnswer } from '#src/routes/user-routes';
 import { cancelPendingSwap } from '#src/swap/cancel';
 import { exchangeSwap } from '#src/swap/exchange';
 import { quoteSwap } from '#src/swap/quote';
@@ -15,27 +12,20 @@ import { listSwaps } from '#src/swap/swaps';
 import { swapView } from '#src/swap/view';
 
 /** Flash swap: docs/trading.md. */
-export async function swapRoutes(
-  app: FastifyInstance,
-  { trading, sessions, publicReads }: AppDeps,
-) {
-  const session = requireSession(sessions);
+export const swapRoutes = featureRoutes((r, { trading }) => {
   const { db, book } = trading.money;
 
   // Public (docs/api.md): a quote is the market's, the same for everyone who asks it.
-  publicGet(app, swapQuoteRoute, null, (_viewer, query) => {
-    const { from, to, amount, slippageBps } = query;
-    const key = `swap/quote:${from}:${to}:${amount}:${slippageBps ?? ''}`;
-    return publicReads.get(key, () => quoteSwap(trading, query));
-  });
-  keyedPost(app, swapExchangeRoute, session, (userId, body, key) =>
-    exchangeSwap(trading, userId, body, key),
+  r.cached(
+    swapQuoteRoute,
+    (q) => `swap/quote:${q.from}:${q.to}:${q.amount}:${q.slippageBps ?? ''}`,
+    (query) => quoteSwap(trading, query),
   );
-  keyedPost(app, swapCancelRoute, session, (userId, body, key) =>
-    cancelPendingSwap(trading, userId, body.id, key),
+  r.keyed(swapExchangeRoute, (userId, body, key) => exchangeSwap(trading, userId, body, key));
+  r.keyed(swapCancelRoute, (userId, { id }, key) => cancelPendingSwap(trading, userId, id, key));
+  r.get(swapListRoute, (userId, query) =>
+    pageAnswer(query, listSwaps(db, { userId, ...query }), (items) =>
+      items.map((s) => swapView(book, s)),
+    ),
   );
-  userGet(app, swapListRoute, session, async (userId, { page, pageSize, status }) => {
-    const { items, total } = await listSwaps(db, { userId, status, page, pageSize });
-    return { items: items.map((s) => swapView(book, s)), total, page, pageSize };
-  });
-}
+});

@@ -8,10 +8,7 @@ import {
   teamTreeRoute,
   teamWithdrawRoute,
 } from '@xbond/shared/api/team';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '#src/app-deps';
-import { keyedPost, userGet } from '#src/routes/user-routes';
-import { requireSession } from '#src/session/auth';
+import { featureRoutes, pageAnswer } from '#src/routes/user-routes';
 import { burn } from '#src/team/burn';
 import { teamInfo } from '#src/team/info';
 import { legSummary, listDirects, listDonations } from '#src/team/lists';
@@ -21,27 +18,21 @@ import { releaseView } from '#src/team/view';
 import { withdrawBonus } from '#src/team/withdraw';
 
 /** Team and community: docs/team.md. */
-export async function teamRoutes(app: FastifyInstance, { team, sessions }: AppDeps) {
-  const session = requireSession(sessions);
+export const teamRoutes = featureRoutes((r, { team }) => {
   const { db, book } = team.pledge.money;
 
-  userGet(app, teamInfoRoute, session, (userId) => teamInfo(team, userId));
-  userGet(app, teamDirectsRoute, session, (userId, { page, pageSize }) =>
+  r.get(teamInfoRoute, (userId) => teamInfo(team, userId));
+  r.get(teamDirectsRoute, (userId, { page, pageSize }) =>
     listDirects(team, userId, page, pageSize),
   );
-  userGet(app, teamTreeRoute, session, (userId, { leg }) => legSummary(team, userId, leg));
-  userGet(app, teamReleaseListRoute, session, async (userId, { page, pageSize }) => {
-    const { items, total } = await listReleases(db, userId, page, pageSize);
-    return { items: items.map((p) => releaseView(book, p)), total, page, pageSize };
-  });
-  userGet(app, teamDonationsRoute, session, (userId, query) => listDonations(team, userId, query));
-  keyedPost(app, teamReleaseRoute, session, (userId, body, key) =>
-    startRelease(team, userId, body, key),
+  r.get(teamTreeRoute, (userId, { leg }) => legSummary(team, userId, leg));
+  r.get(teamReleaseListRoute, (userId, query) =>
+    pageAnswer(query, listReleases(db, userId, query.page, query.pageSize), (items) =>
+      items.map((p) => releaseView(book, p)),
+    ),
   );
-  keyedPost(app, teamWithdrawRoute, session, (userId, body, key) =>
-    withdrawBonus(team, userId, body.amount, key),
-  );
-  keyedPost(app, teamBurnRoute, session, (userId, body, key) =>
-    burn(team, userId, body.asset, key),
-  );
-}
+  r.get(teamDonationsRoute, (userId, query) => listDonations(team, userId, query));
+  r.keyed(teamReleaseRoute, (userId, body, key) => startRelease(team, userId, body, key));
+  r.keyed(teamWithdrawRoute, (userId, { amount }, key) => withdrawBonus(team, userId, amount, key));
+  r.keyed(teamBurnRoute, (userId, { asset }, key) => burn(team, userId, asset, key));
+});

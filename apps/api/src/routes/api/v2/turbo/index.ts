@@ -4,29 +4,20 @@ import {
   turboInfoRoute,
   turboRecordsRoute,
 } from '@xbond/shared/api/turbo';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '#src/app-deps';
-import { keyedPost, userGet } from '#src/routes/user-routes';
-import { requireSession } from '#src/session/auth';
+import { featureRoutes, pageAnswer } from '#src/routes/user-routes';
 import { activateVortex } from '#src/turbo/activate';
 import { claimTurbine } from '#src/turbo/claim';
 import { turboInfo } from '#src/turbo/info';
 import { turboRecords } from '#src/turbo/records';
 
 /** The trading turbo (the spec's USDDAssets screens): docs/trading.md. */
-export async function turboRoutes(app: FastifyInstance, { trading, sessions }: AppDeps) {
-  const session = requireSession(sessions);
+export const turboRoutes = featureRoutes((r, { trading }) => {
   const { db, book } = trading.money;
 
-  userGet(app, turboInfoRoute, session, (userId) => turboInfo(trading, userId));
-  keyedPost(app, turboActivateRoute, session, (userId, _body, key) =>
-    activateVortex(trading, userId, key),
+  r.get(turboInfoRoute, (userId) => turboInfo(trading, userId));
+  r.keyed(turboActivateRoute, (userId, _body, key) => activateVortex(trading, userId, key));
+  r.keyed(turboClaimRoute, (userId, { amount }, key) => claimTurbine(trading, userId, amount, key));
+  r.get(turboRecordsRoute, (userId, query) =>
+    pageAnswer(query, turboRecords(db, book, { userId, ...query }), (items) => items),
   );
-  keyedPost(app, turboClaimRoute, session, (userId, body, key) =>
-    claimTurbine(trading, userId, body.amount, key),
-  );
-  userGet(app, turboRecordsRoute, session, async (userId, { page, pageSize }) => {
-    const { items, total } = await turboRecords(db, book, { userId, page, pageSize });
-    return { items, total, page, pageSize };
-  });
-}
+});
