@@ -5,6 +5,8 @@ import './styles/base.css';
 import './features/layout/components/PageFrame.css';
 import './features/home/HomePage.css';
 import './features/session/components/ConnectPrompt.css';
+import './components/ui/Figures/Figures.css';
+import './features/assets/styles/visitor-rules.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
