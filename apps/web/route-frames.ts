@@ -61,7 +61,7 @@ function rulesCard(rules: VisitorRules, text: (key: string) => string): string {
  */
 function frames(locale: (typeof LOCALES)[number]): string[] {
   const shell = readTexts(`./src/locales/shell/${locale}.json`);
-  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt }) => {
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote }) => {
     const texts = [
       shell,
       ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
@@ -74,7 +74,9 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
         `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
         `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
-      : '';
+      : visitorNote
+        ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
+        : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
       : '<div class="home"><section class="home__hero card">' +

@@ -7,6 +7,7 @@ import './features/home/HomePage.css';
 import './features/session/components/ConnectPrompt.css';
 import './components/ui/Figures/Figures.css';
 import './features/assets/styles/visitor-rules.css';
+import './features/admin/hint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

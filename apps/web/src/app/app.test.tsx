@@ -63,6 +63,15 @@ describe('routes (spec section 2)', () => {
     },
   );
 
+  it.each(ROUTES.flatMap((r) => (r.visitorNote ? [[r.path, r.visitorNote] as const] : [])))(
+    '%s says to a visitor what its first paint draws under the heading (route-frames.ts)',
+    async (path, note) => {
+      renderAt(path);
+      const said = await screen.findByText(messageAt(en, note.key));
+      expect(said.className).toBe(note.className);
+    },
+  );
+
   it('covers every route of the spec plus the ranking', () => {
     const all = new Set<string>(ROUTES.map((r) => r.path));
     expect(all).toEqual(new Set(Object.values(PATHS)));

@@ -32,6 +32,11 @@ export interface AppRoute extends PageModule {
    * keys), which the first paint draws too (route-frames.ts) when the browser holds no session.
    */
   visitorPrompt?: { title: string; hint: string; rules?: VisitorRules };
+  /**
+   * What the page says to a visitor right under its heading instead (its key, and its class),
+   * which the first paint draws too.
+   */
+  visitorNote?: { key: string; className: string };
 }
 
 /**
@@ -184,6 +189,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.admin,
     ...at('features/admin/pages/AdminPage.tsx', 'AdminPage'),
     titleKey: 'admin',
+    visitorNote: { key: 'admin.notOperator', className: 'admin-card__hint' },
   },
   {
     path: PATHS.adminSettings,
