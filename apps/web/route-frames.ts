@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 // Node, which cannot run it.
 import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '../../packages/shared/src/first-paint.ts';
 import { DEFAULT_LOCALE, LOCALE_BCP47, LOCALES } from '../../packages/shared/src/locales.ts';
-import { ROUTES } from './src/app/pages.ts';
+import { ROUTES, type VisitorRules } from './src/app/pages.ts';
 import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
@@ -39,24 +39,44 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * A visitor's rules card (assets/components/ConnectPrompt.tsx) as the page draws it before the
+ * system's settings arrive: its title, each figure's label over a bar.
+ */
+function rulesCard(rules: VisitorRules, text: (key: string) => string): string {
+  const items = rules.labels.map(
+    (label) =>
+      `<div class="figures__item"><dt>${text(label)}</dt><dd class="tabular">` +
+      '<span class="skeleton skeleton--inline"></span></dd></div>',
+  );
+  return (
+    `<section class="card visitor-rules" data-visitor><h2 class="visitor-rules__title">${text(rules.title)}</h2>` +
+    `<dl class="figures">${items.join('')}</dl></section>`
+  );
+}
+
+/**
  * Each route's frame in one language: PageFrame's heading with the visitor's connect prompt
- * (ConnectPrompt's markup, its icon's box empty, marked for the script to drop when a session
- * is stored), or home's hero (HomePage.tsx).
+ * (ConnectPrompt's markup, its icon's box empty, below the page's rules card if it has one,
+ * both marked for the script to drop when a session is stored), or home's hero (HomePage.tsx).
  */
 function frames(locale: (typeof LOCALES)[number]): string[] {
   const shell = readTexts(`./src/locales/shell/${locale}.json`);
-  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt }) => {
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote }) => {
     const texts = [
       shell,
       ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
     ];
     const text = (key: string) => escapeHtml(lookup(texts, key));
+    const rules = visitorPrompt?.rules;
     const prompt = visitorPrompt
-      ? '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
+      ? (rules ? rulesCard(rules, text) : '') +
+        '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
         `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
         `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
-      : '';
+      : visitorNote
+        ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
+        : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
       : '<div class="home"><section class="home__hero card">' +

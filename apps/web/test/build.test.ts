@@ -214,8 +214,9 @@ describe('web bundle', () => {
       for (const path of ROUTE_PATHS) {
         const route = routeOf(path);
         const key = route?.titleKey;
+        // Up to the next frame: a frame holds <div>s of its own (a rules card's figures).
         const frame = new RegExp(
-          `<div data-path="${path}" data-locale="${locale}"[^>]*>(.*?)</div>`,
+          `<div data-path="${path}" data-locale="${locale}"[^>]*>(.*?)(?=<div data-path=|</main>)`,
         );
         expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(
           key ? m.pages[key] : m.home.tagline,
@@ -224,6 +225,9 @@ describe('web bundle', () => {
         const prompt = route?.visitorPrompt;
         if (prompt)
           expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, prompt.hint));
+        // Or its note to a visitor.
+        const note = route?.visitorNote;
+        if (note) expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, note.key));
       }
     }
   }, 600_000);

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageOf, ROUTE_PATHS } from '../src/app/pages';
+import { pageOf, ROUTE_PATHS, ROUTES } from '../src/app/pages';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 type Tree = { [key: string]: string | Tree };
@@ -126,12 +126,18 @@ const SHELL_CODE = SOURCES.filter(
   (f) => !PRODUCT.has(zone(f) ?? '') && !f.startsWith('app/pages/'),
 );
 /**
- * The route table also names the connect prompts a visitor's first paint draws; only the build
- * reads those (route-frames.ts, with every dictionary at hand), so they may be the page's texts.
+ * The route table also names what a visitor's first paint draws (connect prompts, rules cards,
+ * notes); only the build reads those (route-frames.ts, with every dictionary at hand), so they
+ * may be the page's texts.
  */
 const FIRST_PAINT_KEYS = new Set(
-  [...code('app/pages.ts').matchAll(/visitorPrompt: \{ title: '([^']+)', hint: '([^']+)' \}/g)]
-    .flatMap((m) => [m[1], m[2]])
+  ROUTES.flatMap(({ visitorPrompt: prompt, visitorNote: note }) => [
+    ...(prompt
+      ? [prompt.title, prompt.hint, prompt.rules?.title, ...(prompt.rules?.labels ?? [])]
+      : []),
+    note?.key,
+  ])
+    .filter((key) => key !== undefined)
     .map((key) => `app/pages.ts: ${key}`),
 );
 

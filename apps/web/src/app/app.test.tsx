@@ -52,6 +52,23 @@ describe('routes (spec section 2)', () => {
       renderAt(path);
       const hint = await screen.findByText(messageAt(en, prompt.hint));
       expect(hint.closest('.connect-prompt')?.textContent).toContain(messageAt(en, prompt.title));
+      // The rules card above it, in the words and order the first paint draws.
+      const rules = prompt.rules;
+      if (rules) {
+        const card = screen.getByText(messageAt(en, rules.title)).closest('section');
+        expect([...(card?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual(
+          rules.labels.map((label) => messageAt(en, label)),
+        );
+      }
+    },
+  );
+
+  it.each(ROUTES.flatMap((r) => (r.visitorNote ? [[r.path, r.visitorNote] as const] : [])))(
+    '%s says to a visitor what its first paint draws under the heading (route-frames.ts)',
+    async (path, note) => {
+      renderAt(path);
+      const said = await screen.findByText(messageAt(en, note.key));
+      expect(said.className).toBe(note.className);
     },
   );
 

@@ -31,8 +31,33 @@ export interface AppRoute extends PageModule {
    * The connect prompt the page shows a visitor right under its heading (its title's and hint's
    * keys), which the first paint draws too (route-frames.ts) when the browser holds no session.
    */
-  visitorPrompt?: { title: string; hint: string };
+  visitorPrompt?: { title: string; hint: string; rules?: VisitorRules };
+  /**
+   * What the page says to a visitor right under its heading instead (its key, and its class),
+   * which the first paint draws too.
+   */
+  visitorNote?: { key: string; className: string };
 }
+
+/**
+ * A card of rules everyone reads, which a page shows a visitor above its connect prompt: its
+ * title's and its figures' labels' keys. The first paint draws it as the page does before the
+ * system's settings arrive, its figures as bars, so the prompt stands where the page puts it.
+ */
+export interface VisitorRules {
+  title: string;
+  labels: readonly string[];
+}
+
+/** The asset screens' visitor: their rules (assets/components/ConnectPrompt.tsx), then the prompt. */
+const ASSETS_VISITOR = {
+  title: 'assets.connectTitle',
+  hint: 'assets.connectHint',
+  rules: {
+    title: 'visitor.assetRules',
+    labels: ['visitor.withdrawMin', 'visitor.withdrawFee', 'visitor.depositConfirmations'],
+  },
+};
 
 /** A page of `features/<feature>/…` shows its feature's texts; `also` adds others'. */
 const at = (file: string, name: string, also: readonly string[] = []): PageModule => {
@@ -84,12 +109,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.asset,
     ...at('features/assets/pages/AssetsPage.tsx', 'AssetsPage'),
     titleKey: 'asset',
+    visitorPrompt: ASSETS_VISITOR,
     section: 'asset',
   },
   {
     path: PATHS.assetDetail,
     ...at('features/assets/pages/AssetDetailPage.tsx', 'AssetDetailPage'),
     titleKey: 'assetDetail',
+    visitorPrompt: ASSETS_VISITOR,
     section: 'asset',
   },
   {
@@ -135,6 +162,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.tnbAssets,
     ...at('features/assets/pages/TnbAssetsPage.tsx', 'TnbAssetsPage'),
     titleKey: 'tnbAssets',
+    visitorPrompt: ASSETS_VISITOR,
     section: 'tnbAssets',
   },
   {
@@ -161,6 +189,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.admin,
     ...at('features/admin/pages/AdminPage.tsx', 'AdminPage'),
     titleKey: 'admin',
+    visitorNote: { key: 'admin.notOperator', className: 'admin-card__hint' },
   },
   {
     path: PATHS.adminSettings,

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 type Bar = 'title' | 'figure' | 'line' | 'button';
 
 interface SkeletonProps {
@@ -34,4 +36,26 @@ export function Skeleton({ className, bars, cards, lead, testId }: SkeletonProps
 /** One figure not loaded yet, inside its line: the line keeps its height, nothing moves. */
 export function InlineSkeleton() {
   return <span className="skeleton skeleton--inline" aria-hidden="true" />;
+}
+
+/** Where a text's figure goes while it loads: interpolate it, then draw the text with FigureSlots. */
+export const LOADING_FIGURE = '\u2063';
+
+/**
+ * A text whose figures have not loaded yet (`text` carries LOADING_FIGURE where each goes): its
+ * words, with a short bar in each figure's place, so the text wraps as it will once they land
+ * and nothing below it moves; its element is painted now, not when the figures arrive.
+ */
+export function FigureSlots({ text }: { text: string }) {
+  return text.split(LOADING_FIGURE).map((part, i) =>
+    i === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position in the text.
+      <Fragment key={i}>
+        <span className="skeleton skeleton--inline skeleton--slot" aria-hidden="true" />
+        {part}
+      </Fragment>
+    ),
+  );
 }

@@ -12,6 +12,7 @@ import { DashboardView } from '../components/DashboardView';
 import { SuspenseReview } from '../components/SuspenseReview';
 import { ADMIN_TEST_IDS as T } from '../test-ids';
 import '../admin.css';
+import '../hint.css';
 
 const TABS = ['dashboard', 'suspense', 'audit'] as const;
 type Tab = (typeof TABS)[number];

@@ -2,7 +2,7 @@ import type { PrizeInfo, PrizePeriod } from '@xbond/shared/api/prize';
 import { formatDate } from '@xbond/shared/time';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Countdown } from '@/components/ui/Countdown/Countdown';
-import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
+import { FigureSlots, InlineSkeleton, LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { useSession } from '@/features/session/store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -11,7 +11,7 @@ import { PRIZE_TEST_IDS as P } from '../test-ids';
 /** Once the period has ended, the server needs a moment to roll over: then read again. */
 const AFTER_END_MS = 1500;
 
-/** Before the system's settings arrive: the places of the default hour, as bars. */
+/** Before the system's settings arrive: the places of the default hour, their shares as bars. */
 const PLACES_WHILE_LOADING: readonly null[] = [null, null, null];
 
 interface PoolCardProps {
@@ -68,14 +68,18 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
       </div>
       <div className="prize-shares">
         <p className="prize-label">
-          {sharesBps ? t('prize.sharesTitle', { places: sharesBps.length }) : <InlineSkeleton />}
+          {sharesBps ? (
+            t('prize.sharesTitle', { places: sharesBps.length })
+          ) : (
+            <FigureSlots text={t('prize.sharesTitle', { places: LOADING_FIGURE })} />
+          )}
         </p>
         <ol className="prize-shares__list" data-testid={P.shares}>
           {(sharesBps ?? PLACES_WHILE_LOADING).map((bps, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a place is its position.
             <li key={i} className="prize-shares__item tabular">
               {bps === null ? (
-                <InlineSkeleton />
+                <FigureSlots text={t('prize.placeShare', { rank: i + 1, share: LOADING_FIGURE })} />
               ) : (
                 t('prize.placeShare', { rank: i + 1, share: percent(bps) })
               )}
@@ -83,14 +87,15 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
           ))}
         </ol>
       </div>
-      {split !== null ? (
-        <p className="prize-note">{t('prize.poolNote', { share: percent(split) })}</p>
-      ) : (
-        prize === null && (
-          <p className="prize-note">
-            <InlineSkeleton />
-          </p>
-        )
+      {/* The note's words stand while the split loads: its paragraph is painted with the card. */}
+      {(split !== null || prize === null) && (
+        <p className="prize-note">
+          {split !== null ? (
+            t('prize.poolNote', { share: percent(split) })
+          ) : (
+            <FigureSlots text={t('prize.poolNote', { share: LOADING_FIGURE })} />
+          )}
+        </p>
       )}
     </section>
   );

@@ -60,6 +60,25 @@ describe('ranking page', () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe(en.prize.tabs.hour);
   });
 
+  it('before the system info, the note and the places already read as they will, bars for the figures', async () => {
+    sessionStore.set({ systemInfo: null });
+    book.overrides['/api/v2/prize/info'] = [
+      { body: { code: 1, msg: '', data: book.info.hour }, delayMs: 100 },
+    ];
+    window.location.hash = `#${PATHS.ranking}`;
+    render(<App />);
+    const card = await screen.findByTestId(P.skeleton);
+    // The words stand from the first render, so the card keeps its height when the figures land.
+    const [before] = en.prize.poolNote.split('{{share}}');
+    expect(within(card).getByText(before as string, { exact: false })).toBeTruthy();
+    expect(
+      within(screen.getByTestId(P.shares))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1 ', '#2 ', '#3 ']);
+    expect(card.querySelectorAll('.skeleton--slot').length).toBeGreaterThanOrEqual(4);
+  });
+
   it('the ranking: place, masked address, volume, update time; the user’s own row marked', async () => {
     await openRanking();
     await screen.findByTestId(P.ranking);
