@@ -54,7 +54,7 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
     );
 
   return (
-    <form className="team-form" noValidate onSubmit={onSubmit}>
+    <form className="stack" noValidate onSubmit={onSubmit}>
       <fieldset className="team-choices">
         <legend className="team-choices__legend">{t('team.burnAsset')}</legend>
         <div className="team-choices__options team-choices__options--three">
@@ -78,7 +78,7 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
         </div>
       </fieldset>
       {asset && available !== null && (
-        <p className="team-note tabular">
+        <p className="fine-print tabular">
           {t('team.available', { amount: fmt.amount(available), symbol: asset })}
         </p>
       )}

@@ -16,7 +16,7 @@ import { VortexCard } from './VortexCard';
 export function VisitorTurboView() {
   const activationFee = useSession((s) => s.systemInfo?.turbo.activationFee);
   return (
-    <div className="turbo">
+    <div className="stack stack--page">
       <ConnectYours testIds={T} />
       {activationFee ? <ReleaseRule info={{ activationFee }} address={null} /> : <TurboSkeleton />}
     </div>
@@ -38,7 +38,7 @@ export function TurboView({ address }: { address: string }) {
     );
   }
   return (
-    <div className="turbo">
+    <div className="stack stack--page">
       <TurbineFigures info={info.data} />
       {!info.data.activated && <VortexCard info={info.data} address={address} />}
       <ClaimForm info={info.data} address={address} />
