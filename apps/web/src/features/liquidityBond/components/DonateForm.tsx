@@ -56,7 +56,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
       <PausedNotice feature="liquidityBond" />
       <p className="screen-form__intro">{t('liquidityBond.intro', { share: split })}</p>
       {info.closed && (
-        <p className="bond-alert" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
+        <p className="callout" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
           {t('liquidityBond.closed')}
         </p>
       )}

@@ -118,7 +118,7 @@ export function BuyForm({ info, address }: BuyFormProps) {
       </p>
       <div className="bond-quote" data-testid={RESERVE_BOND_TEST_IDS.quote} aria-live="polite">
         {quote.isError ? (
-          <p className="bond-alert" data-testid={RESERVE_BOND_TEST_IDS.quoteRefusal}>
+          <p className="callout" data-testid={RESERVE_BOND_TEST_IDS.quoteRefusal}>
             {quote.error.message}
           </p>
         ) : quoteFor ? (

@@ -58,7 +58,7 @@ export function ReserveFigures({ info, onEpoch }: { info: ReserveBondInfo; onEpo
         ]}
       />
       {soldOut && (
-        <p className="bond-alert" role="status" data-testid={RESERVE_BOND_TEST_IDS.soldOut}>
+        <p className="callout" role="status" data-testid={RESERVE_BOND_TEST_IDS.soldOut}>
           {t('reserveBond.soldOut', { time: formatDate(info.capacity.resetsAt) })}
         </p>
       )}

@@ -82,7 +82,7 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
       <h2 className="card-title">{t('team.releasePlan.startTitle')}</h2>
       <p className="fine-print">{t('team.releasePlan.intro')}</p>
       {plans.some((p) => !p.enabled) && (
-        <p className="warning-note" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
+        <p className="callout" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
           {t('team.releasePlan.closed')}
         </p>
       )}

@@ -42,7 +42,7 @@ export function VortexCard({ info, address }: { info: TurboInfo; address: string
       <h2 className="card-title">{t('turbo.activateTitle')}</h2>
       <p className="turbo-card__text">{t('turbo.activateIntro', { fee })}</p>
       {short && (
-        <p className="warning-note" data-testid={T.activateReason}>
+        <p className="callout" data-testid={T.activateReason}>
           {t('turbo.activateShort', { fee, available: fmt(available ?? '0') })}
         </p>
       )}
