@@ -43,7 +43,7 @@ export function BonusCard({ info }: { info: TeamInfo }) {
       <p className="fine-print">{t('team.bonusNote')}</p>
       <Link
         to={PATHS.releaseBonus}
-        className="button button--primary button--block team-link-button"
+        className="button button--primary button--block button-link"
         data-testid={TEAM_TEST_IDS.releaseLink}
       >
         {t('team.releaseAction')}

@@ -47,7 +47,7 @@ export function DirectsPreview({ address }: { address: string }) {
       {body}
       <Link
         to={`${PATHS.record}?tab=directs`}
-        className="button button--text button--block team-link-button"
+        className="button button--text button--block button-link"
         data-testid={TEAM_TEST_IDS.directsAll}
       >
         {t('team.directsAll')}

@@ -76,7 +76,7 @@ export function ReleaseRule({ info, address }: ReleaseRuleProps) {
       {address && 'pending' in info && <ReleasePreview info={info} address={address} />}
       <OnwardLink
         to={PATHS.swap}
-        className="button button--secondary button--block turbo-link"
+        className="button button--secondary button--block button-link turbo-link"
         testId={T.swapLink}
       >
         {t('turbo.buyX')}

@@ -45,7 +45,7 @@ export function TurboView({ address }: { address: string }) {
       <ReleaseRule info={info.data} address={address} />
       <OnwardLink
         to={PATHS.turboRecord}
-        className="button button--text button--block turbo-link"
+        className="button button--text button--block button-link turbo-link"
         testId={T.recordsLink}
       >
         {t('turbo.records')}
