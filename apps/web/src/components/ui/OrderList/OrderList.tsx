@@ -33,7 +33,7 @@ export function OrderList<T>({ renderOrder, testIds, ...props }: OrderListProps<
         </div>
       }
       className="order-list"
-      listClassName="order-list__list"
+      listClassName="stack bare-list"
       render={renderOrder}
       testIds={testIds}
     />

@@ -38,7 +38,7 @@ export function SwitchesCard({ data, address }: { data: AdminSwitches; address: 
         {t('adminSettings.switchesTitle')}
       </h2>
       <p className="admin-settings__hint">{t('adminSettings.switchesHint')}</p>
-      <ul className="admin-settings__switches">
+      <ul className="stack stack--tight bare-list">
         {data.switches.map((s) => {
           const name = t(`adminSettings.feature.${s.feature}`);
           const open = editing === s.feature;

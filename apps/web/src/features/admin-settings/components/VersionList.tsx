@@ -16,7 +16,7 @@ export function VersionList({ data }: { data: AdminSettings }) {
       {data.versions.length === 0 ? (
         <p className="admin-settings__hint">{t('adminSettings.noVersions')}</p>
       ) : (
-        <ul className="admin-settings__versions">
+        <ul className="stack stack--tight bare-list">
           {data.versions.map((v) => {
             const scheduled = Date.parse(v.effectiveAt) > now;
             return (

@@ -108,7 +108,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
       </div>
       {op.resumed && running && <p className="operation__resumed">{t('assets.resumed')}</p>}
 
-      <ol className="operation__steps">
+      <ol className="stack bare-list">
         {STEPS[op.kind].map((step) => {
           const state = stepState(op, step);
           const icon = STATE_ICONS[state];
