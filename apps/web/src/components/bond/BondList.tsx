@@ -29,7 +29,7 @@ export function BondList<T>({
 }: BondListProps<T>) {
   return (
     <section className="screen-section" aria-label={title}>
-      <header className="screen-section__head">
+      <header className="spread spread--baseline">
         <h2 className="screen-section__title">{title}</h2>
       </header>
       <OrderList

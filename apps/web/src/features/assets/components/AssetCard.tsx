@@ -50,7 +50,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
 
   return (
     <article
-      className="card asset-card"
+      className="card stack"
       aria-labelledby={headingId}
       data-testid={ASSETS_TEST_IDS.assetCard(asset)}
     >

@@ -26,7 +26,7 @@ export function VisitorPoolView() {
   }
   if (summary.isPending || !terms) return <InsuranceSkeleton />;
   return (
-    <div className="insurance-view">
+    <div className="stack">
       <section className="card screen-card" aria-labelledby="insurance-terms-title">
         <h2 id="insurance-terms-title" className="insurance-view__title">
           {t('visitor.insuranceTerms')}

@@ -21,7 +21,7 @@ export function FixedOrders({ address, symbol, claimable }: FixedOrdersProps) {
   const query = useFixedOrders(address);
   return (
     <section className="screen-section" aria-labelledby="pledge-orders-title">
-      <header className="screen-section__head">
+      <header className="spread spread--baseline">
         <h2 id="pledge-orders-title" className="screen-section__title">
           {t('pledge.orders.title')}
         </h2>

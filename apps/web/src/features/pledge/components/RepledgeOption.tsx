@@ -36,7 +36,7 @@ export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOp
           checked={selected}
           onChange={onSelect}
         />
-        <span className="repledge-option__head">
+        <span className="spread repledge-option__head">
           <span>{t('pledge.repledge.order', { number: order.orderNumber })}</span>
           <OrderStatusPill status={order.status} />
         </span>
