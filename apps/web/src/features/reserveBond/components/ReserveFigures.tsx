@@ -17,7 +17,7 @@ export function ReserveFigures({ info, onEpoch }: { info: ReserveBondInfo; onEpo
   const id = RESERVE_BOND_TEST_IDS.figure;
   const soldOut = isZero(info.capacity.left);
   return (
-    <section className="card screen-card">
+    <section className="card stack">
       <Figures
         items={[
           {
