@@ -55,7 +55,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
       data-testid={ASSETS_TEST_IDS.assetCard(asset)}
     >
       <header className="asset-card__head">
-        <span className="asset-card__badge" aria-hidden="true">
+        <span className="disc asset-card__badge" aria-hidden="true">
           {symbol.slice(0, 1)}
         </span>
         <h2 id={headingId} className="asset-card__symbol">

@@ -25,7 +25,7 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
   return (
     <section className="card stack" data-testid={PLEDGE_TEST_IDS.limits}>
       <h2 className="card-title">{t('pledge.limit.title')}</h2>
-      <div className="pledge-meter" aria-hidden="true">
+      <div className="meter" aria-hidden="true">
         <span style={{ width: `${percentOf(limit.used, limit.max)}%` }} />
       </div>
       <Figures
@@ -36,7 +36,7 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
         ]}
       />
       <h2 className="card-title">{t('pledge.earnings.title', { multiple: earnings.multiple })}</h2>
-      <div className="pledge-meter" aria-hidden="true">
+      <div className="meter" aria-hidden="true">
         <span style={{ width: `${percentOf(earnings.earned, earnings.cap)}%` }} />
       </div>
       <Figures

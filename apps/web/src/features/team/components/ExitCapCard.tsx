@@ -31,7 +31,7 @@ export function ExitCapCard({ info, address }: { info: TeamInfo; address: string
         {t('team.capTitle', { multiple })}
       </h2>
       <div
-        className="team-meter"
+        className="meter team-meter"
         role="progressbar"
         aria-label={t('team.capTitle', { multiple })}
         aria-valuemin={0}
