@@ -28,7 +28,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
   if (!quote) {
     return (
       <p
-        className="pledge-sheet__note"
+        className="fine-print"
         aria-busy={loading}
         data-testid={PLEDGE_TEST_IDS.insureQuote}
       >
@@ -75,7 +75,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
           },
         ]}
       />
-      <p className="pledge-sheet__note">{t('insurance.guaranteeNote')}</p>
+      <p className="fine-print">{t('insurance.guaranteeNote')}</p>
       <MarketCheck markets={[quote.market]} testIdPrefix="insure" />
     </div>
   );

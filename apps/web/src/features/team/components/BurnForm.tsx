@@ -61,7 +61,7 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
           {assets.map((a) => (
             <label
               key={a}
-              className={`team-choice${a === asset ? ' team-choice--on' : ''}`}
+              className={`choice team-choice${a === asset ? ' choice--on' : ''}`}
               data-testid={TEAM_TEST_IDS.burnAsset(a)}
             >
               <input
