@@ -27,11 +27,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
   }
   if (!quote) {
     return (
-      <p
-        className="fine-print"
-        aria-busy={loading}
-        data-testid={PLEDGE_TEST_IDS.insureQuote}
-      >
+      <p className="fine-print" aria-busy={loading} data-testid={PLEDGE_TEST_IDS.insureQuote}>
         {loading ? t('insurance.quoting') : t('insurance.quoteHint')}
       </p>
     );

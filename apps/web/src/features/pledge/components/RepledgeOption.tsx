@@ -25,7 +25,7 @@ export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOp
   return (
     <li>
       <label
-        className={`card stack choice repledge-option${selected ? ' repledge-option--on' : ''}`}
+        className={`card stack repledge-option${selected ? ' repledge-option--on' : ''}`}
         data-testid={PLEDGE_TEST_IDS.repledgeOrder(order.id)}
         data-status={order.status}
       >
