@@ -52,14 +52,14 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
     ];
     const text = (key: string) => escapeHtml(lookup(texts, key));
     const prompt = visitorPrompt
-      ? '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
+      ? '<div class="card greeting" data-visitor><span class="connect-prompt__icon"></span>' +
         `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
         `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
       : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
-      : '<div class="home"><section class="home__hero card">' +
+      : '<div class="home"><section class="home__hero card greeting">' +
         '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
         `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +
         `<p class="home__tagline">${text('home.tagline')}</p></section></div>`;
