@@ -52,7 +52,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
     ];
     const text = (key: string) => escapeHtml(lookup(texts, key));
     const prompt = visitorPrompt
-      ? '<div class="card greeting" data-visitor><span class="connect-prompt__icon"></span>' +
+      ? '<div class="card greeting connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
         `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
         `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`

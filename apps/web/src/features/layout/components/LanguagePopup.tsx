@@ -62,7 +62,7 @@ export function LanguagePopup({
       onClose={onClose}
     >
       <div className="language-popup">
-        <h2 className="sheet-title language-popup__title">{t('language.title')}</h2>
+        <h2 className="popup-title language-popup__title">{t('language.title')}</h2>
         <ul className="stack stack--tight bare-list">
           {LOCALES.map((locale) => {
             const selected = locale === current;
@@ -70,7 +70,7 @@ export function LanguagePopup({
               <li key={locale}>
                 <button
                   type="button"
-                  className={`sheet-option language-popup__option${selected ? ' sheet-option--on' : ''}`}
+                  className={`popup-option language-popup__option${selected ? ' popup-option--on' : ''}`}
                   lang={LOCALE_BCP47[locale]}
                   aria-pressed={selected}
                   disabled={switching !== null}
