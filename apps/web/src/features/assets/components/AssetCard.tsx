@@ -67,7 +67,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
         </dl>
       </header>
 
-      <dl className="figures asset-card__figures">
+      <dl className="figures ruled asset-card__figures">
         <div className="figures__item">
           <dt>{t('assets.pendingWithdrawal')}</dt>
           <dd data-testid={ASSETS_TEST_IDS.assetPending(asset)}>
