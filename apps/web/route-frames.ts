@@ -70,7 +70,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
     const rules = visitorPrompt?.rules;
     const prompt = visitorPrompt
       ? (rules ? rulesCard(rules, text) : '') +
-        '<div class="card connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
+        '<div class="card greeting connect-prompt" data-visitor><span class="connect-prompt__icon"></span>' +
         `<h2 class="connect-prompt__title">${text(visitorPrompt.title)}</h2>` +
         `<p class="connect-prompt__hint">${text(visitorPrompt.hint)}</p>` +
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
@@ -79,7 +79,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
         : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
-      : '<div class="home"><section class="home__hero card">' +
+      : '<div class="home"><section class="home__hero card greeting">' +
         '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
         `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +
         `<p class="home__tagline">${text('home.tagline')}</p></section></div>`;

@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/shapes.css';
 // The first paint's route frames (index.html, route-frames.ts) are drawn in these pages'
 // classes: their styles come with the shell's stylesheet, which the first paint waits for.
 import './features/layout/components/PageFrame.css';

@@ -28,8 +28,8 @@ export function BondList<T>({
   renderOrder,
 }: BondListProps<T>) {
   return (
-    <section className="screen-section" aria-label={title}>
-      <header className="screen-section__head">
+    <section className="stack" aria-label={title}>
+      <header className="spread spread--baseline">
         <h2 className="screen-section__title">{title}</h2>
       </header>
       <OrderList

@@ -5,8 +5,8 @@ import { BOND_KIT_TEST_IDS } from './test-ids';
 export function BondSkeleton() {
   return (
     <Skeleton
-      className="screen"
-      cards={{ className: 'screen-card', count: 2 }}
+      className="stack stack--page"
+      cards={{ className: 'stack', count: 2 }}
       bars={['title', 'figure', 'line', 'button']}
       testId={BOND_KIT_TEST_IDS.skeleton}
     />

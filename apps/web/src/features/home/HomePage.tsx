@@ -23,7 +23,7 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <section className="home__hero card">
+      <section className="home__hero card greeting">
         <img className="home__logo" src="/logo.svg" alt="" width="56" height="56" />
         <h1 className="home__title" data-testid={TEST_IDS.pageHeading}>
           {productName}

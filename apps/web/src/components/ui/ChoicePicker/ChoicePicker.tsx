@@ -32,7 +32,7 @@ export function ChoicePicker<V extends string | number>(props: ChoicePickerProps
         {choices.map((c) => (
           <label
             key={c.value}
-            className={`choice-picker__option${c.value === value ? ' choice-picker__option--on' : ''}`}
+            className={`choice choice-picker__option${c.value === value ? ' choice--on choice-picker__option--on' : ''}`}
             data-testid={c.testId}
           >
             <input

@@ -48,7 +48,7 @@ export function MarketCheck({ markets, testIdPrefix }: MarketCheckProps) {
         ])}
       />
       {markets.some((market) => market.moving) ? (
-        <p className="market-check__moving" role="alert" data-testid={ids.moving}>
+        <p className="callout" role="alert" data-testid={ids.moving}>
           {t('market.moving')}
         </p>
       ) : (

@@ -26,7 +26,7 @@ export function OrderCard({
   children,
 }: OrderCardProps) {
   return (
-    <li className="card order-card" data-testid={testId} data-status={status}>
+    <li className="card stack" data-testid={testId} data-status={status}>
       <header className={headClassName ? `order-card__head ${headClassName}` : 'order-card__head'}>
         {head}
         {pill}

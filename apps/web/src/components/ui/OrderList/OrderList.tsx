@@ -22,9 +22,9 @@ export function OrderList<T>({ renderOrder, testIds, ...props }: OrderListProps<
     <PagedList
       {...props}
       skeleton={
-        <div className="order-list" aria-busy="true" data-testid={testIds.skeleton}>
+        <div className="stack" aria-busy="true" data-testid={testIds.skeleton}>
           {[0, 1].map((i) => (
-            <div key={i} className="card order-card">
+            <div key={i} className="card stack">
               <span className="skeleton skeleton--figure" />
               <span className="skeleton skeleton--line" />
               <span className="skeleton skeleton--line" />
@@ -32,8 +32,8 @@ export function OrderList<T>({ renderOrder, testIds, ...props }: OrderListProps<
           ))}
         </div>
       }
-      className="order-list"
-      listClassName="order-list__list"
+      className="stack"
+      listClassName="stack bare-list"
       render={renderOrder}
       testIds={testIds}
     />

@@ -193,7 +193,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
           {closeable && (
             <button
               type="button"
-              className="popup__close"
+              className="icon-button popup__close"
               data-testid={TEST_IDS.popupClose}
               aria-label={t('popup.close')}
               onClick={close}

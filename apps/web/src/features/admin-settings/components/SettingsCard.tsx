@@ -50,7 +50,7 @@ export function SettingsCard({ data, address }: { data: AdminSettings; address: 
         });
   return (
     <form
-      className="card admin-settings__card"
+      className="card stack"
       aria-labelledby="admin-settings-title"
       noValidate
       onSubmit={(e) => {
@@ -61,7 +61,7 @@ export function SettingsCard({ data, address }: { data: AdminSettings; address: 
       <h2 id="admin-settings-title" className="admin-settings__title">
         {t('adminSettings.settingsTitle')}
       </h2>
-      <p className="admin-settings__hint">{t('adminSettings.settingsHint')}</p>
+      <p className="fine-print">{t('adminSettings.settingsHint')}</p>
       {(Object.keys(SETTING_GROUPS) as SettingGroup[]).map((group) => (
         <fieldset key={group} className="admin-settings__group">
           <legend>{t(`adminSettings.group.${group}`)}</legend>

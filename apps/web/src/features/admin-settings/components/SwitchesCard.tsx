@@ -33,12 +33,12 @@ export function SwitchesCard({ data, address }: { data: AdminSwitches; address: 
     },
   });
   return (
-    <section className="card admin-settings__card" aria-labelledby="admin-switches-title">
+    <section className="card stack" aria-labelledby="admin-switches-title">
       <h2 id="admin-switches-title" className="admin-settings__title">
         {t('adminSettings.switchesTitle')}
       </h2>
-      <p className="admin-settings__hint">{t('adminSettings.switchesHint')}</p>
-      <ul className="admin-settings__switches">
+      <p className="fine-print">{t('adminSettings.switchesHint')}</p>
+      <ul className="stack stack--tight bare-list">
         {data.switches.map((s) => {
           const name = t(`adminSettings.feature.${s.feature}`);
           const open = editing === s.feature;

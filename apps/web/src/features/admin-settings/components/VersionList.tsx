@@ -9,14 +9,14 @@ export function VersionList({ data }: { data: AdminSettings }) {
   const { t } = useTranslation();
   const now = Date.parse(data.serverTime);
   return (
-    <section className="card admin-settings__card" aria-labelledby="admin-versions-title">
+    <section className="card stack" aria-labelledby="admin-versions-title">
       <h2 id="admin-versions-title" className="admin-settings__title">
         {t('adminSettings.versionsTitle')}
       </h2>
       {data.versions.length === 0 ? (
-        <p className="admin-settings__hint">{t('adminSettings.noVersions')}</p>
+        <p className="fine-print">{t('adminSettings.noVersions')}</p>
       ) : (
-        <ul className="admin-settings__versions">
+        <ul className="stack stack--tight bare-list">
           {data.versions.map((v) => {
             const scheduled = Date.parse(v.effectiveAt) > now;
             return (

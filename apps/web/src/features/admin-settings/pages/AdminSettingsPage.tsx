@@ -56,15 +56,15 @@ function OperatorView({ address }: { address: string }) {
   if (!switches.data || !settings.data) {
     return (
       <Skeleton
-        className="admin-settings"
+        className="stack stack--page"
         bars={['title', 'line', 'button']}
-        cards={{ className: 'admin-settings__card', count: 2 }}
+        cards={{ className: 'stack', count: 2 }}
         testId={A.loading}
       />
     );
   }
   return (
-    <div className="admin-settings">
+    <div className="stack stack--page">
       <Link
         to={PATHS.admin}
         className="button button--secondary button--block button-link"

@@ -107,7 +107,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
       {kind === 'withdraw' ? (
         <FeePreview amount={amount} decimals={decimals} symbol={symbol} rules={rules} />
       ) : (
-        <div className="fee-preview">
+        <div className="stack panel">
           {custody && (
             <dl className="fee-preview__rows">
               <div>
@@ -124,7 +124,7 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
               </div>
             </dl>
           )}
-          <p className="fee-preview__note">{t('assets.depositNote', { symbol })}</p>
+          <p className="fine-print">{t('assets.depositNote', { symbol })}</p>
         </div>
       )}
 

@@ -50,12 +50,12 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
 
   return (
     <article
-      className="card asset-card"
+      className="card stack"
       aria-labelledby={headingId}
       data-testid={ASSETS_TEST_IDS.assetCard(asset)}
     >
       <header className="asset-card__head">
-        <span className="asset-card__badge" aria-hidden="true">
+        <span className="disc asset-card__badge" aria-hidden="true">
           {symbol.slice(0, 1)}
         </span>
         <h2 id={headingId} className="asset-card__symbol">
@@ -67,7 +67,7 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
         </dl>
       </header>
 
-      <dl className="figures asset-card__figures">
+      <dl className="figures ruled asset-card__figures">
         <div className="figures__item">
           <dt>{t('assets.pendingWithdrawal')}</dt>
           <dd data-testid={ASSETS_TEST_IDS.assetPending(asset)}>

@@ -48,9 +48,9 @@ export function AssetsView({ address, only }: AssetsViewProps) {
 
   if (isPending) {
     return (
-      <div className="asset-list" data-testid={ASSETS_TEST_IDS.assetsSkeleton} aria-busy="true">
+      <div className="stack" data-testid={ASSETS_TEST_IDS.assetsSkeleton} aria-busy="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="card asset-card asset-card--skeleton">
+          <div key={i} className="card stack">
             <span className="skeleton skeleton--title" />
             <span className="skeleton skeleton--figure" />
             <span className="skeleton skeleton--line" />
@@ -83,7 +83,7 @@ export function AssetsView({ address, only }: AssetsViewProps) {
           only={only}
         />
       )}
-      <div className="asset-list">
+      <div className="stack">
         {rows.map((row) => (
           <AssetCard
             key={row.token.asset}

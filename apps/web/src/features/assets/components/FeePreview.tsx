@@ -22,7 +22,7 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
     value === undefined ? '–' : `${formatAmount(value, locale)} ${symbol}`;
 
   return (
-    <div className="fee-preview" data-testid={ASSETS_TEST_IDS.feePreview}>
+    <div className="stack panel" data-testid={ASSETS_TEST_IDS.feePreview}>
       <dl className="fee-preview__rows">
         <div>
           <dt>{t('assets.amount')}</dt>
@@ -36,14 +36,14 @@ export function FeePreview({ amount, decimals, symbol, rules }: FeePreviewProps)
             {show(preview?.fee)}
           </dd>
         </div>
-        <div className="fee-preview__net">
+        <div className="ruled fee-preview__net">
           <dt>{t('assets.youReceive')}</dt>
           <dd className="amount" data-testid={ASSETS_TEST_IDS.feeNet}>
             {show(preview?.net)}
           </dd>
         </div>
       </dl>
-      <p className="fee-preview__note">
+      <p className="fine-print">
         {rules && (
           <>
             {t('assets.minimum', { amount: formatAmount(rules.min, locale), symbol })}

@@ -108,7 +108,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
       </div>
       {op.resumed && running && <p className="operation__resumed">{t('assets.resumed')}</p>}
 
-      <ol className="operation__steps">
+      <ol className="stack bare-list">
         {STEPS[op.kind].map((step) => {
           const state = stepState(op, step);
           const icon = STATE_ICONS[state];
@@ -146,7 +146,7 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
             <dt>{t('assets.feeCharged')}</dt>
             <dd className="amount">{amount(op.fee)}</dd>
           </div>
-          <div className="fee-preview__net">
+          <div className="ruled fee-preview__net">
             <dt>{t('assets.youReceive')}</dt>
             <dd className="amount">{amount(op.net)}</dd>
           </div>

@@ -21,7 +21,7 @@ export function PendingItem({ testId, direction, title, status, action }: Pendin
   const statusId = useId();
   return (
     <li className="pending__item" data-testid={testId}>
-      <span className={`pending__icon pending__icon--${direction}`}>
+      <span className={`disc pending__icon--${direction}`}>
         <Icon name={direction === 'in' ? 'arrowDown' : 'arrowUp'} />
       </span>
       <div className="pending__text">

@@ -36,7 +36,7 @@ export function PendingOperations({ info, address, symbolOf, busy, only }: Pendi
       <h2 id="pending-title" className="pending__title">
         {t('assets.pendingTitle')}
       </h2>
-      <ul className="pending__list">
+      <ul className="stack bare-list">
         {deposits.map((order) => (
           <PendingDeposit
             key={`d-${order.id}`}

@@ -54,7 +54,7 @@ export function AssetDetailPage() {
             filter={filter}
             symbolOf={symbolOf}
             emptyAction={
-              <Link to={PATHS.asset} className="button button--primary link-button">
+              <Link to={PATHS.asset} className="button button--primary button-link">
                 {t('records.goToAssets')}
               </Link>
             }

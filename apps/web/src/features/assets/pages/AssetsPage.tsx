@@ -17,7 +17,7 @@ export function AssetsPage() {
           <AssetsView address={address} />
           <OnwardLink
             to={PATHS.assetDetail}
-            className="button button--secondary button--block link-button"
+            className="button button--secondary button--block button-link"
             testId={ASSETS_TEST_IDS.assetsRecordsLink}
           >
             {t('assets.allRecords')}

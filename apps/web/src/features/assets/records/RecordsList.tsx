@@ -43,7 +43,7 @@ function RecordRow({ entry, symbol }: { entry: RecordEntry; symbol: string }) {
       data-asset={entry.asset}
       data-status={entry.status}
     >
-      <span className={`record__icon record__icon--${incoming ? 'in' : 'out'}`} aria-hidden="true">
+      <span className={`disc record__icon--${incoming ? 'in' : 'out'}`} aria-hidden="true">
         <Icon name={incoming ? 'arrowDown' : 'arrowUp'} />
       </span>
       <div className="record__main">

@@ -5,8 +5,8 @@ import { INSURANCE_TEST_IDS } from '../test-ids';
 export function InsuranceSkeleton() {
   return (
     <Skeleton
-      className="insurance-view"
-      cards={{ className: 'insurance-pool', count: 2 }}
+      className="stack"
+      cards={{ className: 'stack', count: 2 }}
       bars={['line', 'figure', 'line']}
       testId={INSURANCE_TEST_IDS.skeleton}
     />

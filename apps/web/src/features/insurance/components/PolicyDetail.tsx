@@ -12,7 +12,7 @@ import { PolicyStatus } from './PolicyStatus';
 
 function Section({ title, items }: { title: string; items: FigureItem[] }) {
   return (
-    <section className="card insurance-detail__section">
+    <section className="card stack">
       <h2 className="insurance-view__title">{title}</h2>
       <Figures items={items} />
     </section>
@@ -29,7 +29,7 @@ export function PolicyDetail({ policy }: { policy: InsurancePolicy }) {
   const price = (v: string) => t('common.policy.priceValue', { price: fmt.amount(v) });
   const p = policy;
   return (
-    <div className="insurance-view" data-testid={INSURANCE_TEST_IDS.detail}>
+    <div className="stack" data-testid={INSURANCE_TEST_IDS.detail}>
       <header className="card insurance-detail__head">
         <span className="insurance-pool__balance">{amount(p.amount, 'X')}</span>
         <PolicyStatus status={p.status} testId={id('status')} />

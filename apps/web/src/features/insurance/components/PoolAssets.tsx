@@ -17,7 +17,7 @@ export function PoolAssets({ pool }: { pool: InsuranceSummary }) {
         return (
           <div
             key={currency}
-            className="card insurance-pool"
+            className="card stack"
             data-testid={INSURANCE_TEST_IDS.pool(currency)}
           >
             <h2 className="insurance-pool__title">{t('insurance.poolTitle', { currency })}</h2>

@@ -26,9 +26,9 @@ export function PoolView({ address }: { address: string }) {
   const policies = query.data.pages.flatMap((p) => p.items);
   const total = query.data.pages.at(-1)?.total ?? 0;
   return (
-    <div className="insurance-view">
+    <div className="stack">
       {first && <PoolAssets pool={first} />}
-      <section className="insurance-view" aria-labelledby="insurance-policies-title">
+      <section className="stack" aria-labelledby="insurance-policies-title">
         <h2 id="insurance-policies-title" className="insurance-view__title">
           {t('insurance.myPolicies')}
         </h2>
@@ -47,10 +47,7 @@ export function PoolView({ address }: { address: string }) {
           />
         ) : (
           <>
-            <ul
-              className="insurance-view insurance-policies"
-              data-testid={INSURANCE_TEST_IDS.policies}
-            >
+            <ul className="stack insurance-policies" data-testid={INSURANCE_TEST_IDS.policies}>
               {policies.map((policy) => (
                 <PolicyCard key={policy.id} policy={policy} />
               ))}

@@ -26,8 +26,8 @@ export function VisitorPoolView() {
   }
   if (summary.isPending || !terms) return <InsuranceSkeleton />;
   return (
-    <div className="insurance-view">
-      <section className="card screen-card" aria-labelledby="insurance-terms-title">
+    <div className="stack">
+      <section className="card stack" aria-labelledby="insurance-terms-title">
         <h2 id="insurance-terms-title" className="insurance-view__title">
           {t('visitor.insuranceTerms')}
         </h2>
@@ -45,7 +45,7 @@ export function VisitorPoolView() {
             },
           ]}
         />
-        <p className="screen-form__intro">{t('insurance.guaranteeNote')}</p>
+        <p className="fine-print">{t('insurance.guaranteeNote')}</p>
       </section>
       <PoolAssets pool={summary.data} />
       <ConnectYours testIds={INSURANCE_TEST_IDS} />

@@ -62,15 +62,15 @@ export function LanguagePopup({
       onClose={onClose}
     >
       <div className="language-popup">
-        <h2 className="language-popup__title">{t('language.title')}</h2>
-        <ul className="language-popup__list">
+        <h2 className="popup-title language-popup__title">{t('language.title')}</h2>
+        <ul className="stack stack--tight bare-list">
           {LOCALES.map((locale) => {
             const selected = locale === current;
             return (
               <li key={locale}>
                 <button
                   type="button"
-                  className={`language-popup__option${selected ? ' language-popup__option--current' : ''}`}
+                  className={`popup-option language-popup__option${selected ? ' popup-option--on' : ''}`}
                   lang={LOCALE_BCP47[locale]}
                   aria-pressed={selected}
                   disabled={switching !== null}

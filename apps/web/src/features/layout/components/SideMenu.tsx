@@ -62,7 +62,7 @@ export function SideMenu(props: SideMenuProps) {
           </span>
           <button
             type="button"
-            className="side-menu__close"
+            className="icon-button"
             aria-label={t('menu.close')}
             onClick={onClose}
           >

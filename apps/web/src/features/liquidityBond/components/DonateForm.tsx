@@ -48,15 +48,15 @@ export function DonateForm({ info, address }: DonateFormProps) {
 
   return (
     <form
-      className="card screen-form"
+      className="card stack"
       noValidate
       onSubmit={form.submit(amount !== null && !info.closed)}
       data-testid={LIQUIDITY_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="liquidityBond" />
-      <p className="screen-form__intro">{t('liquidityBond.intro', { share: split })}</p>
+      <p className="fine-print">{t('liquidityBond.intro', { share: split })}</p>
       {info.closed && (
-        <p className="bond-alert" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
+        <p className="callout" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
           {t('liquidityBond.closed')}
         </p>
       )}
@@ -71,7 +71,7 @@ export function DonateForm({ info, address }: DonateFormProps) {
         error={message}
         testIds={amountFieldIds(LIQUIDITY_BOND_TEST_IDS)}
       />
-      <p className="screen-form__min tabular">
+      <p className="fine-print tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol: 'LP' })}
       </p>
       {info.market && <MarketCheck markets={[info.market]} testIdPrefix="bond" />}

@@ -65,8 +65,8 @@ export function DonationRecords({ address }: { address: string }) {
     );
   }
   return (
-    <section className="screen-section" aria-label={t('liquidityBond.records')}>
-      <header className="screen-section__head">
+    <section className="stack" aria-label={t('liquidityBond.records')}>
+      <header className="spread spread--baseline">
         <h2 className="screen-section__title">{t('liquidityBond.records')}</h2>
       </header>
       <ChoicePicker

@@ -38,7 +38,7 @@ export function LiquidityBondView({ address }: { address: string | null }) {
   }
   if (!info) return <BondSkeleton />;
   return (
-    <div className="screen">
+    <div className="stack stack--page">
       <LiquidityFigures
         info={info}
         onEpoch={() => void (address ? refreshLiquidityBond(address) : market.refetch())}

@@ -24,7 +24,7 @@ export function LiquidityFigures({
   const lp = (v: string) => <Amount figure={fmt.amount(v)} unit="LP" />;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <section className="card screen-card">
+    <section className="card stack">
       <Figures
         items={[
           ...(info.mine

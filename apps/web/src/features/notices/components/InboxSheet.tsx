@@ -85,7 +85,7 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
         </header>
         {list.isPending ? (
           <Skeleton
-            className="inbox__list"
+            className="stack stack--tight bare-list"
             bars={['line', 'line', 'line', 'line']}
             testId={NOTICES_TEST_IDS.noticeLoading}
           />
@@ -98,7 +98,7 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
         ) : list.data.items.length === 0 ? (
           <EmptyState hint={t('notices.empty')} testId={NOTICES_TEST_IDS.noticeEmpty} />
         ) : (
-          <ul className="inbox__list">
+          <ul className="stack stack--tight bare-list">
             {list.data.items.map((n) => (
               <NoticeRow key={n.id} notice={n} onOpen={open} />
             ))}

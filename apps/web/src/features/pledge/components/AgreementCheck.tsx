@@ -15,7 +15,7 @@ export function AgreementCheck({ checked, onChange, showError }: AgreementCheckP
   const { t } = useTranslation();
   const errorId = useId();
   return (
-    <div className="insure-agree">
+    <div className="stack insure-agree">
       <label className="insure-agree__label">
         <input
           type="checkbox"

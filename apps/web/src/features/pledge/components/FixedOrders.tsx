@@ -20,12 +20,12 @@ export function FixedOrders({ address, symbol, claimable }: FixedOrdersProps) {
   const fmt = useFormat();
   const query = useFixedOrders(address);
   return (
-    <section className="screen-section" aria-labelledby="pledge-orders-title">
-      <header className="screen-section__head">
+    <section className="stack" aria-labelledby="pledge-orders-title">
+      <header className="spread spread--baseline">
         <h2 id="pledge-orders-title" className="screen-section__title">
           {t('pledge.orders.title')}
         </h2>
-        <span className="screen-section__aside">
+        <span className="fine-print screen-section__aside">
           {t('pledge.claimable')} <Amount figure={fmt.amount(claimable)} unit={symbol} />
         </span>
       </header>

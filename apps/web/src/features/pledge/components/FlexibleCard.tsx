@@ -22,8 +22,8 @@ export function FlexibleCard({ flexible, address, symbol }: FlexibleCardProps) {
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   const id = PLEDGE_TEST_IDS.flexibleFigure;
   return (
-    <section className="card screen-card" data-testid={PLEDGE_TEST_IDS.flexible}>
-      <h2 className="screen-card__title">{t('pledge.flexible.title')}</h2>
+    <section className="card stack" data-testid={PLEDGE_TEST_IDS.flexible}>
+      <h2 className="card-title">{t('pledge.flexible.title')}</h2>
       <Figures
         items={[
           {

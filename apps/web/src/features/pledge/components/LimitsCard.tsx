@@ -23,9 +23,9 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
   const x = (value: string) => <Amount figure={fmt.amount(value)} unit={symbol} />;
   const id = PLEDGE_TEST_IDS.limitFigure;
   return (
-    <section className="card screen-card" data-testid={PLEDGE_TEST_IDS.limits}>
-      <h2 className="screen-card__title">{t('pledge.limit.title')}</h2>
-      <div className="pledge-meter" aria-hidden="true">
+    <section className="card stack" data-testid={PLEDGE_TEST_IDS.limits}>
+      <h2 className="card-title">{t('pledge.limit.title')}</h2>
+      <div className="meter" aria-hidden="true">
         <span style={{ width: `${percentOf(limit.used, limit.max)}%` }} />
       </div>
       <Figures
@@ -35,10 +35,8 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
           { label: t('pledge.limit.max'), value: x(limit.max), testId: id('max') },
         ]}
       />
-      <h2 className="screen-card__title">
-        {t('pledge.earnings.title', { multiple: earnings.multiple })}
-      </h2>
-      <div className="pledge-meter" aria-hidden="true">
+      <h2 className="card-title">{t('pledge.earnings.title', { multiple: earnings.multiple })}</h2>
+      <div className="meter" aria-hidden="true">
         <span style={{ width: `${percentOf(earnings.earned, earnings.cap)}%` }} />
       </div>
       <Figures
@@ -49,9 +47,7 @@ export function LimitsCard({ limit, earnings, symbol }: LimitsCardProps) {
           { label: t('pledge.earnings.frozen'), value: x(earnings.frozen), testId: id('frozen') },
         ]}
       />
-      <p className="screen-card__note">
-        {t('pledge.earnings.note', { multiple: earnings.multiple })}
-      </p>
+      <p className="fine-print">{t('pledge.earnings.note', { multiple: earnings.multiple })}</p>
     </section>
   );
 }

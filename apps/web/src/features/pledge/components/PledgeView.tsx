@@ -49,7 +49,7 @@ export function PledgeView({ address }: { address: string | null }) {
   const data = info.data;
   const yours = !address && <ConnectYours testIds={PLEDGE_TEST_IDS} />;
   return (
-    <div className="screen">
+    <div className="stack stack--page">
       <PledgeTabs tab={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
       {tab === 'current' ? (
         <>

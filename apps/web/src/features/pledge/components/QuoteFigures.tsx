@@ -27,11 +27,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
   }
   if (!quote) {
     return (
-      <p
-        className="pledge-sheet__note"
-        aria-busy={loading}
-        data-testid={PLEDGE_TEST_IDS.insureQuote}
-      >
+      <p className="fine-print" aria-busy={loading} data-testid={PLEDGE_TEST_IDS.insureQuote}>
         {loading ? t('insurance.quoting') : t('insurance.quoteHint')}
       </p>
     );
@@ -75,7 +71,7 @@ export function QuoteFigures({ quote, loading, refusal }: QuoteFiguresProps) {
           },
         ]}
       />
-      <p className="pledge-sheet__note">{t('insurance.guaranteeNote')}</p>
+      <p className="fine-print">{t('insurance.guaranteeNote')}</p>
       <MarketCheck markets={[quote.market]} testIdPrefix="insure" />
     </div>
   );

@@ -63,9 +63,9 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
 
   if (!term || offered.length === 0) return null;
   return (
-    <section className="card screen-form" aria-labelledby="repledge-title">
+    <section className="card stack" aria-labelledby="repledge-title">
       <PausedNotice feature="pledge" />
-      <h2 id="repledge-title" className="screen-card__title">
+      <h2 id="repledge-title" className="card-title">
         {t('pledge.repledge.newOrder')}
       </h2>
       {offered.length > 1 && (
@@ -83,7 +83,7 @@ export function RepledgeForm({ order, terms, address, onDone }: RepledgeFormProp
       )}
       <TermPicker terms={terms} days={term.days} onChange={setDays} />
       <RewardPreview amount={amount} term={term} symbol={symbol} />
-      <p className="screen-form__intro">
+      <p className="fine-print">
         {t(part === 'reward' ? 'pledge.repledge.rewardNote' : 'pledge.repledge.principalNote')}
       </p>
       {short && (

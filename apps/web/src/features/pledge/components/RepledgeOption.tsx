@@ -25,7 +25,7 @@ export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOp
   return (
     <li>
       <label
-        className={`card order-card repledge-option${selected ? ' repledge-option--on' : ''}`}
+        className={`card stack repledge-option${selected ? ' repledge-option--on' : ''}`}
         data-testid={PLEDGE_TEST_IDS.repledgeOrder(order.id)}
         data-status={order.status}
       >
@@ -36,7 +36,7 @@ export function RepledgeOption({ order, symbol, selected, onSelect }: RepledgeOp
           checked={selected}
           onChange={onSelect}
         />
-        <span className="repledge-option__head">
+        <span className="spread repledge-option__head">
           <span>{t('pledge.repledge.order', { number: order.orderNumber })}</span>
           <OrderStatusPill status={order.status} />
         </span>

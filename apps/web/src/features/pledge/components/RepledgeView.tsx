@@ -29,7 +29,7 @@ export function RepledgeView({ address }: { address: string }) {
   if (info.isError) return <InfoError onRetry={() => void info.refetch()} />;
 
   return (
-    <div className="screen">
+    <div className="stack stack--page">
       <p className="screen__intro">{t('pledge.repledge.intro')}</p>
       <OrderList
         query={orders}

@@ -24,7 +24,7 @@ export function RewardPreview({ amount, term, symbol }: RewardPreviewProps) {
       <Amount figure={fmt.amount(expectedReward(amount, ppm, term.days))} unit={symbol} />
     );
   return (
-    <div className="reward-preview">
+    <div className="stack stack--tight panel">
       <Figures
         items={[
           {
@@ -39,7 +39,7 @@ export function RewardPreview({ amount, term, symbol }: RewardPreviewProps) {
           },
         ]}
       />
-      <p className="reward-preview__note">{t('pledge.rewardNote')}</p>
+      <p className="fine-print">{t('pledge.rewardNote')}</p>
     </div>
   );
 }

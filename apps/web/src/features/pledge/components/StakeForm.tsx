@@ -86,13 +86,13 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
 
   return (
     <form
-      className="card screen-form"
+      className="card stack"
       noValidate
       onSubmit={form.submit(amount !== null)}
       data-testid={PLEDGE_TEST_IDS.form}
     >
       <PausedNotice feature="pledge" />
-      <p className="screen-form__intro">
+      <p className="fine-print">
         {kind === 'current'
           ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexibleRatePpm) })
           : t('pledge.regularIntro')}
@@ -107,7 +107,7 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
         error={message}
         testIds={amountFieldIds(PLEDGE_TEST_IDS)}
       />
-      <p className="screen-form__min tabular">
+      <p className="fine-print tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol })}
       </p>
       {kind === 'regular' && term && (

@@ -68,7 +68,7 @@ export function UnstakeSheet({ show, principal, address, symbol, onClose }: Unst
             error: PLEDGE_TEST_IDS.unstakeError,
           }}
         />
-        <p className="pledge-sheet__note">{t('pledge.flexible.unstakeNote', { symbol })}</p>
+        <p className="fine-print">{t('pledge.flexible.unstakeNote', { symbol })}</p>
         <div className="sheet-actions">
           <ActionButton
             label={

@@ -34,20 +34,20 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
   const sharesBps = info?.sharesBps ?? prize?.sharesBps[period] ?? null;
   return (
     <section
-      className="card prize-card"
+      className="card stack"
       aria-label={t('prize.pool')}
       aria-busy={info ? undefined : true}
       data-testid={info ? undefined : P.skeleton}
     >
       <div className="prize-pool">
         <div className="prize-pool__main">
-          <p className="prize-label">{t('prize.pool')}</p>
+          <p className="fine-print">{t('prize.pool')}</p>
           <p className="prize-pool__figure" data-testid={info ? P.pool : undefined}>
             {info ? <Amount figure={fmt(info.pool)} unit="USDD" /> : <InlineSkeleton />}
           </p>
         </div>
         <div className="prize-pool__time">
-          <p className="prize-label">{t('prize.endsIn')}</p>
+          <p className="fine-print">{t('prize.endsIn')}</p>
           <p className="prize-pool__countdown">
             {info ? (
               <Countdown
@@ -62,19 +62,19 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
             )}
           </p>
         </div>
-        <p className="prize-pool__ends prize-label tabular" data-testid={P.endsAt}>
+        <p className="prize-pool__ends fine-print tabular" data-testid={P.endsAt}>
           {info ? t('prize.endsAt', { time: formatDate(info.endsAt) }) : <InlineSkeleton />}
         </p>
       </div>
-      <div className="prize-shares">
-        <p className="prize-label">
+      <div className="stack stack--tight ruled prize-shares">
+        <p className="fine-print">
           {sharesBps ? (
             t('prize.sharesTitle', { places: sharesBps.length })
           ) : (
             <FigureSlots text={t('prize.sharesTitle', { places: LOADING_FIGURE })} />
           )}
         </p>
-        <ol className="prize-shares__list" data-testid={P.shares}>
+        <ol className="bare-list prize-shares__list" data-testid={P.shares}>
           {(sharesBps ?? PLACES_WHILE_LOADING).map((bps, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a place is its position.
             <li key={i} className="prize-shares__item tabular">
@@ -89,7 +89,7 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
       </div>
       {/* The note's words stand while the split loads: its paragraph is painted with the card. */}
       {(split !== null || prize === null) && (
-        <p className="prize-note">
+        <p className="fine-print">
           {split !== null ? (
             t('prize.poolNote', { share: percent(split) })
           ) : (

@@ -31,7 +31,7 @@ function EntryRow({ entry }: { entry: RankingEntry }) {
           {entry.address}
           {entry.mine && <StatusPill tone="info">{t('prize.you')}</StatusPill>}
         </p>
-        <p className="prize-label tabular" data-testid={id('updated')}>
+        <p className="fine-print tabular" data-testid={id('updated')}>
           {t('prize.updatedAt', { time: formatDate(entry.updatedAt) })}
         </p>
       </div>
@@ -80,8 +80,8 @@ export function RankingList({ viewer, period }: { viewer: string; period: PrizeP
     );
   }
   return (
-    <section className="prize-section" aria-label={t('prize.rankingTitle')}>
-      <h2 className="prize-section__title">{t('prize.rankingTitle')}</h2>
+    <section className="stack" aria-label={t('prize.rankingTitle')}>
+      <h2 className="card-title">{t('prize.rankingTitle')}</h2>
       {body}
     </section>
   );

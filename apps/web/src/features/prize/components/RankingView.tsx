@@ -25,7 +25,7 @@ export function RankingView({ address }: { address: string | null }) {
   const info = usePrizeInfo(viewer, period);
   const rollover = useRollover(viewer, period);
   return (
-    <div className="prize">
+    <div className="stack stack--page">
       <PeriodTabs
         period={period}
         onChange={(next) => setParams({ period: next }, { replace: true })}

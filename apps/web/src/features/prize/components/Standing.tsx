@@ -24,12 +24,8 @@ export function Standing({ info, signedIn }: { info: PrizeInfo | undefined; sign
   // Loading counts as ranked: the hint and link below appear only once known to apply.
   const ranked = info?.yourRank !== null;
   return (
-    <section
-      className="card prize-card"
-      data-testid={P.standing}
-      aria-label={t('prize.standingTitle')}
-    >
-      <h2 className="prize-card__title">{t('prize.standingTitle')}</h2>
+    <section className="card stack" data-testid={P.standing} aria-label={t('prize.standingTitle')}>
+      <h2 className="card-title">{t('prize.standingTitle')}</h2>
       <Figures
         items={[
           {
@@ -52,8 +48,8 @@ export function Standing({ info, signedIn }: { info: PrizeInfo | undefined; sign
       />
       {!ranked && (
         <>
-          <p className="prize-note">{t('prize.notRankedHint')}</p>
-          <Link to={PATHS.swap} className="button button--secondary button--block prize-link">
+          <p className="fine-print">{t('prize.notRankedHint')}</p>
+          <Link to={PATHS.swap} className="button button--secondary button--block button-link">
             {t('prize.trade')}
           </Link>
         </>

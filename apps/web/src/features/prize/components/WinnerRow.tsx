@@ -72,7 +72,7 @@ export function WinnerRow({ prize, address }: { prize: Prize; address: string | 
   const canClaim = address !== null && prize.mine && prize.status === 'claimable';
   return (
     <li
-      className={`prize-winner${prize.mine ? ' prize-winner--mine' : ''}`}
+      className={`stack prize-winner${prize.mine ? ' prize-winner--mine' : ''}`}
       data-testid={P.prize(prize.id)}
       data-status={prize.status}
       data-mine={prize.mine}
@@ -89,7 +89,7 @@ export function WinnerRow({ prize, address }: { prize: Prize; address: string | 
             {prize.address}
             {prize.mine && <StatusPill tone="info">{t('prize.yours')}</StatusPill>}
           </p>
-          <p className="prize-label tabular" data-testid={id('period')}>
+          <p className="fine-print tabular" data-testid={id('period')}>
             {label(prize)}
           </p>
         </div>
@@ -99,13 +99,13 @@ export function WinnerRow({ prize, address }: { prize: Prize; address: string | 
       </div>
       <dl className="prize-winner__figures">
         <div>
-          <dt className="prize-label">{t('prize.prizeAmount')}</dt>
+          <dt className="fine-print">{t('prize.prizeAmount')}</dt>
           <dd data-testid={id('amount')}>
             <Amount figure={fmt(prize.amount)} unit="USDD" />
           </dd>
         </div>
         <div>
-          <dt className="prize-label">{t('prize.volume')}</dt>
+          <dt className="fine-print">{t('prize.volume')}</dt>
           <dd data-testid={id('volume')}>
             <Amount figure={fmt(prize.volume)} unit="USDD" />
           </dd>
@@ -113,7 +113,7 @@ export function WinnerRow({ prize, address }: { prize: Prize; address: string | 
       </dl>
       {canClaim && <ClaimPrize prize={prize} address={address} />}
       {prize.mine && prize.status === 'claimable' && (
-        <p className="prize-label tabular" data-testid={id('expires')}>
+        <p className="fine-print tabular" data-testid={id('expires')}>
           {t('prize.claimBy', { time: formatDate(prize.expiresAt) })}
         </p>
       )}

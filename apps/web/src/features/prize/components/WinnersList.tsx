@@ -16,8 +16,8 @@ interface WinnersListProps {
 export function WinnersList({ viewer, period, address }: WinnersListProps) {
   const { t } = useTranslation();
   return (
-    <section className="prize-section" aria-label={t('prize.winnersTitle')}>
-      <h2 className="prize-section__title">{t('prize.winnersTitle')}</h2>
+    <section className="stack" aria-label={t('prize.winnersTitle')}>
+      <h2 className="card-title">{t('prize.winnersTitle')}</h2>
       <PagedList
         query={usePrizeWinners(viewer, period)}
         skeleton={

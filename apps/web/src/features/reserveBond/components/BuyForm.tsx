@@ -95,13 +95,13 @@ export function BuyForm({ info, address }: BuyFormProps) {
 
   return (
     <form
-      className="card screen-form"
+      className="card stack"
       noValidate
       onSubmit={form.submit(amount !== null && quoteFor !== null)}
       data-testid={RESERVE_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="reserveBond" />
-      <p className="screen-form__intro">{t('reserveBond.reserveIntro')}</p>
+      <p className="fine-print">{t('reserveBond.reserveIntro')}</p>
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
         label={t('reserveBond.payAmount')}
@@ -113,20 +113,18 @@ export function BuyForm({ info, address }: BuyFormProps) {
         error={message}
         testIds={amountFieldIds(RESERVE_BOND_TEST_IDS)}
       />
-      <p className="screen-form__min tabular">
+      <p className="fine-print tabular">
         {t('common.minimum', { amount: fmt.amount(info.min), symbol })}
       </p>
       <div className="bond-quote" data-testid={RESERVE_BOND_TEST_IDS.quote} aria-live="polite">
         {quote.isError ? (
-          <p className="bond-alert" data-testid={RESERVE_BOND_TEST_IDS.quoteRefusal}>
+          <p className="callout" data-testid={RESERVE_BOND_TEST_IDS.quoteRefusal}>
             {quote.error.message}
           </p>
         ) : quoteFor ? (
           <Figures items={items} />
         ) : (
-          <p className="reward-preview__note">
-            {amount ? t('app.loading') : t('reserveBond.quoteHint')}
-          </p>
+          <p className="fine-print">{amount ? t('app.loading') : t('reserveBond.quoteHint')}</p>
         )}
         {market && <MarketCheck markets={[market]} testIdPrefix="bond" />}
       </div>

@@ -32,7 +32,7 @@ export function ReserveBondView({ address }: { address: string | null }) {
     );
   }
   return (
-    <div className="screen">
+    <div className="stack stack--page">
       <ReserveFigures
         info={info.data}
         onEpoch={() => void (address ? refreshReserveBond(address) : info.refetch())}

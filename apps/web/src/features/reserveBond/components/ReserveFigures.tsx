@@ -17,7 +17,7 @@ export function ReserveFigures({ info, onEpoch }: { info: ReserveBondInfo; onEpo
   const id = RESERVE_BOND_TEST_IDS.figure;
   const soldOut = isZero(info.capacity.left);
   return (
-    <section className="card screen-card">
+    <section className="card stack">
       <Figures
         items={[
           {
@@ -58,7 +58,7 @@ export function ReserveFigures({ info, onEpoch }: { info: ReserveBondInfo; onEpo
         ]}
       />
       {soldOut && (
-        <p className="bond-alert" role="status" data-testid={RESERVE_BOND_TEST_IDS.soldOut}>
+        <p className="callout" role="status" data-testid={RESERVE_BOND_TEST_IDS.soldOut}>
           {t('reserveBond.soldOut', { time: formatDate(info.capacity.resetsAt) })}
         </p>
       )}

@@ -20,7 +20,7 @@ export interface ConnectPromptProps {
 /** Not signed in: what the page needs, and the session flow's connect button. */
 export function ConnectPrompt({ title, hint, testIds }: ConnectPromptProps) {
   return (
-    <div className="card connect-prompt" data-testid={testIds.connect}>
+    <div className="card greeting connect-prompt" data-testid={testIds.connect}>
       <span className="connect-prompt__icon">
         <Icon name="wallet" />
       </span>

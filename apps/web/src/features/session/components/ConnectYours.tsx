@@ -5,7 +5,7 @@ import { ConnectButton, type ConnectTestIds } from './ConnectPrompt';
 export function ConnectYours({ testIds }: { testIds: ConnectTestIds }) {
   const { t } = useTranslation();
   return (
-    <div className="card connect-yours" data-testid={testIds.connect}>
+    <div className="card spread connect-yours" data-testid={testIds.connect}>
       <p className="connect-yours__text">{t('visitor.seeYours')}</p>
       <ConnectButton
         className="button--secondary connect-yours__button"

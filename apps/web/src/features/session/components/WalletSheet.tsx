@@ -52,15 +52,15 @@ export function WalletSheet() {
       testId={SESSION_TEST_IDS.walletSheet}
       onClose={() => answerWalletSheet(null)}
     >
-      <div className="wallet-sheet">
-        <h2 className="wallet-sheet__title">{t('wallets.title')}</h2>
+      <div className="popup-body wallet-sheet">
+        <h2 className="popup-title">{t('wallets.title')}</h2>
         {wallets.length > 0 ? (
           <ul className="wallet-sheet__list">
             {wallets.map((wallet) => (
               <li key={wallet.uuid}>
                 <button
                   type="button"
-                  className="wallet-sheet__option"
+                  className="popup-option wallet-sheet__option"
                   data-testid={SESSION_TEST_IDS.walletOption(wallet.rdns)}
                   onClick={() => answerWalletSheet(wallet)}
                 >
@@ -81,7 +81,7 @@ export function WalletSheet() {
         ) : injected ? (
           <button
             type="button"
-            className="wallet-sheet__option"
+            className="popup-option wallet-sheet__option"
             data-testid={SESSION_TEST_IDS.walletInjected}
             onClick={() => {
               answerWalletSheet(null);
@@ -99,7 +99,7 @@ export function WalletSheet() {
                 {WALLET_APPS.map((app) => (
                   <li key={app}>
                     <a
-                      className="wallet-sheet__option"
+                      className="popup-option wallet-sheet__option"
                       href={walletAppLink(app, pageUrl)}
                       rel="noopener noreferrer"
                       data-testid={SESSION_TEST_IDS.walletApp(app)}

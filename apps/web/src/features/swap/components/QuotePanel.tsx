@@ -27,30 +27,30 @@ export function QuotePanel(props: QuotePanelProps) {
   const fmt = useSwapFormat();
   const hint = quoting ? t('swap.quoting') : paired ? t('swap.quoteHint') : t('swap.pickHint');
   return (
-    <div className="swap-quote" data-testid={S.quote} aria-live="polite">
-      <div className="swap-receive">
-        <span className="swap-receive__label">{t('swap.receiveEstimate')}</span>
+    <div className="stack" data-testid={S.quote} aria-live="polite">
+      <div className="stack panel swap-receive">
+        <span className="fine-print">{t('swap.receiveEstimate')}</span>
         <span className="swap-receive__figure" data-testid={S.receive}>
           {quote ? <Amount figure={fmt.amount(quote.amountOut)} unit={toSymbol} /> : '–'}
         </span>
       </div>
       {refusal ? (
-        <p className="swap-alert" data-testid={S.quoteRefusal}>
+        <p className="callout" data-testid={S.quoteRefusal}>
           {refusal}
         </p>
       ) : quote ? (
         <Figures items={items} />
       ) : (
-        <p className="swap-note">{hint}</p>
+        <p className="fine-print">{hint}</p>
       )}
       {quote && <MarketCheck markets={quote.markets} testIdPrefix="swap" />}
       {quote && quote.priceImpactBps > warnBps && (
-        <p className="swap-alert" role="alert" data-testid={S.impactWarning}>
+        <p className="callout" role="alert" data-testid={S.impactWarning}>
           {t('swap.impactWarning', { impact: fmt.percent(quote.priceImpactBps) })}
         </p>
       )}
       {quote && !quote.fillsNow && (
-        <p className="swap-info" data-testid={S.willWait}>
+        <p className="callout callout--info" data-testid={S.willWait}>
           {t('swap.willWait', { symbol: toSymbol })}
         </p>
       )}

@@ -39,9 +39,9 @@ export function SlippageSetting({ bounds, bps, onChange }: SlippageSettingProps)
   };
 
   return (
-    <div className="swap-slippage" data-testid={S.slippage}>
+    <div className="stack stack--tight ruled" data-testid={S.slippage}>
       <div className="swap-slippage__row">
-        <span className="swap-slippage__label">{t('swap.slippage')}</span>
+        <span className="fine-print">{t('swap.slippage')}</span>
         <span className="swap-slippage__value tabular">{fmt.percent(bps)}</span>
         <button
           type="button"
@@ -55,7 +55,7 @@ export function SlippageSetting({ bounds, bps, onChange }: SlippageSettingProps)
         </button>
       </div>
       {open && (
-        <div id={panelId} className="swap-slippage__panel">
+        <div id={panelId} className="stack stack--tight">
           <fieldset className="choice-picker">
             <legend className="visually-hidden">{t('swap.slippage')}</legend>
             <div className="swap-slippage__presets">
@@ -107,7 +107,7 @@ export function SlippageSetting({ bounds, bps, onChange }: SlippageSettingProps)
               })}
             </p>
           )}
-          <p className="swap-note">{t('swap.slippageNote')}</p>
+          <p className="fine-print">{t('swap.slippageNote')}</p>
         </div>
       )}
     </div>

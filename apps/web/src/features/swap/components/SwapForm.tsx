@@ -74,8 +74,8 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
   const pay = { amount: fmt.amount(amount ?? '0'), from: fromSymbol, to: toSymbol };
 
   return (
-    <form className="card swap-form" noValidate onSubmit={onSubmit} data-testid={S.form}>
-      <p className="swap-note">{t('swap.intro', { fee: fmt.percent(settings.feeBps) })}</p>
+    <form className="card stack" noValidate onSubmit={onSubmit} data-testid={S.form}>
+      <p className="fine-print">{t('swap.intro', { fee: fmt.percent(settings.feeBps) })}</p>
       <AssetPicker
         side="from"
         legend={t('swap.from')}

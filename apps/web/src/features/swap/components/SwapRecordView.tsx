@@ -38,7 +38,7 @@ export function SwapRecordView({ address }: { address: string }) {
   const { balances } = useSwapBalances(address);
   const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
   return (
-    <div className="swap">
+    <div className="stack stack--page">
       <StatusTabs value={filter} onChange={setFilter} />
       <ExportCsvButton query={{ types: typesParam('swap') }} testId={TEST_IDS.recordsExport} />
       <OrderList
@@ -47,7 +47,7 @@ export function SwapRecordView({ address }: { address: string }) {
           hint: filter === 'all' ? t('swap.record.emptyHint') : t('swap.record.emptyFilteredHint'),
           testId: S.recordsEmpty,
           action: (
-            <Link to={PATHS.swap} className="button button--primary swap-link">
+            <Link to={PATHS.swap} className="button button--primary button-link">
               {t('swap.record.goSwap')}
             </Link>
           ),

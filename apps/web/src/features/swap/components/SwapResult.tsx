@@ -35,12 +35,12 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
   return (
     <section
       ref={ref}
-      className="card swap-result"
+      className="card stack swap-result"
       data-testid={S.result}
       data-status={swap.status}
       aria-live="polite"
     >
-      <header className="swap-result__head">
+      <header className="spread swap-result__head">
         <h2 className="swap-result__title">
           {pending ? t('swap.result.pendingTitle') : t('swap.result.completedTitle')}
         </h2>
@@ -67,7 +67,7 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
         ]}
       />
       {pending && (
-        <p className="swap-note">
+        <p className="fine-print">
           {t('swap.result.pendingText', {
             amount: fmt.amount(swap.amount),
             from,
@@ -79,7 +79,7 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
       <div className="swap-result__actions">
         <OnwardLink
           to={record}
-          className="button button--secondary swap-link"
+          className="button button--secondary button-link"
           testId={S.resultLink}
         >
           {t('swap.result.viewRecord')}

@@ -5,8 +5,8 @@ import { SWAP_TEST_IDS } from '../test-ids';
 export function SwapSkeleton() {
   return (
     <Skeleton
-      className="swap"
-      cards={{ className: 'swap-form', count: 1 }}
+      className="stack stack--page"
+      cards={{ className: 'stack', count: 1 }}
       bars={['line', 'figure', 'figure', 'figure', 'button']}
       testId={SWAP_TEST_IDS.skeleton}
     />

@@ -35,14 +35,14 @@ export function SwapView({ address }: { address: string | null }) {
   if (!settings || (address && wallet.isPending)) return <SwapSkeleton />;
   const symbolOf = (asset: SwapAsset) => balances.find((b) => b.asset === asset)?.symbol ?? asset;
   return (
-    <div className="swap">
+    <div className="stack stack--page">
       <PausedNotice feature="swap" />
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
       {!address && <ConnectYours testIds={S} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
       <OnwardLink
         to={PATHS.swapRecord}
-        className="button button--secondary swap-link"
+        className="button button--secondary button-link"
         testId={S.recordLink}
       >
         {t('swap.recordLink')}
@@ -50,7 +50,7 @@ export function SwapView({ address }: { address: string | null }) {
       {/* Half of every fee funds the prize pool: the way to it. */}
       <OnwardLink
         to={PATHS.ranking}
-        className="button button--secondary swap-link"
+        className="button button--secondary button-link"
         testId={S.prizeLink}
       >
         {t('swap.prizeLink')}

@@ -14,8 +14,8 @@ export function BonusCard({ info }: { info: TeamInfo }) {
   const id = TEAM_TEST_IDS.figure;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <section className="card team-card" aria-labelledby="team-bonus">
-      <h2 id="team-bonus" className="team-card__title">
+    <section className="card stack" aria-labelledby="team-bonus">
+      <h2 id="team-bonus" className="card-title">
         {t('team.bonus')}
       </h2>
       <p className="team-headline" data-testid={id('totalBonus')}>
@@ -40,10 +40,10 @@ export function BonusCard({ info }: { info: TeamInfo }) {
           { label: t('team.frozen'), value: x(info.frozen), testId: id('frozen') },
         ]}
       />
-      <p className="team-note">{t('team.bonusNote')}</p>
+      <p className="fine-print">{t('team.bonusNote')}</p>
       <Link
         to={PATHS.releaseBonus}
-        className="button button--primary button--block team-link-button"
+        className="button button--primary button--block button-link"
         data-testid={TEAM_TEST_IDS.releaseLink}
       >
         {t('team.releaseAction')}

@@ -54,14 +54,14 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
     );
 
   return (
-    <form className="team-form" noValidate onSubmit={onSubmit}>
+    <form className="stack" noValidate onSubmit={onSubmit}>
       <fieldset className="team-choices">
         <legend className="team-choices__legend">{t('team.burnAsset')}</legend>
         <div className="team-choices__options team-choices__options--three">
           {assets.map((a) => (
             <label
               key={a}
-              className={`team-choice${a === asset ? ' team-choice--on' : ''}`}
+              className={`choice team-choice${a === asset ? ' choice--on' : ''}`}
               data-testid={TEAM_TEST_IDS.burnAsset(a)}
             >
               <input
@@ -78,7 +78,7 @@ export function BurnForm({ info, address }: { info: TeamInfo; address: string })
         </div>
       </fieldset>
       {asset && available !== null && (
-        <p className="team-note tabular">
+        <p className="fine-print tabular">
           {t('team.available', { amount: fmt.amount(available), symbol: asset })}
         </p>
       )}

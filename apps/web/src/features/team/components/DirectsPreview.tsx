@@ -37,17 +37,17 @@ export function DirectsPreview({ address }: { address: string }) {
     );
   }
   return (
-    <section className="card team-card" aria-labelledby="team-directs">
-      <div className="team-card__head">
-        <h2 id="team-directs" className="team-card__title">
+    <section className="card stack" aria-labelledby="team-directs">
+      <div className="spread">
+        <h2 id="team-directs" className="card-title">
           {t('team.directs')}
         </h2>
-        <span className="team-note tabular">{t('team.directsTotal', { total })}</span>
+        <span className="fine-print tabular">{t('team.directsTotal', { total })}</span>
       </div>
       {body}
       <Link
         to={`${PATHS.record}?tab=directs`}
-        className="button button--text button--block team-link-button"
+        className="button button--text button--block button-link"
         data-testid={TEAM_TEST_IDS.directsAll}
       >
         {t('team.directsAll')}

@@ -22,7 +22,7 @@ export function DonationsTab({ address }: { address: string }) {
           {SCOPES.map((s) => (
             <label
               key={s}
-              className={`team-choice team-choice--compact${s === scope ? ' team-choice--on' : ''}`}
+              className={`choice team-choice team-choice--compact${s === scope ? ' choice--on' : ''}`}
               data-testid={TEAM_TEST_IDS.recordScope(s)}
             >
               <input

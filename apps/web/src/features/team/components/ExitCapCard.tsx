@@ -26,12 +26,12 @@ export function ExitCapCard({ info, address }: { info: TeamInfo; address: string
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   const percent = percentOf(earned, cap);
   return (
-    <section className="card team-card" aria-labelledby="team-cap">
-      <h2 id="team-cap" className="team-card__title">
+    <section className="card stack" aria-labelledby="team-cap">
+      <h2 id="team-cap" className="card-title">
         {t('team.capTitle', { multiple })}
       </h2>
       <div
-        className="team-meter"
+        className="meter team-meter"
         role="progressbar"
         aria-label={t('team.capTitle', { multiple })}
         aria-valuemin={0}
@@ -49,7 +49,7 @@ export function ExitCapCard({ info, address }: { info: TeamInfo; address: string
           { label: t('team.burned'), value: x(info.burned), testId: id('burned') },
         ]}
       />
-      <p className="team-note">{t('team.capNote', { multiple })}</p>
+      <p className="fine-print">{t('team.capNote', { multiple })}</p>
       <BurnForm info={info} address={address} />
     </section>
   );

@@ -23,11 +23,11 @@ export function InviteCard({ code }: { code: string }) {
       () => toast.error(t('topBar.copyFailed')),
     );
   return (
-    <section className="card team-card" aria-labelledby="team-invite">
-      <h2 id="team-invite" className="team-card__title">
+    <section className="card stack" aria-labelledby="team-invite">
+      <h2 id="team-invite" className="card-title">
         {t('team.invite')}
       </h2>
-      <p className="team-note">{t('team.inviteHint')}</p>
+      <p className="fine-print">{t('team.inviteHint')}</p>
       <div className="team-invite">
         <QrCode
           text={link}

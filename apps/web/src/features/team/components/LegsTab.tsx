@@ -10,7 +10,7 @@ export function LegsTab({ address }: { address: string }) {
   const query = useDirects(address);
   return (
     <>
-      <p className="team-note">{t('team.record.legsIntro')}</p>
+      <p className="fine-print">{t('team.record.legsIntro')}</p>
       <PagedList
         query={query}
         loadFailed={t('team.record.loadFailed')}

@@ -19,8 +19,8 @@ export function LevelTable({ level, focus }: { level: number; focus: boolean }) 
   }, [focus]);
   if (!rules) return null;
   return (
-    <section ref={ref} className="card team-card" aria-labelledby="team-levels">
-      <h2 id="team-levels" className="team-card__title">
+    <section ref={ref} className="card stack" aria-labelledby="team-levels">
+      <h2 id="team-levels" className="card-title">
         {t('team.levels')}
       </h2>
       <table className="team-table">

@@ -15,7 +15,7 @@ export function PagedList<T>({ emptyHint, testIds, ...props }: TeamListProps<T>)
     <UiPagedList
       {...props}
       skeleton={
-        <div className="card team-card" aria-busy="true" data-testid={testIds.skeleton}>
+        <div className="card stack" aria-busy="true" data-testid={testIds.skeleton}>
           <span className="skeleton skeleton--line" />
           <span className="skeleton skeleton--line" />
           <span className="skeleton skeleton--line" />

@@ -77,12 +77,12 @@ export function PlanForm({ info, plans, address }: PlanFormProps) {
   const shown = fmt.amount(input.amount ?? '0');
 
   return (
-    <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
+    <form className="card stack" noValidate onSubmit={onSubmit}>
       <PausedNotice feature="teamRelease" />
-      <h2 className="team-card__title">{t('team.releasePlan.startTitle')}</h2>
-      <p className="team-note">{t('team.releasePlan.intro')}</p>
+      <h2 className="card-title">{t('team.releasePlan.startTitle')}</h2>
+      <p className="fine-print">{t('team.releasePlan.intro')}</p>
       {plans.some((p) => !p.enabled) && (
-        <p className="team-alert" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
+        <p className="callout" role="status" data-testid={TEAM_TEST_IDS.plansClosed}>
           {t('team.releasePlan.closed')}
         </p>
       )}

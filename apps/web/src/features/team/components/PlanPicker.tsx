@@ -59,7 +59,7 @@ function PlanTile(props: {
   else if (quote.isFetching) donation = <span className="skeleton skeleton--line" />;
   return (
     <label
-      className={`team-choice${on ? ' team-choice--on' : ''}${plan.enabled ? '' : ' team-choice--off'}`}
+      className={`choice team-choice${on ? ' choice--on' : ''}${plan.enabled ? '' : ' team-choice--off'}`}
       data-testid={TEAM_TEST_IDS.plan(plan.scheme)}
     >
       <input

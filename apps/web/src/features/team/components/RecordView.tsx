@@ -22,7 +22,7 @@ export function RecordView({ address }: { address: string }) {
   const asked = params.get('tab');
   const tab: RecordTab = isTab(asked) ? asked : 'donations';
   return (
-    <div className="team">
+    <div className="stack stack--page">
       <Tabs
         tabs={TABS}
         value={tab}

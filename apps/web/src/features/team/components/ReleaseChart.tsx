@@ -34,7 +34,7 @@ export function ReleaseChart({ days, release, end }: ReleaseChartProps) {
   return (
     <figure className="team-chart" data-testid={TEAM_TEST_IDS.chart} data-bars={bars}>
       <div className="team-chart__top">
-        <span className="team-note">{t('team.releasePlan.chartTitle')}</span>
+        <span className="fine-print">{t('team.releasePlan.chartTitle')}</span>
         <Amount figure={fmt.amount(release)} unit="X" />
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={summary}>

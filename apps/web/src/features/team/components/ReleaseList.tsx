@@ -17,7 +17,7 @@ export function ReleaseList({ address, plans }: { address: string; plans: Plans 
   const query = useReleaseList(address);
   return (
     <section className="team-section" aria-labelledby="release-list">
-      <h2 id="release-list" className="team-card__title">
+      <h2 id="release-list" className="card-title">
         {t('team.releasePlan.listTitle')}
       </h2>
       <PagedList
@@ -50,7 +50,7 @@ function ReleaseItem({ plan, plans }: { plan: ReleasePlan; plans: Plans }) {
       data-testid={TEAM_TEST_IDS.planItem(plan.id)}
       data-status={plan.status}
     >
-      <div className="team-card__head">
+      <div className="spread">
         <span className="team-plan__title">{terms ? planLabel(t, fmt, terms) : plan.scheme}</span>
         <StatusPill tone={plan.status === 'done' ? 'success' : 'info'} testId={id('status')}>
           {t(`team.releasePlan.status.${plan.status}`)}

@@ -13,7 +13,7 @@ export function ReleaseQuote({ quote }: { quote: DonateQuote }) {
   const id = TEAM_TEST_IDS.quoteFigure;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <div className="team-quote" data-testid={TEAM_TEST_IDS.quote}>
+    <div className="stack panel" data-testid={TEAM_TEST_IDS.quote}>
       <Figures
         items={[
           {

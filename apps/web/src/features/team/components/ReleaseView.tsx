@@ -30,8 +30,8 @@ export function ReleaseView({ address }: { address: string }) {
   const id = TEAM_TEST_IDS.figure;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <div className="team">
-      <section className="card team-card" aria-label={t('team.bonus')}>
+    <div className="stack stack--page">
+      <section className="card stack" aria-label={t('team.bonus')}>
         <Figures
           items={[
             { label: t('team.locked'), value: x(info.data.locked), testId: id('locked') },

@@ -20,9 +20,9 @@ export function TeamFigures({ info }: { info: TeamInfo }) {
   const id = TEAM_TEST_IDS.figure;
   const x = (v: string) => <Amount figure={fmt.amount(v)} unit="X" />;
   return (
-    <section className="card team-card" aria-labelledby="team-me">
-      <div className="team-card__head">
-        <h2 id="team-me" className="team-card__title">
+    <section className="card stack" aria-labelledby="team-me">
+      <div className="spread">
+        <h2 id="team-me" className="card-title">
           {t('team.me')}
         </h2>
         <span className="team-level" data-testid={TEAM_TEST_IDS.level}>
@@ -61,7 +61,7 @@ export function TeamFigures({ info }: { info: TeamInfo }) {
         ]}
       />
       {next && (
-        <p className="team-note" data-testid={TEAM_TEST_IDS.nextLevel}>
+        <p className="fine-print" data-testid={TEAM_TEST_IDS.nextLevel}>
           {t('team.nextLevel', {
             level: next.level,
             directs: next.directs,
@@ -69,7 +69,7 @@ export function TeamFigures({ info }: { info: TeamInfo }) {
           })}
         </p>
       )}
-      <p className="team-note">
+      <p className="fine-print">
         {info.day ? t('team.asOf', { day: fmt.day(info.day) }) : t('team.notSettled')}
       </p>
     </section>

@@ -5,8 +5,8 @@ import { TEAM_TEST_IDS } from '../test-ids';
 export function TeamSkeleton() {
   return (
     <Skeleton
-      className="team"
-      cards={{ className: 'team-card', count: 3 }}
+      className="stack stack--page"
+      cards={{ className: 'stack', count: 3 }}
       bars={['title', 'figure', 'line']}
       testId={TEAM_TEST_IDS.skeleton}
     />

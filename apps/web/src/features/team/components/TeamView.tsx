@@ -17,7 +17,7 @@ import { TeamSkeleton } from './TeamSkeleton';
 export function VisitorTeamView() {
   const [params] = useSearchParams();
   return (
-    <div className="team">
+    <div className="stack stack--page">
       <ConnectYours testIds={TEAM_TEST_IDS} />
       <LevelTable level={0} focus={params.get('tab') === 'community'} />
     </div>
@@ -40,7 +40,7 @@ export function TeamView({ address }: { address: string }) {
     );
   }
   return (
-    <div className="team">
+    <div className="stack stack--page">
       <TeamFigures info={info.data} />
       <BonusCard info={info.data} />
       <RewardChart address={address} symbol="X" />

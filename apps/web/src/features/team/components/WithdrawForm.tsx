@@ -52,9 +52,9 @@ export function WithdrawForm({ info, address }: { info: TeamInfo; address: strin
   };
 
   return (
-    <form className="card team-card team-form" noValidate onSubmit={onSubmit}>
-      <h2 className="team-card__title">{t('team.releasePlan.withdrawTitle')}</h2>
-      <p className="team-note">{t('team.releasePlan.withdrawIntro')}</p>
+    <form className="card stack" noValidate onSubmit={onSubmit}>
+      <h2 className="card-title">{t('team.releasePlan.withdrawTitle')}</h2>
+      <p className="fine-print">{t('team.releasePlan.withdrawIntro')}</p>
       <AmountField
         label={t('team.releasePlan.withdrawAmount')}
         value={value}

@@ -64,8 +64,8 @@ export function ClaimForm({ info, address }: { info: TurboInfo; address: string 
     );
 
   return (
-    <form className="card turbo-card" noValidate onSubmit={onSubmit} data-testid={T.claimForm}>
-      <h2 className="turbo-card__title">{t('turbo.claimTitle')}</h2>
+    <form className="card stack" noValidate onSubmit={onSubmit} data-testid={T.claimForm}>
+      <h2 className="card-title">{t('turbo.claimTitle')}</h2>
       <AmountField
         label={t('turbo.claimAmount')}
         value={value}

@@ -27,7 +27,7 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
     return t('turbo.previewResult', { amount: fmt(released) });
   };
   return (
-    <div className="turbo-preview">
+    <div className="stack stack--tight panel turbo-preview">
       <label htmlFor={inputId} className="turbo-preview__label">
         {t('turbo.previewLabel')}
       </label>
@@ -65,8 +65,8 @@ export function ReleaseRule({ info, address }: ReleaseRuleProps) {
   const { t } = useTranslation();
   const fmt = useFormat().amount;
   return (
-    <section className="card turbo-card" data-testid={T.rule} aria-label={t('turbo.ruleTitle')}>
-      <h2 className="turbo-card__title">{t('turbo.ruleTitle')}</h2>
+    <section className="card stack" data-testid={T.rule} aria-label={t('turbo.ruleTitle')}>
+      <h2 className="card-title">{t('turbo.ruleTitle')}</h2>
       <ol className="turbo-steps">
         <li>{t('turbo.ruleUnstake')}</li>
         <li>{t('turbo.ruleVortex', { fee: fmt(info.activationFee) })}</li>
@@ -76,7 +76,7 @@ export function ReleaseRule({ info, address }: ReleaseRuleProps) {
       {address && 'pending' in info && <ReleasePreview info={info} address={address} />}
       <OnwardLink
         to={PATHS.swap}
-        className="button button--secondary button--block turbo-link"
+        className="button button--secondary button--block button-link turbo-link"
         testId={T.swapLink}
       >
         {t('turbo.buyX')}

@@ -13,22 +13,22 @@ export function TurbineFigures({ info }: { info: TurboInfo }) {
   const fmt = useFormat().amount;
   const x = (v: string) => <Amount figure={fmt(v)} unit="X" />;
   return (
-    <section className="card turbo-card" aria-label={t('turbo.turbineTitle')}>
-      <header className="turbo-card__head">
-        <h2 className="turbo-card__title">{t('turbo.turbineTitle')}</h2>
+    <section className="card stack" aria-label={t('turbo.turbineTitle')}>
+      <header className="spread turbo-card__head">
+        <h2 className="card-title">{t('turbo.turbineTitle')}</h2>
         <StatusPill tone={info.activated ? 'success' : 'warning'} testId={T.status}>
           {info.activated ? t('turbo.activated') : t('turbo.notActivated')}
         </StatusPill>
       </header>
       <div className="turbo-headline">
         <div>
-          <p className="turbo-headline__label">{t('turbo.pending')}</p>
+          <p className="fine-print">{t('turbo.pending')}</p>
           <p className="turbo-headline__figure" data-testid={T.figure('pending')}>
             {x(info.pending)}
           </p>
         </div>
         <div>
-          <p className="turbo-headline__label">{t('turbo.claimable')}</p>
+          <p className="fine-print">{t('turbo.claimable')}</p>
           <p
             className="turbo-headline__figure turbo-headline__figure--accent"
             data-testid={T.figure('claimable')}

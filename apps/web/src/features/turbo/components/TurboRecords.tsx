@@ -18,7 +18,7 @@ function RecordRow({ record }: { record: TurboRecord }) {
         <p className="turbo-record__type" data-testid={id('type')}>
           {t(`turbo.recordTypes.${record.type}`)}
         </p>
-        <p className="turbo-record__meta" data-testid={id('move')}>
+        <p className="fine-print" data-testid={id('move')}>
           {t(`turbo.recordMoves.${record.type}`)}
         </p>
       </div>
@@ -26,7 +26,7 @@ function RecordRow({ record }: { record: TurboRecord }) {
         <p className="turbo-record__amount" data-testid={id('amount')}>
           <Amount figure={fmt(record.amount)} unit={record.asset} />
         </p>
-        <p className="turbo-record__meta tabular" data-testid={id('time')}>
+        <p className="fine-print tabular" data-testid={id('time')}>
           {formatDate(record.time)}
         </p>
       </div>
@@ -49,7 +49,7 @@ export function TurboRecords({ address }: { address: string }) {
       }
       loadFailed={t('turbo.recordsFailed')}
       empty={{ hint: t('turbo.recordsEmpty'), testId: T.recordsEmpty }}
-      className="turbo"
+      className="stack stack--page"
       listClassName="card turbo-records"
       render={(r) => <RecordRow key={r.id} record={r} />}
       testIds={{

@@ -5,8 +5,8 @@ import { TURBO_TEST_IDS as T } from '../test-ids';
 export function TurboSkeleton() {
   return (
     <Skeleton
-      className="turbo"
-      cards={{ className: 'turbo-card', count: 2 }}
+      className="stack stack--page"
+      cards={{ className: 'stack', count: 2 }}
       bars={['title', 'figure', 'line', 'button']}
       testId={T.skeleton}
     />

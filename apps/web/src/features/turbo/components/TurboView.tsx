@@ -16,7 +16,7 @@ import { VortexCard } from './VortexCard';
 export function VisitorTurboView() {
   const activationFee = useSession((s) => s.systemInfo?.turbo.activationFee);
   return (
-    <div className="turbo">
+    <div className="stack stack--page">
       <ConnectYours testIds={T} />
       {activationFee ? <ReleaseRule info={{ activationFee }} address={null} /> : <TurboSkeleton />}
     </div>
@@ -38,14 +38,14 @@ export function TurboView({ address }: { address: string }) {
     );
   }
   return (
-    <div className="turbo">
+    <div className="stack stack--page">
       <TurbineFigures info={info.data} />
       {!info.data.activated && <VortexCard info={info.data} address={address} />}
       <ClaimForm info={info.data} address={address} />
       <ReleaseRule info={info.data} address={address} />
       <OnwardLink
         to={PATHS.turboRecord}
-        className="button button--text button--block turbo-link"
+        className="button button--text button--block button-link turbo-link"
         testId={T.recordsLink}
       >
         {t('turbo.records')}

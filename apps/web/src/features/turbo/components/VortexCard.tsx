@@ -37,16 +37,12 @@ export function VortexCard({ info, address }: { info: TurboInfo; address: string
     );
 
   return (
-    <section
-      className="card turbo-card"
-      data-testid={T.vortex}
-      aria-label={t('turbo.activateTitle')}
-    >
+    <section className="card stack" data-testid={T.vortex} aria-label={t('turbo.activateTitle')}>
       <PausedNotice feature="turbo" />
-      <h2 className="turbo-card__title">{t('turbo.activateTitle')}</h2>
+      <h2 className="card-title">{t('turbo.activateTitle')}</h2>
       <p className="turbo-card__text">{t('turbo.activateIntro', { fee })}</p>
       {short && (
-        <p className="turbo-alert" data-testid={T.activateReason}>
+        <p className="callout" data-testid={T.activateReason}>
           {t('turbo.activateShort', { fee, available: fmt(available ?? '0') })}
         </p>
       )}

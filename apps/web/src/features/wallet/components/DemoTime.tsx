@@ -55,7 +55,7 @@ export function DemoTime() {
 
   return (
     <section className="demo-time" aria-labelledby="demo-time-title">
-      <div className="demo-time__head">
+      <div className="spread spread--baseline">
         <h3 id="demo-time-title" className="demo-time__title">
           {t('devWallet.time.title')}
         </h3>

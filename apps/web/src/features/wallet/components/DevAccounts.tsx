@@ -43,7 +43,7 @@ export function DevAccounts({ open, onUse }: DevAccountsProps) {
             <li key={address}>
               <button
                 type="button"
-                className={`dev-wallet__account${index === selected ? ' dev-wallet__account--selected' : ''}`}
+                className={`popup-option dev-wallet__account${index === selected ? ' popup-option--on' : ''}`}
                 aria-pressed={index === selected}
                 data-testid={TEST_IDS.devWalletAccount(index)}
                 onClick={() => setSelected(index)}

@@ -30,9 +30,9 @@ export function DevWalletPopup({ open, accounts, onClose, onUse }: DevWalletPopu
       testId={TEST_IDS.devWalletPopup}
       onClose={onClose}
     >
-      <div className="dev-wallet">
+      <div className="popup-body">
         {/* Without the accounts, the time section's own heading is the popup's. */}
-        {accounts && <h2 className="dev-wallet__title">{title}</h2>}
+        {accounts && <h2 className="popup-title">{title}</h2>}
         {accounts && <DevAccounts open={open} onUse={onUse} />}
         <DemoTime />
       </div>
