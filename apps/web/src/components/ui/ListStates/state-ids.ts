@@ -1,6 +1,6 @@
 /**
  * The ids of what every screen, paged list and money form draws alike, named after the screen
- * or the list (beside confirm-ids.ts). Relative imports only: the browser tests read these modules too.
+ * or the list (beside confirm-ids.ts). Relative imports only: the browser tests read them too.
  */
 
 /** A screen's states: the visitor's connect prompt, the skeleton, a failed read ('turbo-…'). */
