@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/Button/Button';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { Icon } from '../Icon/Icon';
@@ -205,22 +206,16 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
             <div className="popup__default">
               <p className="popup__text">{text}</p>
               <div className="popup__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  data-testid={TEST_IDS.popupCancel}
-                  onClick={close}
-                >
+                <Button variant="secondary" testId={TEST_IDS.popupCancel} onClick={close}>
                   {t('popup.no')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  data-testid={TEST_IDS.popupConfirm}
+                </Button>
+                <Button
+                  variant="primary"
+                  testId={TEST_IDS.popupConfirm}
                   onClick={() => callbacks.current.onConfirm?.()}
                 >
                   {t('popup.ok')}
-                </button>
+                </Button>
               </div>
             </div>
           )}

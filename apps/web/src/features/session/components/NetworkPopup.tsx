@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/Button/Button';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -23,22 +24,20 @@ export function NetworkPopup() {
           {t('network.wrongText', { chainId: prompt?.chainId ?? '' })}
         </p>
         <div className="session-popup__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid={TEST_IDS.popupCancel}
+          <Button
+            variant="secondary"
+            testId={TEST_IDS.popupCancel}
             onClick={() => answerNetworkPrompt(false)}
           >
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid={TEST_IDS.popupConfirm}
+          </Button>
+          <Button
+            variant="primary"
+            testId={TEST_IDS.popupConfirm}
             onClick={() => answerNetworkPrompt(true)}
           >
             {t('network.switch')}
-          </button>
+          </Button>
         </div>
       </div>
     </Popup>

@@ -1,6 +1,7 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useEffect, useRef } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
@@ -84,14 +85,9 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
         >
           {t('swap.result.viewRecord')}
         </OnwardLink>
-        <button
-          type="button"
-          className="button button--text"
-          data-testid={S.resultClose}
-          onClick={onClose}
-        >
+        <Button variant="text" testId={S.resultClose} onClick={onClose}>
           {t('swap.result.close')}
-        </button>
+        </Button>
       </div>
     </section>
   );
