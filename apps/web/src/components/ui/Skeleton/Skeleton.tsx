@@ -35,3 +35,29 @@ export function Skeleton({ className, bars, cards, lead, testId }: SkeletonProps
 export function InlineSkeleton() {
   return <span className="skeleton skeleton--inline" aria-hidden="true" />;
 }
+
+interface ScreenSkeletonProps {
+  /** The screen's container and card classes: screen.css's unless the screen has its own. */
+  className?: string;
+  card?: string;
+  lead?: Bar;
+  testId: string;
+}
+
+/** A money screen's shape: two cards of a title, a figure, a line and the action. */
+export function ScreenSkeleton({
+  className = 'screen',
+  card = 'screen-card',
+  lead,
+  testId,
+}: ScreenSkeletonProps) {
+  return (
+    <Skeleton
+      className={className}
+      cards={{ className: card, count: 2 }}
+      bars={['title', 'figure', 'line', 'button']}
+      lead={lead}
+      testId={testId}
+    />
+  );
+}
