@@ -1,5 +1,5 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
-import { refreshWallet } from '@/features/session/refresh-wallet';
+import { refreshMoved } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
 import { useTranslation } from '@/lib/use-translation';
@@ -11,15 +11,8 @@ export type TurboAction = 'activate' | 'claim';
 const SUCCESS = { activate: 'result.activationSuccess', claim: 'result.claimSuccess' } as const;
 
 /** After USDD or X moved: the turbine, its records, the balances and the user's records. */
-export async function refreshTurbo(address: string): Promise<void> {
-  const owner = address.toLowerCase();
-  await Promise.allSettled([
-    queryClient.invalidateQueries({ queryKey: turboInfoQueryOptions(address).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['turbo_records', owner] }),
-    queryClient.invalidateQueries({ queryKey: ['financial_detail', owner] }),
-    refreshWallet(address),
-  ]);
-}
+export const refreshTurbo = (address: string) =>
+  refreshMoved(address, ['turbo_info', 'turbo_records']);
 
 /**
  * One money-moving turbo call (`useMoneyAction`): the answer is the turbine's new state, shown
