@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/Button/Button';
-import { Popup } from '@/components/ui/Popup/Popup';
+import { Popup, PopupAnswers } from '@/components/ui/Popup/Popup';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
@@ -23,22 +22,11 @@ export function NetworkPopup() {
         <p className="session-popup__text">
           {t('network.wrongText', { chainId: prompt?.chainId ?? '' })}
         </p>
-        <div className="session-popup__actions">
-          <Button
-            variant="secondary"
-            testId={TEST_IDS.popupCancel}
-            onClick={() => answerNetworkPrompt(false)}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            testId={TEST_IDS.popupConfirm}
-            onClick={() => answerNetworkPrompt(true)}
-          >
-            {t('network.switch')}
-          </Button>
-        </div>
+        <PopupAnswers
+          className="session-popup__actions"
+          no={{ label: t('common.cancel'), onClick: () => answerNetworkPrompt(false) }}
+          yes={{ label: t('network.switch'), onClick: () => answerNetworkPrompt(true) }}
+        />
       </div>
     </Popup>
   );
