@@ -1,6 +1,5 @@
 import { refreshMoved } from '@/features/session/refresh-wallet';
-import { useMoneyAction } from '@/lib/money-action';
-import { useTranslation } from '@/lib/use-translation';
+import { type FeatureActionArgs, type FeatureActions, useFeatureAction } from '@/lib/money-action';
 
 export type TeamAction = 'release' | 'withdraw' | 'burn';
 
@@ -9,19 +8,12 @@ export const refreshTeam = (address: string) =>
   refreshMoved(address, ['team_info', 'team_releases', 'team_donations'], [['get_donate_num']]);
 
 /** One money-moving team call (`useMoneyAction`); a refusal reads the figures again too. */
-export function useTeamAction<B extends object, R>(
-  address: string,
-  action: TeamAction,
-  call: (body: B, key: string) => Promise<R>,
-  success: (result: R) => string,
-) {
-  const { t } = useTranslation();
-  return useMoneyAction({
-    name: `${address.toLowerCase()}:team-${action}`,
-    call,
-    success,
-    refresh: () => refreshTeam(address),
-    refreshAfterRefusal: true,
-    failed: t('team.failed'),
-  });
-}
+const TEAM_ACTIONS: FeatureActions<TeamAction, unknown> = {
+  prefix: 'team-',
+  refresh: refreshTeam,
+  refreshAfterRefusal: true,
+  failed: (t) => t('team.failed'),
+};
+
+export const useTeamAction = <B extends object, R>(...args: FeatureActionArgs<TeamAction, B, R>) =>
+  useFeatureAction(TEAM_ACTIONS, ...args);
