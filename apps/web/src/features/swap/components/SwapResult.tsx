@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
 import { Button } from '@/components/ui/Button/Button';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { useSwapFormat } from '../format';
 import { SWAP_TEST_IDS as S } from '../test-ids';
+import { SwapLink } from './SwapLink';
 import { STATUS_LABELS, STATUS_TONES } from './status';
 
 interface SwapResultProps {
@@ -78,13 +78,9 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
         </p>
       )}
       <div className="swap-result__actions">
-        <OnwardLink
-          to={record}
-          className="button button--secondary swap-link"
-          testId={S.resultLink}
-        >
+        <SwapLink to={record} testId={S.resultLink}>
           {t('swap.result.viewRecord')}
-        </OnwardLink>
+        </SwapLink>
         <Button variant="text" testId={S.resultClose} onClick={onClose}>
           {t('swap.result.close')}
         </Button>
