@@ -185,3 +185,12 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, body, options),
 };
+
+/**
+ * A money-moving call: its body and the attempt's `Idempotency-Key` (lib/attempt.ts), so a
+ * retry after a lost answer is the same call.
+ */
+export const keyedCall =
+  <B, T>(url: string, method: 'post' | 'put' = 'post') =>
+  (body: B, idempotencyKey: string) =>
+    api[method]<T>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });

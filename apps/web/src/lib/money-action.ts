@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { ApiError, HttpError, NetworkError } from './api-client';
 import { withAttemptKey } from './attempt';
+import { useTranslation } from './use-translation';
 
 export interface MoneyAction<B, R> {
   /** The address and the action: with the body, what makes a retry the same attempt. */
@@ -47,5 +49,46 @@ export function useMoneyAction<B, R>(action: MoneyAction<B, R>) {
       const known = error instanceof HttpError || error instanceof NetworkError;
       toast.error(known ? error.message : failed);
     },
+  });
+}
+
+export interface FeatureActions<A extends string, R> {
+  /** What names an attempt after the address: `${prefix}${action}` ('swap-cancel'). */
+  prefix: string;
+  /** Reads again what the feature's calls move, for this address. */
+  refresh: (address: string) => Promise<unknown>;
+  refreshAfterRefusal?: boolean;
+  /** The feature's words for a failure, and an action's success when its caller has none. */
+  failed: (t: TFunction) => string;
+  success?: (t: TFunction, action: A) => string;
+  onAnswer?: (address: string, result: R) => void;
+}
+
+/** What a feature's action hook takes: the address, the action, the call, the success words. */
+export type FeatureActionArgs<A extends string, B, R> = [
+  address: string,
+  action: A,
+  call: (body: B, key: string) => Promise<R>,
+  success?: (result: R) => string,
+];
+
+/**
+ * One of a feature's money-moving calls (`useMoneyAction`), named, refreshed and worded as the
+ * feature says (`of`, a module constant); the success toast from the answer where the caller
+ * words it so.
+ */
+export function useFeatureAction<A extends string, B, R>(
+  of: FeatureActions<A, R>,
+  ...[address, action, call, success]: FeatureActionArgs<A, B, R>
+) {
+  const { t } = useTranslation();
+  return useMoneyAction({
+    name: `${address.toLowerCase()}:${of.prefix}${action}`,
+    call,
+    success: success ?? (() => of.success?.(t, action) ?? ''),
+    refresh: () => of.refresh(address),
+    refreshAfterRefusal: of.refreshAfterRefusal,
+    failed: of.failed(t),
+    onAnswer: of.onAnswer && ((result: R) => of.onAnswer?.(address, result)),
   });
 }

@@ -1,5 +1,8 @@
+import { listStateIds } from '../../components/ui/ListStates/state-ids';
+
 /** Test ids of the asset screens: balances, deposits and withdrawals, pending operations, records. */
 export const ASSETS_TEST_IDS = {
+  ...listStateIds('records', 'records'),
   assetsConnect: 'assets-connect',
   assetsConnectButton: 'assets-connect-button',
   assetsError: 'assets-error',
@@ -39,10 +42,5 @@ export const ASSETS_TEST_IDS = {
   recordsFilterAsset: 'records-filter-asset',
   recordsFilterType: 'records-filter-type',
   recordsFilterAccount: 'records-filter-account',
-  recordsSkeleton: 'records-skeleton',
-  recordsEmpty: 'records-empty',
-  recordsError: 'records-error',
-  recordsCount: 'records-count',
-  recordsLoadMore: 'records-load-more',
   recordItem: 'record-item',
 } as const;

@@ -1,4 +1,5 @@
 import { maskAddress } from '@xbond/shared/mask';
+import { Button } from '@/components/ui/Button/Button';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { InlineSkeleton } from '@/components/ui/Skeleton/Skeleton';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -55,14 +56,9 @@ export function HomePage() {
                 t('visitor.network', { name: chainName })
               )}
             </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={busy}
-              onClick={() => void connect()}
-            >
+            <Button variant="primary" block disabled={busy} onClick={() => void connect()}>
               {t('topBar.connect')}
-            </button>
+            </Button>
           </div>
         )}
       </section>

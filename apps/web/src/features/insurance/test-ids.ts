@@ -1,9 +1,8 @@
+import { screenIds } from '../../components/ui/ListStates/state-ids';
+
 /** Test ids of the insurance screens (pool, policy detail); see test-ids.ts. */
 export const INSURANCE_TEST_IDS = {
-  connect: 'insurance-connect',
-  connectButton: 'insurance-connect-button',
-  skeleton: 'insurance-skeleton',
-  error: 'insurance-error',
+  ...screenIds('insurance'),
   pool: (currency: string) => `insurance-pool-${currency}`,
   poolField: (currency: string, field: string) => `insurance-pool-${currency}-${field}`,
   inForce: 'insurance-in-force',

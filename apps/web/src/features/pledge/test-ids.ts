@@ -1,17 +1,13 @@
 import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
+import { amountIds, listStateIds, screenIds } from '../../components/ui/ListStates/state-ids';
 
 /** Test ids of the staking screens (pledge, repledge); see test-ids.ts. */
 export const PLEDGE_TEST_IDS = {
-  connect: 'pledge-connect',
-  connectButton: 'pledge-connect-button',
+  ...screenIds('pledge'),
+  ...amountIds('pledge'),
+  ...listStateIds('orders', 'pledge-orders'),
   tab: (tab: string) => `pledge-tab-${tab}`,
-  skeleton: 'pledge-skeleton',
-  error: 'pledge-error',
   form: 'pledge-form',
-  amountInput: 'pledge-amount-input',
-  amountMax: 'pledge-amount-max',
-  amountError: 'pledge-amount-error',
-  balance: 'pledge-balance',
   term: (days: number) => `pledge-term-${days}`,
   rewardMin: 'pledge-reward-min',
   rewardMax: 'pledge-reward-max',
@@ -30,11 +26,6 @@ export const PLEDGE_TEST_IDS = {
   limits: 'pledge-limits',
   limitFigure: (field: string) => `pledge-limit-${field}`,
   orders: 'pledge-orders',
-  ordersSkeleton: 'pledge-orders-skeleton',
-  ordersEmpty: 'pledge-orders-empty',
-  ordersError: 'pledge-orders-error',
-  ordersCount: 'pledge-orders-count',
-  ordersLoadMore: 'pledge-orders-load-more',
   order: (id: string) => `pledge-order-${id}`,
   orderField: (id: string, field: string) => `pledge-order-${id}-${field}`,
   orderClaim: (id: string) => `pledge-order-${id}-claim`,

@@ -1,9 +1,11 @@
+import { listStateIds, screenIds } from '../../components/ui/ListStates/state-ids';
+
 /** Test ids of the prize pool's ranking screen; see test-ids.ts. */
 export const PRIZE_TEST_IDS = {
+  ...screenIds('prize'),
+  ...listStateIds('winners', 'prize-winners'),
   poolChart: 'prize-pool-chart',
   tab: (period: string) => `prize-tab-${period}`,
-  skeleton: 'prize-skeleton',
-  error: 'prize-error',
   pool: 'prize-pool',
   countdown: 'prize-countdown',
   endsAt: 'prize-ends-at',
@@ -11,8 +13,6 @@ export const PRIZE_TEST_IDS = {
   standing: 'prize-standing',
   yourVolume: 'prize-your-volume',
   yourRank: 'prize-your-rank',
-  connect: 'prize-connect',
-  connectButton: 'prize-connect-button',
   ranking: 'prize-ranking',
   rankingSkeleton: 'prize-ranking-skeleton',
   rankingEmpty: 'prize-ranking-empty',
@@ -20,11 +20,6 @@ export const PRIZE_TEST_IDS = {
   entry: (rank: number) => `prize-entry-${rank}`,
   entryField: (rank: number, field: string) => `prize-entry-${rank}-${field}`,
   winners: 'prize-winners',
-  winnersSkeleton: 'prize-winners-skeleton',
-  winnersEmpty: 'prize-winners-empty',
-  winnersError: 'prize-winners-error',
-  winnersCount: 'prize-winners-count',
-  winnersLoadMore: 'prize-winners-load-more',
   prize: (id: string) => `prize-${id}`,
   prizeField: (id: string, field: string) => `prize-${id}-${field}`,
   prizeClaim: (id: string) => `prize-${id}-claim`,

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { walletInfoQueryOptions } from './api/get-wallet-info';
 import { sessionStore } from './store';
@@ -12,4 +13,21 @@ export async function refreshWallet(address: string): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: wallet.queryKey, refetchType: 'all' });
   const walletInfo = queryClient.getQueryData(wallet.queryKey);
   if (walletInfo && sessionStore.getState().address === address) sessionStore.set({ walletInfo });
+}
+
+/**
+ * After money moved: the user's own queries named in `mine` (keyed [name, address]), their
+ * records, the `shared` keys (public figures, quotes) and the wallet info are read again.
+ */
+export async function refreshMoved(
+  address: string,
+  mine: readonly string[],
+  shared: readonly QueryKey[] = [],
+): Promise<void> {
+  const owner = address.toLowerCase();
+  const keys = [...[...mine, 'financial_detail'].map((name) => [name, owner]), ...shared];
+  await Promise.allSettled([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refreshWallet(address),
+  ]);
 }

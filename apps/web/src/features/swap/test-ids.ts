@@ -1,21 +1,17 @@
 import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
+import { amountIds, listStateIds, screenIds } from '../../components/ui/ListStates/state-ids';
 
 /** Test ids of the flash swap screens (swap, swap record); see test-ids.ts. */
 export const SWAP_TEST_IDS = {
-  connect: 'swap-connect',
-  connectButton: 'swap-connect-button',
+  ...screenIds('swap'),
+  ...amountIds('swap'),
+  ...listStateIds('records', 'swap-records'),
   prizeLink: 'swap-prize-link',
-  skeleton: 'swap-skeleton',
-  error: 'swap-error',
   form: 'swap-form',
   asset: (side: 'from' | 'to', asset: string) => `swap-${side}-${asset}`,
   assetBalance: (side: 'from' | 'to', asset: string) => `swap-${side}-${asset}-balance`,
   pairError: 'swap-pair-error',
   flip: 'swap-flip',
-  amountInput: 'swap-amount-input',
-  amountMax: 'swap-amount-max',
-  amountError: 'swap-amount-error',
-  balance: 'swap-balance',
   receive: 'swap-receive',
   quote: 'swap-quote',
   quoteFigure: (field: string) => `swap-quote-${field}`,
@@ -37,11 +33,6 @@ export const SWAP_TEST_IDS = {
 
   recordTab: (status: string) => `swap-record-tab-${status}`,
   records: 'swap-records',
-  recordsSkeleton: 'swap-records-skeleton',
-  recordsEmpty: 'swap-records-empty',
-  recordsError: 'swap-records-error',
-  recordsCount: 'swap-records-count',
-  recordsLoadMore: 'swap-records-load-more',
   record: (id: string) => `swap-record-${id}`,
   recordField: (id: string, field: string) => `swap-record-${id}-${field}`,
   recordCancel: (id: string) => `swap-record-${id}-cancel`,

@@ -1,12 +1,11 @@
 import { confirmIds } from '../../components/ui/ConfirmSheet/confirm-ids';
+import { listStateIds, screenIds } from '../../components/ui/ListStates/state-ids';
 
 /** Test ids of the team screens (team, bonus release, records); see test-ids.ts. */
 export const TEAM_TEST_IDS = {
+  ...screenIds('team'),
+  ...listStateIds('record', 'team-record'),
   rewardChart: 'team-reward-chart',
-  connect: 'team-connect',
-  connectButton: 'team-connect-button',
-  skeleton: 'team-skeleton',
-  error: 'team-error',
   figure: (field: string) => `team-figure-${field}`,
   level: 'team-level',
   nextLevel: 'team-next-level',
@@ -49,11 +48,6 @@ export const TEAM_TEST_IDS = {
   recordTab: (tab: string) => `team-record-tab-${tab}`,
   recordScope: (scope: string) => `team-record-scope-${scope}`,
   recordList: (tab: string) => `team-record-list-${tab}`,
-  recordSkeleton: 'team-record-skeleton',
-  recordEmpty: 'team-record-empty',
-  recordError: 'team-record-error',
-  recordCount: 'team-record-count',
-  recordLoadMore: 'team-record-load-more',
   bonusRecord: 'team-bonus-record',
   donation: (id: string) => `team-donation-${id}`,
   direct: (id: string) => `team-direct-${id}`,

@@ -1,9 +1,9 @@
+import { listStateIds, screenIds } from '../../components/ui/ListStates/state-ids';
+
 /** Test ids of the trading turbo screens (the turbine and its records); see test-ids.ts. */
 export const TURBO_TEST_IDS = {
-  connect: 'turbo-connect',
-  connectButton: 'turbo-connect-button',
-  skeleton: 'turbo-skeleton',
-  error: 'turbo-error',
+  ...screenIds('turbo'),
+  ...listStateIds('records', 'turbo-records'),
   figure: (field: string) => `turbo-figure-${field}`,
   status: 'turbo-status',
   vortex: 'turbo-vortex',
@@ -28,11 +28,6 @@ export const TURBO_TEST_IDS = {
   swapLink: 'turbo-swap-link',
   recordsLink: 'turbo-records-link',
   records: 'turbo-records',
-  recordsSkeleton: 'turbo-records-skeleton',
-  recordsEmpty: 'turbo-records-empty',
-  recordsError: 'turbo-records-error',
-  recordsCount: 'turbo-records-count',
-  recordsLoadMore: 'turbo-records-load-more',
   record: (id: string) => `turbo-record-${id}`,
   recordField: (id: string, field: string) => `turbo-record-${id}-${field}`,
 } as const;

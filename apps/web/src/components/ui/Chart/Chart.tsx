@@ -1,5 +1,6 @@
 import { LOCALE_BCP47 } from '@xbond/shared/locales';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import type { ChartData } from './chart-data';
@@ -104,13 +105,9 @@ export function ChartCard({ query, empty, emptyHint, title, testId, children }: 
   ) : query.isError ? (
     <div role="alert" className="chart__state" data-testid={`${testId}-error`}>
       <p>{t('charts.error')}</p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void query.refetch()}
-      >
+      <Button variant="secondary" onClick={() => void query.refetch()}>
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   ) : empty ? (
     <div className="chart__state" data-testid={`${testId}-empty`}>

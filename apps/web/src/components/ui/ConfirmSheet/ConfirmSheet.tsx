@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { type FigureItem, Figures } from '@/components/ui/Figures/Figures';
 import { Sheet } from '@/components/ui/Popup/Sheet';
 import { useTranslation } from '@/lib/use-translation';
@@ -51,15 +52,9 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
           >
             {pending ? (pendingLabel ?? t('common.sending')) : confirmLabel}
           </button>
-          <button
-            type="button"
-            className="button button--text button--block"
-            disabled={pending}
-            data-testid={testIds.cancel}
-            onClick={onClose}
-          >
+          <Button variant="text" block disabled={pending} testId={testIds.cancel} onClick={onClose}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </div>
       </div>
     </Sheet>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { useTranslation } from '@/lib/use-translation';
 import './ListStates.css';
 
@@ -44,15 +45,15 @@ export function PagedFooter({ shown, total, query, testIds }: PagedFooterProps) 
         {t('common.count', { shown, total })}
       </p>
       {query.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
+        <Button
+          variant="secondary"
+          block
           disabled={query.isFetchingNextPage}
-          data-testid={testIds.loadMore}
+          testId={testIds.loadMore}
           onClick={() => void query.fetchNextPage()}
         >
           {query.isFetchingNextPage ? t('app.loading') : t('common.loadMore')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/Button/Button';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { Icon } from '../Icon/Icon';
@@ -204,24 +205,11 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
           {children ?? (
             <div className="popup__default">
               <p className="popup__text">{text}</p>
-              <div className="popup__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  data-testid={TEST_IDS.popupCancel}
-                  onClick={close}
-                >
-                  {t('popup.no')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  data-testid={TEST_IDS.popupConfirm}
-                  onClick={() => callbacks.current.onConfirm?.()}
-                >
-                  {t('popup.ok')}
-                </button>
-              </div>
+              <PopupAnswers
+                className="popup__actions"
+                no={{ label: t('popup.no'), onClick: close }}
+                yes={{ label: t('popup.ok'), onClick: () => callbacks.current.onConfirm?.() }}
+              />
             </div>
           )}
         </div>
@@ -246,4 +234,31 @@ function radius(mode: PopupMode, r: number): string {
     default:
       return px;
   }
+}
+
+interface Answer {
+  label: string;
+  onClick: () => void;
+}
+
+/** A popup's question answered: No (or Cancel), then Yes (or the action), the frame's ids. */
+export function PopupAnswers({
+  className,
+  no,
+  yes,
+}: {
+  className: string;
+  no: Answer;
+  yes: Answer;
+}) {
+  return (
+    <div className={className}>
+      <Button variant="secondary" testId={TEST_IDS.popupCancel} onClick={no.onClick}>
+        {no.label}
+      </Button>
+      <Button variant="primary" testId={TEST_IDS.popupConfirm} onClick={yes.onClick}>
+        {yes.label}
+      </Button>
+    </div>
+  );
 }

@@ -59,3 +59,29 @@ export function FigureSlots({ text }: { text: string }) {
     ),
   );
 }
+
+interface ScreenSkeletonProps {
+  /** The screen's container and card classes: the shared stacks unless the screen has its own. */
+  className?: string;
+  card?: string;
+  lead?: Bar;
+  testId: string;
+}
+
+/** A money screen's shape: two cards of a title, a figure, a line and the action. */
+export function ScreenSkeleton({
+  className = 'stack stack--page',
+  card = 'stack',
+  lead,
+  testId,
+}: ScreenSkeletonProps) {
+  return (
+    <Skeleton
+      className={className}
+      cards={{ className: card, count: 2 }}
+      bars={['title', 'figure', 'line', 'button']}
+      lead={lead}
+      testId={testId}
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/Button/Button';
 import { TEST_IDS } from '@/testing/test-ids';
 import { Icon } from '../Icon/Icon';
 import './Toast.css';
@@ -20,14 +21,14 @@ function ToastView({ item }: { item: ToastItem }) {
         {item.title && <p className="toast__title">{item.title}</p>}
         <p className="toast__message">{item.message}</p>
         {item.action && (
-          <button
-            type="button"
-            className="button button--secondary toast__action"
-            data-testid={TEST_IDS.toastAction}
+          <Button
+            variant="secondary"
+            className="toast__action"
+            testId={TEST_IDS.toastAction}
             onClick={item.action.onClick}
           >
             {item.action.label}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -7,7 +7,7 @@ import type {
   adminSettingsRoute,
   adminSwitchesRoute,
 } from '@xbond/shared/api/switches';
-import { api } from '@/lib/api-client';
+import { api, keyedCall } from '@/lib/api-client';
 
 export const ADMIN_SWITCHES_URL: (typeof adminSwitchesRoute)['url'] = '/api/v2/admin/switches';
 export const ADMIN_SETTINGS_URL: (typeof adminSettingsRoute)['url'] = '/api/v2/admin/settings';
@@ -26,12 +26,6 @@ export const adminSettingsQueryOptions = (address: string) =>
     retry: false,
   });
 
-export const putSwitch = (body: AdminSwitchBody, idempotencyKey: string) =>
-  api.put<AdminSwitches>(ADMIN_SWITCHES_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const putSwitch = keyedCall<AdminSwitchBody, AdminSwitches>(ADMIN_SWITCHES_URL, 'put');
 
-export const putSettings = (body: AdminSettingsBody, idempotencyKey: string) =>
-  api.put<AdminSettings>(ADMIN_SETTINGS_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const putSettings = keyedCall<AdminSettingsBody, AdminSettings>(ADMIN_SETTINGS_URL, 'put');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSwitches, PausableFeature } from '@xbond/shared/api/switches';
 import { formatDate } from '@xbond/shared/time';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { useMoneyAction } from '@/lib/money-action';
 import { switchesQueryOptions } from '@/lib/switches';
@@ -94,14 +95,9 @@ export function SwitchesCard({ data, address }: { data: AdminSwitches; address: 
                     >
                       {t('adminSettings.confirm')}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--text"
-                      onClick={() => setEditing(null)}
-                      data-testid={A.switchCancel}
-                    >
+                    <Button variant="text" testId={A.switchCancel} onClick={() => setEditing(null)}>
                       {t('common.cancel')}
-                    </button>
+                    </Button>
                   </div>
                 </form>
               )}

@@ -14,7 +14,7 @@ import type {
   suspenseListRoute,
 } from '@xbond/shared/api/admin';
 import type { Snapshots, snapshotsRoute } from '@xbond/shared/api/admin-snapshots';
-import { api } from '@/lib/api-client';
+import { api, keyedCall } from '@/lib/api-client';
 
 const DASHBOARD: (typeof dashboardRoute)['url'] = '/api/v2/admin/dashboard';
 const FUND: (typeof fundPoolRoute)['url'] = '/api/v2/admin/pools/fund';
@@ -63,10 +63,9 @@ export const auditQuery = (filters: AuditFilters, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const fundPool = (body: FundPoolBody, key: string) =>
-  api.post<FundPoolResult>(FUND, body, { headers: { 'Idempotency-Key': key } });
+export const fundPool = keyedCall<FundPoolBody, FundPoolResult>(FUND);
 
-export const decideSuspense = (body: SuspenseDecisionBody, key: string) =>
-  api.post<{ item: SuspenseItem; operationId: string }>(DECIDE, body, {
-    headers: { 'Idempotency-Key': key },
-  });
+export const decideSuspense = keyedCall<
+  SuspenseDecisionBody,
+  { item: SuspenseItem; operationId: string }
+>(DECIDE);

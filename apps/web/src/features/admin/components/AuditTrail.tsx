@@ -10,6 +10,28 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 
+interface DateFilterProps {
+  label: string;
+  value: string;
+  testId: string;
+  onChange: (value: string) => void;
+}
+
+/** A day bound of the trail (from, to). */
+function DateFilter({ label, value, testId, onChange }: DateFilterProps) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={value}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The operators' actions, newest first, filtered by action, operator and days, paged. */
 export function AuditTrail() {
   const { t } = useTranslation();
@@ -57,24 +79,18 @@ export function AuditTrail() {
             onChange={(e) => change(setActor)(e.target.value.trim())}
           />
         </label>
-        <label>
-          {t('admin.audit.from')}
-          <input
-            type="date"
-            value={from}
-            data-testid={T.auditFrom}
-            onChange={(e) => change(setFrom)(e.target.value)}
-          />
-        </label>
-        <label>
-          {t('admin.audit.to')}
-          <input
-            type="date"
-            value={to}
-            data-testid={T.auditTo}
-            onChange={(e) => change(setTo)(e.target.value)}
-          />
-        </label>
+        <DateFilter
+          label={t('admin.audit.from')}
+          value={from}
+          testId={T.auditFrom}
+          onChange={change(setFrom)}
+        />
+        <DateFilter
+          label={t('admin.audit.to')}
+          value={to}
+          testId={T.auditTo}
+          onChange={change(setTo)}
+        />
       </div>
       {query.isPending && <p className="admin-card__hint">{t('admin.loading')}</p>}
       {query.isError && <p className="admin-card__hint">{t('admin.loadFailed')}</p>}

@@ -3,7 +3,7 @@ import type {
   Withdrawal,
   withdrawApplyRoute,
 } from '@xbond/shared/api/withdrawal';
-import { api } from '@/lib/api-client';
+import { keyedCall } from '@/lib/api-client';
 
 export const WITHDRAW_APPLY_URL: (typeof withdrawApplyRoute)['url'] = '/api/v2/withdraw/apply';
 
@@ -12,7 +12,4 @@ export const WITHDRAW_APPLY_URL: (typeof withdrawApplyRoute)['url'] = '/api/v2/w
  * same withdrawal, so a retry after a lost answer never withdraws twice (docs/ledger.md,
  * "Principles").
  */
-export const applyWithdrawal = (body: WithdrawApplyBody, idempotencyKey: string) =>
-  api.post<Withdrawal>(WITHDRAW_APPLY_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const applyWithdrawal = keyedCall<WithdrawApplyBody, Withdrawal>(WITHDRAW_APPLY_URL);

@@ -3,6 +3,7 @@ import { maskAddress } from '@xbond/shared/mask';
 import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { AmountField } from '@/components/ui/AmountField/AmountField';
+import { Button } from '@/components/ui/Button/Button';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { usePaused } from '@/lib/switches';
 import { useTranslation } from '@/lib/use-translation';
@@ -141,14 +142,9 @@ export function AmountForm({ kind, row, address, custody, onCancel }: AmountForm
           disabled={kind === 'withdraw' && withdrawPaused}
           testId={ASSETS_TEST_IDS.amountSubmit}
         />
-        <button
-          type="button"
-          className="button button--text button--block"
-          data-testid={ASSETS_TEST_IDS.amountCancel}
-          onClick={onCancel}
-        >
+        <Button variant="text" block testId={ASSETS_TEST_IDS.amountCancel} onClick={onCancel}>
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

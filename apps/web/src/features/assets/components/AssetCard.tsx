@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { useTranslation } from '@/lib/use-translation';
@@ -83,26 +84,24 @@ export function AssetCard({ row, address, busy, recordsLink }: AssetCardProps) {
       </dl>
 
       <div className="asset-card__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={busy}
-          data-testid={ASSETS_TEST_IDS.assetDeposit(asset)}
+          testId={ASSETS_TEST_IDS.assetDeposit(asset)}
           onClick={() => openForm('deposit', asset)}
         >
           <Icon name="arrowDown" />
           {t('assets.deposit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={busy || !balance}
-          data-testid={ASSETS_TEST_IDS.assetWithdraw(asset)}
+          testId={ASSETS_TEST_IDS.assetWithdraw(asset)}
           onClick={() => openForm('withdraw', asset)}
         >
           <Icon name="arrowUp" />
           {t('assets.withdraw')}
-        </button>
+        </Button>
       </div>
 
       <footer className="asset-card__links">

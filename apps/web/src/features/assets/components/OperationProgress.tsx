@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { Icon } from '@/components/ui/Icon/Icon';
 import { useTranslation } from '@/lib/use-translation';
 import '@/components/ui/Popup/Sheet.css';
@@ -169,15 +170,15 @@ export function OperationProgress({ op, onClose }: { op: Operation; onClose: () 
       {!running && (
         <div className="sheet-actions">
           {op.step === 'failed' && op.retry && (
-            <button
-              type="button"
-              className="button button--primary button--block"
+            <Button
+              variant="primary"
+              block
               disabled={retrying}
-              data-testid={ASSETS_TEST_IDS.operationRetry}
+              testId={ASSETS_TEST_IDS.operationRetry}
               onClick={() => void retry()}
             >
               {t('assets.tryAgain')}
-            </button>
+            </Button>
           )}
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useSignedInAddress } from '@/features/session/store';
@@ -45,13 +46,9 @@ export function TnbAssetsPage() {
               filtered={Boolean(picked.type || picked.account)}
               symbolOf={symbolOf}
               emptyAction={
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => openForm('deposit', ASSET)}
-                >
+                <Button variant="primary" onClick={() => openForm('deposit', ASSET)}>
                   {t('assets.depositTitle', { symbol })}
-                </button>
+                </Button>
               }
             />
           </section>

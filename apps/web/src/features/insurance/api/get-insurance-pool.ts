@@ -1,33 +1,27 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   InsurancePool,
-  InsurancePoolQuery,
   InsuranceSummary,
   insurancePoolRoute,
   insuranceSummaryRoute,
 } from '@xbond/shared/api/insurance';
 import { api } from '@/lib/api-client';
-import { nextPage } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 
 export const INSURANCE_POOL_URL: (typeof insurancePoolRoute)['url'] = '/api/v2/insurance/pool';
 
 export const INSURANCE_PAGE_SIZE = 10;
-
-export const getInsurancePool = (query: InsurancePoolQuery) =>
-  api.get<InsurancePool>(INSURANCE_POOL_URL, { params: { ...query } });
 
 /**
  * The pool's figures and pages of the user's policies, newest first. The key starts like the
  * one the pledge flows read again after insuring (['insurance_pool', owner]).
  */
 export const insurancePoolQueryOptions = (address: string) =>
-  infiniteQueryOptions({
-    queryKey: ['insurance_pool', address.toLowerCase()] as const,
-    queryFn: ({ pageParam }) =>
-      getInsurancePool({ page: pageParam, pageSize: INSURANCE_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  pagedQueryOptions<InsurancePool>(
+    ['insurance_pool', address.toLowerCase()],
+    INSURANCE_POOL_URL,
+    INSURANCE_PAGE_SIZE,
+  );
 
 export const useInsurancePool = (address: string) =>
   useInfiniteQuery(insurancePoolQueryOptions(address));

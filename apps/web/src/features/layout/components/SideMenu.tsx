@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOCALE_NATIVE_NAMES } from '@xbond/shared/locales';
-import { Icon } from '@/components/ui/Icon/Icon';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/Icon/Icon';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { PATHS } from '@/config/paths';
 import { DEFAULT_PRODUCT_NAME } from '@/config/product';
@@ -26,6 +27,26 @@ interface SideMenuProps {
   onOpenLanguage: () => void;
   onOpenLogoutAll: () => void;
   onOpenWallets: () => void;
+}
+
+interface MenuButtonProps {
+  icon: IconName;
+  label: string;
+  testId: string;
+  onClick: () => void;
+  /** What follows the label (the current language). */
+  children?: ReactNode;
+}
+
+/** An entry of the menu's foot that opens or does something here rather than going away. */
+function MenuButton({ icon, label, testId, onClick, children }: MenuButtonProps) {
+  return (
+    <button type="button" className="side-menu__item" data-testid={testId} onClick={onClick}>
+      <Icon name={icon} className="side-menu__icon" />
+      <span>{label}</span>
+      {children}
+    </button>
+  );
 }
 
 /** Slides from the left: the eleven entries of spec section 2, the current one highlighted. */
@@ -103,62 +124,48 @@ export function SideMenu(props: SideMenuProps) {
           )}
         </ul>
         <div className="side-menu__foot">
-          <button
-            type="button"
-            className="side-menu__item"
-            data-testid={TEST_IDS.sideMenuLanguage}
+          <MenuButton
+            icon="globe"
+            label={t('menu.language')}
+            testId={TEST_IDS.sideMenuLanguage}
             onClick={onOpenLanguage}
           >
-            <Icon name="globe" className="side-menu__icon" />
-            <span>{t('menu.language')}</span>
             <span className="side-menu__value">{LOCALE_NATIVE_NAMES[locale]}</span>
-          </button>
-          <button
-            type="button"
-            className="side-menu__item"
-            data-testid={TEST_IDS.sideMenuWallets}
+          </MenuButton>
+          <MenuButton
+            icon="wallet"
+            label={t('menu.wallets')}
+            testId={TEST_IDS.sideMenuWallets}
             onClick={onOpenWallets}
-          >
-            <Icon name="wallet" className="side-menu__icon" />
-            <span>{t('menu.wallets')}</span>
-          </button>
+          />
           {showDemoTools && (
-            <button
-              type="button"
-              className="side-menu__item"
-              data-testid={TEST_IDS.sideMenuDevWallet}
+            <MenuButton
+              icon="key"
+              label={t(showDevWallet ? 'menu.devWallet' : 'menu.demoTime')}
+              testId={TEST_IDS.sideMenuDevWallet}
               onClick={() => {
                 onClose();
                 openDevWallet();
               }}
-            >
-              <Icon name="key" className="side-menu__icon" />
-              <span>{t(showDevWallet ? 'menu.devWallet' : 'menu.demoTime')}</span>
-            </button>
+            />
           )}
           {signedIn && (
             <>
-              <button
-                type="button"
-                className="side-menu__item"
-                data-testid={TEST_IDS.sideMenuLogout}
+              <MenuButton
+                icon="logout"
+                label={t('menu.logout')}
+                testId={TEST_IDS.sideMenuLogout}
                 onClick={() => {
                   onClose();
                   void logOut();
                 }}
-              >
-                <Icon name="logout" className="side-menu__icon" />
-                <span>{t('menu.logout')}</span>
-              </button>
-              <button
-                type="button"
-                className="side-menu__item"
-                data-testid={TEST_IDS.sideMenuLogoutAll}
+              />
+              <MenuButton
+                icon="logout"
+                label={t('menu.logoutAll')}
+                testId={TEST_IDS.sideMenuLogoutAll}
                 onClick={onOpenLogoutAll}
-              >
-                <Icon name="logout" className="side-menu__icon" />
-                <span>{t('menu.logoutAll')}</span>
-              </button>
+              />
             </>
           )}
         </div>

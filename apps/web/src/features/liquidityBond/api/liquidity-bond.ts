@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   DonationRecords,
@@ -20,8 +15,8 @@ import type {
   liquidityBondRecordsRoute,
   liquidityBondRedeemRoute,
 } from '@xbond/shared/api/liquidityBond';
-import { api } from '@/lib/api-client';
-import { nextPage } from '@/lib/paging';
+import { api, keyedCall } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
 
 const PAGE_SIZE = 10;
@@ -64,40 +59,34 @@ export const useLiquidityBondMarket = (enabled: boolean) =>
 /** The page's figures: the market's, and the user's own once signed in. */
 export type LiquidityFiguresInfo = LiquidityBondMarket & { mine?: LiquidityBondInfo['mine'] };
 
-const post = (url: string) => (body: BondOrderIdBody, idempotencyKey: string) =>
-  api.post<LiquidityBond>(url, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const donateLp = keyedCall<LiquidityBondDonateBody, LiquidityBond>(
+  LIQUIDITY_BOND_DONATE_URL,
+);
+export const claimLiquidityBond = keyedCall<BondOrderIdBody, LiquidityBond>(
+  LIQUIDITY_BOND_CLAIM_URL,
+);
+export const redeemLiquidityBond = keyedCall<BondOrderIdBody, LiquidityBond>(
+  LIQUIDITY_BOND_REDEEM_URL,
+);
 
-export const donateLp = (body: LiquidityBondDonateBody, idempotencyKey: string) =>
-  api.post<LiquidityBond>(LIQUIDITY_BOND_DONATE_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-export const claimLiquidityBond = post(LIQUIDITY_BOND_CLAIM_URL);
-export const redeemLiquidityBond = post(LIQUIDITY_BOND_REDEEM_URL);
-
+/** A visitor (null) has no bonds of their own to list. */
 export const useLiquidityBonds = (address: string | null) =>
-  useInfiniteQuery(
-    infiniteQueryOptions({
-      enabled: address !== null,
-      queryKey: ['flowbond_orders', address?.toLowerCase() ?? ''] as const,
-      queryFn: ({ pageParam }) =>
-        api.get<LiquidityBondList>(LIQUIDITY_BOND_LIST_URL, {
-          params: { page: pageParam, pageSize: PAGE_SIZE },
-        }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-  );
+  useInfiniteQuery({
+    ...pagedQueryOptions<LiquidityBondList>(
+      ['flowbond_orders', address?.toLowerCase() ?? ''],
+      LIQUIDITY_BOND_LIST_URL,
+      PAGE_SIZE,
+    ),
+    enabled: address !== null,
+  });
 
 /** Donation records, the user's or the network's (addresses masked by the server). */
 export const useDonationRecords = (address: string, scope: DonationScope) =>
   useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['flowbond_records', address.toLowerCase(), scope] as const,
-      queryFn: ({ pageParam }) =>
-        api.get<DonationRecords>(LIQUIDITY_BOND_RECORDS_URL, {
-          params: { scope, page: pageParam, pageSize: PAGE_SIZE },
-        }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQueryOptions<DonationRecords>(
+      ['flowbond_records', address.toLowerCase(), scope],
+      LIQUIDITY_BOND_RECORDS_URL,
+      PAGE_SIZE,
+      { scope },
+    ),
   );

@@ -6,6 +6,7 @@ import { CONFIRM_IDS } from '@/components/bond/confirm-ids';
 import { useBondAction } from '@/components/bond/use-bond-action';
 import { ActionButton } from '@/components/ui/ActionButton/ActionButton';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { RemainingTime } from '@/components/ui/Countdown/RemainingTime';
 import { OrderAmount, OrderCard } from '@/components/ui/OrderList/OrderCard';
@@ -119,14 +120,14 @@ export function LiquidityBondCard({ bond, address }: { bond: LiquidityBond; addr
       )}
       {bond.status === 'active' && r && (
         <>
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            data-testid={LIQUIDITY_BOND_TEST_IDS.orderRedeem(bond.id)}
+          <Button
+            variant="secondary"
+            block
+            testId={LIQUIDITY_BOND_TEST_IDS.orderRedeem(bond.id)}
             onClick={() => setRedeeming(true)}
           >
             {t('liquidityBond.redeem')}
-          </button>
+          </Button>
           <ConfirmSheet
             show={redeeming}
             title={t('liquidityBond.redeemTitle')}

@@ -1,5 +1,6 @@
 import type { Notice } from '@xbond/shared/api/notices';
 import { formatDate } from '@xbond/shared/time';
+import { Button } from '@/components/ui/Button/Button';
 import { EmptyState, LoadError } from '@/components/ui/ListStates/ListStates';
 import { Popup } from '@/components/ui/Popup/Popup';
 import { Skeleton } from '@/components/ui/Skeleton/Skeleton';
@@ -73,15 +74,15 @@ export function InboxSheet({ address, show, onClose }: InboxSheetProps) {
       <section className="inbox" aria-busy={list.isPending}>
         <header className="inbox__head">
           <h2 className="inbox__title">{t('notices.title')}</h2>
-          <button
-            type="button"
-            className="button button--secondary inbox__read-all"
-            data-testid={NOTICES_TEST_IDS.noticeReadAll}
+          <Button
+            variant="secondary"
+            className="inbox__read-all"
             disabled={unread === 0 || markRead.isPending}
+            testId={NOTICES_TEST_IDS.noticeReadAll}
             onClick={() => markRead.mutate(undefined)}
           >
             {t('notices.readAll')}
-          </button>
+          </Button>
         </header>
         {list.isPending ? (
           <Skeleton

@@ -1,8 +1,7 @@
 import type { FixedOrder, pledgeRepledgeRoute, RepledgeBody } from '@xbond/shared/api/pledge';
-import { api } from '@/lib/api-client';
+import { keyedCall } from '@/lib/api-client';
 
 export const REPLEDGE_URL: (typeof pledgeRepledgeRoute)['url'] = '/api/v2/pledge/repledge';
 
 /** A matured order's principal (taken back from available) and unclaimed reward -> a new order. */
-export const repledgeOrder = (body: RepledgeBody, idempotencyKey: string) =>
-  api.post<FixedOrder>(REPLEDGE_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const repledgeOrder = keyedCall<RepledgeBody, FixedOrder>(REPLEDGE_URL);

@@ -1,8 +1,7 @@
 import type { AmountBody, FlexibleChange, pledgeUnstakeRoute } from '@xbond/shared/api/pledge';
-import { api } from '@/lib/api-client';
+import { keyedCall } from '@/lib/api-client';
 
 export const UNSTAKE_URL: (typeof pledgeUnstakeRoute)['url'] = '/api/v2/pledge/current/unstake';
 
 /** The flexible principal -> the user's turbine (pending X), not to available. */
-export const unstakeFlexible = (body: AmountBody, idempotencyKey: string) =>
-  api.post<FlexibleChange>(UNSTAKE_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const unstakeFlexible = keyedCall<AmountBody, FlexibleChange>(UNSTAKE_URL);

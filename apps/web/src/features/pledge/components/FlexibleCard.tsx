@@ -2,6 +2,7 @@ import type { FlexiblePledge } from '@xbond/shared/api/pledge';
 import { isZero } from '@xbond/shared/math';
 import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { Figures } from '@/components/ui/Figures/Figures';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -45,14 +46,14 @@ export function FlexibleCard({ flexible, address, symbol }: FlexibleCardProps) {
         ]}
       />
       {!isZero(flexible.principal) && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          data-testid={PLEDGE_TEST_IDS.unstake}
+        <Button
+          variant="secondary"
+          block
+          testId={PLEDGE_TEST_IDS.unstake}
           onClick={() => setUnstaking(true)}
         >
           {t('pledge.flexible.unstake')}
-        </button>
+        </Button>
       )}
       <UnstakeSheet
         show={unstaking}

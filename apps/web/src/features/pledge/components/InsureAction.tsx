@@ -1,6 +1,7 @@
 import type { FixedOrder } from '@xbond/shared/api/pledge';
 import { toMillis } from '@xbond/shared/time';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button/Button';
 import { useServerNow } from '@/lib/server-clock';
 import { useTranslation } from '@/lib/use-translation';
 import { PLEDGE_TEST_IDS } from '../test-ids';
@@ -20,14 +21,14 @@ export function InsureAction({ order, address }: { order: FixedOrder; address: s
   if (order.status !== 'active' || order.insured || msLeft <= 0) return null;
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--block"
-        data-testid={PLEDGE_TEST_IDS.orderInsure(order.id)}
+      <Button
+        variant="secondary"
+        block
+        testId={PLEDGE_TEST_IDS.orderInsure(order.id)}
         onClick={() => setOpen(true)}
       >
         {t('insurance.insure')}
-      </button>
+      </Button>
       {open && <InsureSheet order={order} address={address} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,5 +1,4 @@
-import { useMoneyAction } from '@/lib/money-action';
-import { useTranslation } from '@/lib/use-translation';
+import { type FeatureActionArgs, type FeatureActions, useFeatureAction } from '@/lib/money-action';
 import { refreshPledge } from './refresh';
 
 export type PledgeAction = 'stake' | 'unstake' | 'create' | 'claim' | 'repledge' | 'insure';
@@ -15,17 +14,13 @@ const SUCCESS = {
 } as const;
 
 /** One money-moving pledge call (`useMoneyAction`): the figures are read again after success. */
-export function usePledgeAction<B extends object>(
-  address: string,
-  action: PledgeAction,
-  call: (body: B, key: string) => Promise<unknown>,
-) {
-  const { t } = useTranslation();
-  return useMoneyAction({
-    name: `${address.toLowerCase()}:${action}`,
-    call,
-    success: () => t(SUCCESS[action]),
-    refresh: () => refreshPledge(address),
-    failed: t('common.failed'),
-  });
-}
+const PLEDGE_ACTIONS: FeatureActions<PledgeAction, unknown> = {
+  prefix: '',
+  refresh: refreshPledge,
+  failed: (t) => t('common.failed'),
+  success: (t, action) => t(SUCCESS[action]),
+};
+
+export const usePledgeAction = <B extends object, R>(
+  ...args: FeatureActionArgs<PledgeAction, B, R>
+) => useFeatureAction(PLEDGE_ACTIONS, ...args);

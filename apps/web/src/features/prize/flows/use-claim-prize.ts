@@ -1,19 +1,13 @@
 import type { PrizeClaimBody } from '@xbond/shared/api/prize';
-import { refreshWallet } from '@/features/session/refresh-wallet';
+import { refreshMoved } from '@/features/session/refresh-wallet';
 import { useMoneyAction } from '@/lib/money-action';
-import { queryClient } from '@/lib/query-client';
 import { useTranslation } from '@/lib/use-translation';
 import { claimPrize } from '../api/claim-prize';
 import { viewerOf } from '../viewer';
 
 /** After a claim (or its refusal): the winners, the balances and the user's records. */
-async function refreshAfterClaim(address: string): Promise<void> {
-  await Promise.allSettled([
-    queryClient.invalidateQueries({ queryKey: ['prize_winners', viewerOf(address)] }),
-    queryClient.invalidateQueries({ queryKey: ['financial_detail', address.toLowerCase()] }),
-    refreshWallet(address),
-  ]);
-}
+const refreshAfterClaim = (address: string) =>
+  refreshMoved(address, [], [['prize_winners', viewerOf(address)]]);
 
 /**
  * Claiming a prize (`useMoneyAction`): one attempt per prize; the winners and balances are read

@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BondOrderIdBody } from '@xbond/shared/api/bonds';
 import type {
   ReserveBondBuyBody,
@@ -19,8 +13,8 @@ import type {
   reserveBondListRoute,
   reserveBondQuoteRoute,
 } from '@xbond/shared/api/reserveBond';
-import { api } from '@/lib/api-client';
-import { nextPage } from '@/lib/paging';
+import { api, keyedCall } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/paging';
 import { withServerTime } from '@/lib/server-clock';
 
 export const BOND_INFO_URL: (typeof reserveBondInfoRoute)['url'] = '/api/v2/bond/info';
@@ -60,27 +54,16 @@ export const useBondQuote = (query: ReserveBondQuoteQuery | null) =>
     placeholderData: keepPreviousData,
   });
 
-export const buyBond = (body: ReserveBondBuyBody, idempotencyKey: string) =>
-  api.post<ReserveBondOrder>(BOND_BUY_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-
-export const claimBond = (body: BondOrderIdBody, idempotencyKey: string) =>
-  api.post<ReserveBondOrder>(BOND_CLAIM_URL, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const buyBond = keyedCall<ReserveBondBuyBody, ReserveBondOrder>(BOND_BUY_URL);
+export const claimBond = keyedCall<BondOrderIdBody, ReserveBondOrder>(BOND_CLAIM_URL);
 
 /** Pages of the user's reserve bonds, newest first. */
 export const bondOrdersQueryOptions = (address: string) =>
-  infiniteQueryOptions({
-    queryKey: ['bond_orders', address.toLowerCase()] as const,
-    queryFn: ({ pageParam }) =>
-      api.get<ReserveBondOrderList>(BOND_LIST_URL, {
-        params: { page: pageParam, pageSize: BOND_PAGE_SIZE },
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  pagedQueryOptions<ReserveBondOrderList>(
+    ['bond_orders', address.toLowerCase()],
+    BOND_LIST_URL,
+    BOND_PAGE_SIZE,
+  );
 /** A visitor (null) has no bonds of their own to list. */
 export const useBondOrders = (address: string | null) =>
   useInfiniteQuery({ ...bondOrdersQueryOptions(address ?? ''), enabled: address !== null });

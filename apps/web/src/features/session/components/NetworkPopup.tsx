@@ -1,4 +1,4 @@
-import { Popup } from '@/components/ui/Popup/Popup';
+import { Popup, PopupAnswers } from '@/components/ui/Popup/Popup';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
 import { flowStore } from '../flow-store';
@@ -22,24 +22,11 @@ export function NetworkPopup() {
         <p className="session-popup__text">
           {t('network.wrongText', { chainId: prompt?.chainId ?? '' })}
         </p>
-        <div className="session-popup__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid={TEST_IDS.popupCancel}
-            onClick={() => answerNetworkPrompt(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid={TEST_IDS.popupConfirm}
-            onClick={() => answerNetworkPrompt(true)}
-          >
-            {t('network.switch')}
-          </button>
-        </div>
+        <PopupAnswers
+          className="session-popup__actions"
+          no={{ label: t('common.cancel'), onClick: () => answerNetworkPrompt(false) }}
+          yes={{ label: t('network.switch'), onClick: () => answerNetworkPrompt(true) }}
+        />
       </div>
     </Popup>
   );

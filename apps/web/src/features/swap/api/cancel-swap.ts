@@ -1,8 +1,7 @@
 import type { Swap, SwapIdBody, swapCancelRoute } from '@xbond/shared/api/swap';
-import { api } from '@/lib/api-client';
+import { keyedCall } from '@/lib/api-client';
 
 export const SWAP_CANCEL_URL: (typeof swapCancelRoute)['url'] = '/api/v2/swap/cancel';
 
 /** A Pending Exchange swap leaves its queue; its input returns to available. */
-export const cancelSwap = (body: SwapIdBody, idempotencyKey: string) =>
-  api.post<Swap>(SWAP_CANCEL_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const cancelSwap = keyedCall<SwapIdBody, Swap>(SWAP_CANCEL_URL);

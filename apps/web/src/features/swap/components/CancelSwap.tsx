@@ -1,6 +1,7 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { ConfirmSheet } from '@/components/ui/ConfirmSheet/ConfirmSheet';
 import { useTranslation } from '@/lib/use-translation';
 import { cancelSwap } from '../api/cancel-swap';
@@ -27,15 +28,15 @@ export function CancelSwap({ swap, address, symbol }: CancelSwapProps) {
   );
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--block"
+      <Button
+        variant="secondary"
+        block
         disabled={cancel.isPending}
-        data-testid={S.recordCancel(swap.id)}
+        testId={S.recordCancel(swap.id)}
         onClick={() => setConfirming(true)}
       >
         {t('swap.record.cancel')}
-      </button>
+      </Button>
       <ConfirmSheet
         show={confirming}
         title={t('swap.record.cancelTitle')}

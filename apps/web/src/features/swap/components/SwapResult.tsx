@@ -1,13 +1,14 @@
 import type { Swap } from '@xbond/shared/api/swap';
 import { useEffect, useRef } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { Button } from '@/components/ui/Button/Button';
 import { Figures } from '@/components/ui/Figures/Figures';
-import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { StatusPill } from '@/components/ui/StatusPill/StatusPill';
 import { PATHS } from '@/config/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { useSwapFormat } from '../format';
 import { SWAP_TEST_IDS as S } from '../test-ids';
+import { SwapLink } from './SwapLink';
 import { STATUS_LABELS, STATUS_TONES } from './status';
 
 interface SwapResultProps {
@@ -77,21 +78,12 @@ export function SwapResult({ swap, symbolOf, onClose }: SwapResultProps) {
         </p>
       )}
       <div className="swap-result__actions">
-        <OnwardLink
-          to={record}
-          className="button button--secondary button-link"
-          testId={S.resultLink}
-        >
+        <SwapLink to={record} testId={S.resultLink}>
           {t('swap.result.viewRecord')}
-        </OnwardLink>
-        <button
-          type="button"
-          className="button button--text"
-          data-testid={S.resultClose}
-          onClick={onClose}
-        >
+        </SwapLink>
+        <Button variant="text" testId={S.resultClose} onClick={onClose}>
           {t('swap.result.close')}
-        </button>
+        </Button>
       </div>
     </section>
   );

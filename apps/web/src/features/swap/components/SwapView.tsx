@@ -1,7 +1,6 @@
 import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
-import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { PATHS } from '@/config/paths';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
@@ -10,6 +9,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSwapBalances } from '../hooks';
 import { SWAP_TEST_IDS as S } from '../test-ids';
 import { SwapForm } from './SwapForm';
+import { SwapLink } from './SwapLink';
 import { SwapResult } from './SwapResult';
 import { SwapSkeleton } from './SwapSkeleton';
 
@@ -40,21 +40,13 @@ export function SwapView({ address }: { address: string | null }) {
       {last && <SwapResult swap={last} symbolOf={symbolOf} onClose={() => setLast(null)} />}
       {!address && <ConnectYours testIds={S} />}
       <SwapForm address={address} settings={settings} balances={balances} onSwapped={setLast} />
-      <OnwardLink
-        to={PATHS.swapRecord}
-        className="button button--secondary button-link"
-        testId={S.recordLink}
-      >
+      <SwapLink to={PATHS.swapRecord} testId={S.recordLink}>
         {t('swap.recordLink')}
-      </OnwardLink>
+      </SwapLink>
       {/* Half of every fee funds the prize pool: the way to it. */}
-      <OnwardLink
-        to={PATHS.ranking}
-        className="button button--secondary button-link"
-        testId={S.prizeLink}
-      >
+      <SwapLink to={PATHS.ranking} testId={S.prizeLink}>
         {t('swap.prizeLink')}
-      </OnwardLink>
+      </SwapLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FinancialDetail, financialDetailRoute } from '@xbond/shared/api/records';
 import { typesParam } from '@xbond/shared/values/records';
-import { api } from '@/lib/api-client';
-import { nextPage } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { TEAM_PAGE_SIZE } from './paging';
 
 const FINANCIAL_DETAIL_URL: (typeof financialDetailRoute)['url'] = '/api/v2/user/financial_detail';
@@ -13,13 +12,10 @@ const FINANCIAL_DETAIL_URL: (typeof financialDetailRoute)['url'] = '/api/v2/user
  */
 export const useBonusRecords = (address: string) =>
   useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['financial_detail', address.toLowerCase(), 'team'] as const,
-      queryFn: ({ pageParam }) =>
-        api.get<FinancialDetail>(FINANCIAL_DETAIL_URL, {
-          params: { types: typesParam('team'), page: pageParam, pageSize: TEAM_PAGE_SIZE },
-        }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQueryOptions<FinancialDetail>(
+      ['financial_detail', address.toLowerCase(), 'team'],
+      FINANCIAL_DETAIL_URL,
+      TEAM_PAGE_SIZE,
+      { types: typesParam('team') },
+    ),
   );

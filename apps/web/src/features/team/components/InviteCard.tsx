@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/Button/Button';
 import { QrCode } from '@/components/ui/QrCode/QrCode';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
@@ -43,14 +44,9 @@ export function InviteCard({ code }: { code: string }) {
           </span>
         </div>
       </div>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        data-testid={TEAM_TEST_IDS.inviteCopy}
-        onClick={() => void copy()}
-      >
+      <Button variant="primary" block testId={TEAM_TEST_IDS.inviteCopy} onClick={() => void copy()}>
         {t('team.inviteCopy')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { TurboInfo } from '@xbond/shared/api/turbo';
-import { refreshWallet } from '@/features/session/refresh-wallet';
-import { useMoneyAction } from '@/lib/money-action';
+import { refreshMoved } from '@/features/session/refresh-wallet';
+import { type FeatureActionArgs, type FeatureActions, useFeatureAction } from '@/lib/money-action';
 import { queryClient } from '@/lib/query-client';
-import { useTranslation } from '@/lib/use-translation';
 import { turboInfoQueryOptions } from '../api/get-turbo-info';
 
 export type TurboAction = 'activate' | 'claim';
@@ -11,33 +10,23 @@ export type TurboAction = 'activate' | 'claim';
 const SUCCESS = { activate: 'result.activationSuccess', claim: 'result.claimSuccess' } as const;
 
 /** After USDD or X moved: the turbine, its records, the balances and the user's records. */
-export async function refreshTurbo(address: string): Promise<void> {
-  const owner = address.toLowerCase();
-  await Promise.allSettled([
-    queryClient.invalidateQueries({ queryKey: turboInfoQueryOptions(address).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['turbo_records', owner] }),
-    queryClient.invalidateQueries({ queryKey: ['financial_detail', owner] }),
-    refreshWallet(address),
-  ]);
-}
+export const refreshTurbo = (address: string) =>
+  refreshMoved(address, ['turbo_info', 'turbo_records']);
 
 /**
  * One money-moving turbo call (`useMoneyAction`): the answer is the turbine's new state, shown
  * at once; a refusal (the vortex not activated, more than claimable) reads it again too.
  */
-export function useTurboAction<B extends object>(
-  address: string,
-  action: TurboAction,
-  call: (body: B, key: string) => Promise<TurboInfo>,
-) {
-  const { t } = useTranslation();
-  return useMoneyAction({
-    name: `${address.toLowerCase()}:turbo-${action}`,
-    call,
-    success: () => t(SUCCESS[action]),
-    onAnswer: (info) => queryClient.setQueryData(turboInfoQueryOptions(address).queryKey, info),
-    refresh: () => refreshTurbo(address),
-    refreshAfterRefusal: true,
-    failed: t('turbo.failed'),
-  });
-}
+const TURBO_ACTIONS: FeatureActions<TurboAction, TurboInfo> = {
+  prefix: 'turbo-',
+  refresh: refreshTurbo,
+  refreshAfterRefusal: true,
+  failed: (t) => t('turbo.failed'),
+  success: (t, action) => t(SUCCESS[action]),
+  onAnswer: (address, info) =>
+    queryClient.setQueryData(turboInfoQueryOptions(address).queryKey, info),
+};
+
+export const useTurboAction = <B extends object>(
+  ...args: FeatureActionArgs<TurboAction, B, TurboInfo>
+) => useFeatureAction(TURBO_ACTIONS, ...args);
