@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import { type Hex, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { fail } from '@/testing/api-server';
 import { fakeWallet, rejectWith } from '@/testing/fake-eip1193';
@@ -128,18 +129,20 @@ describe('session flow (spec section 4)', () => {
   });
 
   it("signing shows the masked 'signing' toast while it waits", async () => {
-    let release: (sig: string) => void = () => {};
+    const asked: { release?: (sig: string) => void } = {};
     window.ethereum = fakeWallet({
       eth_requestAccounts: () => [ALICE],
       eth_chainId: () => '0x7a69',
-      personal_sign: () => new Promise((resolve) => (release = resolve)),
+      personal_sign: () => new Promise((resolve) => (asked.release = resolve)),
     });
     const done = connect();
-    await vi.waitFor(() => expect(messages()).toContain('Signing…'));
+    // The toast comes first, the wallet's prompt once the nonce has arrived.
+    await waitFor(() => expect(asked.release).toBeDefined());
+    expect(messages()).toContain('Signing…');
     expect(toast.getAll().find((t) => t.message === 'Signing…')?.mask).toBe(true);
     await connect(); // a second tap while it runs
     expect(messages()).toContain('Identity verification in progress');
-    release('0x00');
+    asked.release?.('0x00');
     await done;
     expect(messages()).not.toContain('Signing…');
   });
@@ -165,7 +168,7 @@ describe('session flow (spec section 4)', () => {
     const wallet = fakeWallet({ eth_requestAccounts: () => [ALICE], eth_chainId: () => '0x1' });
     window.ethereum = wallet;
     const done = connect();
-    await vi.waitFor(() => expect(flowStore.get().networkPrompt).toEqual({ chainId: 31337 }));
+    await waitFor(() => expect(flowStore.get().networkPrompt).toEqual({ chainId: 31337 }));
     answerNetworkPrompt(false);
     await done;
     expect(wallet.methods()).not.toContain('personal_sign');
@@ -178,7 +181,7 @@ describe('session flow (spec section 4)', () => {
       wallet_switchEthereumChain: rejectWith(4001),
     });
     const done = connect();
-    await vi.waitFor(() => expect(flowStore.get().networkPrompt).not.toBeNull());
+    await waitFor(() => expect(flowStore.get().networkPrompt).not.toBeNull());
     answerNetworkPrompt(true);
     await done;
     expect(messages()).toContain('Switching network failed, please switch manually');
@@ -210,8 +213,8 @@ describe('session flow (spec section 4)', () => {
     sessionStore.set({ address: ALICE, token: 'good-token' });
     await startSession();
     expect(navigateHome).toHaveBeenCalled();
-    await vi.waitFor(() => expect(sessionStore.getState().address).toBe(BOB));
-    await vi.waitFor(() => expect(loginBody(0)?.address).toBe(BOB));
+    await waitFor(() => expect(sessionStore.getState().address).toBe(BOB));
+    await waitFor(() => expect(loginBody(0)?.address).toBe(BOB));
   });
 
   it('the wallet switching accounts resets, goes home and reconnects', async () => {
@@ -220,7 +223,7 @@ describe('session flow (spec section 4)', () => {
     expect(sessionStore.getState().address).toBe(ALICE);
     await wallet.setAccount(1);
     expect(navigateHome).toHaveBeenCalled();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sessionStore.getState()).toMatchObject({ address: BOB, token: 'good-token' }),
     );
   });
@@ -232,7 +235,7 @@ describe('session flow (spec section 4)', () => {
       release = resolve;
     });
     const first = connect();
-    await vi.waitFor(() => expect(sessionStore.getState().address).toBe(ALICE));
+    await waitFor(() => expect(sessionStore.getState().address).toBe(ALICE));
     await wallet.setAccount(1); // the first sign-in is still loading its session data
     expect(navigateHome).toHaveBeenCalled();
     release();

