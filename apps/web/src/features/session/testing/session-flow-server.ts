@@ -1,11 +1,13 @@
 // The session flow's tests: a scripted API and chain, and the page's wallet and toasts.
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { createDevWalletProvider } from '@/features/wallet/dev-wallet/dev-wallet';
 import { setFallbackProvider } from '@/features/wallet/provider';
 import { freshApiPage } from '@/testing/api-page';
 import { ok, type RecordedRequest, startApiServer, type TestApiServer } from '@/testing/api-server';
 import { SYSTEM_INFO } from '@/testing/session';
+import { flowStore } from '../flow-store';
 import { cancelInvite, configureSession } from '../session-flow';
 
 export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // dev account 0
@@ -84,7 +86,9 @@ export function withSessionFlowServer() {
     window.history.replaceState(null, '', '/');
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A flow a test set going (a reconnect's last reads) ends before the next test starts.
+    await waitFor(() => expect(flowStore.get().busy).toBe(false));
     cancelInvite();
     window.ethereum = undefined;
     setFallbackProvider(null);
