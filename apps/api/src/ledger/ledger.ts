@@ -30,7 +30,6 @@ const CACHED_IDS = 100_000;
 
 /** Up to this many accounts missing from the cache are created without being looked up first. */
 const FEW_ACCOUNTS = 4;
-
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
 const DEADLOCK = '40P01';
 
