@@ -1,17 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startProduct } from './product';
+import { startProducts } from './product';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    chainRpcUrl: string;
-    chainId: number;
-    genesisInviteCode: string;
-    rootAddress: string;
-  }
-}
-
+/** One product per worker (worker-product.ts): the files run side by side, each on its own. */
 export default async function setup(project: TestProject) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -20,11 +11,7 @@ export default async function setup(project: TestProject) {
         'here): apt-get install -y chromium fonts-noto-cjk fonts-thai-tlwg, or set CHROMIUM_PATH.',
     );
   }
-  const product = await startProduct();
-  project.provide('baseUrl', product.baseUrl);
-  project.provide('chainRpcUrl', product.chainRpcUrl);
-  project.provide('chainId', product.chainId);
-  project.provide('genesisInviteCode', product.genesisInviteCode);
-  project.provide('rootAddress', product.rootAddress);
-  return product.stop;
+  const running = await startProducts(project.globalConfig.maxWorkers);
+  project.provide('products', running.products);
+  return running.stop;
 }

@@ -13,13 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@xbond/api/config';
 import { startProduct as startApiProduct } from '@xbond/api/start/product';
 import { build } from 'vite';
+import type { ProductInfo } from './worker-product';
 
-export interface RunningProduct {
-  baseUrl: string;
-  chainRpcUrl: string;
-  chainId: number;
-  genesisInviteCode: string;
-  rootAddress: string;
+export interface RunningProduct extends ProductInfo {
+  stop(): Promise<void>;
+}
+
+/** Products serving one build of the web app, and how to stop them all. */
+export interface RunningProducts {
+  products: ProductInfo[];
   stop(): Promise<void>;
 }
 
@@ -56,18 +58,56 @@ async function buildWeb(outDir: string, mode: WebMode): Promise<void> {
   }
 }
 
+/** One product, as `startProducts` starts them. */
 export async function startProduct(webMode: WebMode = 'demo'): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-data-'));
+  const { products, stop } = await startProducts(1, webMode);
+  return { ...(products[0] as ProductInfo), stop };
+}
+
+/** `count` products, each with its own chain and data, serving one build of the web app. */
+export async function startProducts(
+  count: number,
+  webMode: WebMode = 'demo',
+): Promise<RunningProducts> {
   const webDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-web-'));
-  let stopApi = async () => {};
+  const started: RunningProduct[] = [];
   const stop = async () => {
-    await stopApi().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((product) => product.stop().catch(() => {})));
     rmSync(webDir, { recursive: true, force: true });
   };
   try {
-    const [port, chainPort] = [await freePort(), await freePort()];
     await buildWeb(webDir, webMode);
+    // One after another: each picks its ports just before it binds them.
+    while (started.length < count) started.push(await startWithRetries(webDir));
+    return { products: started.map(({ stop: _, ...info }) => info), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startWithRetries(webDir: string): Promise<RunningProduct> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(webDir);
+    } catch (error) {
+      // A port found free can be taken before the product binds it: by another lane's
+      // server, or as the source port of any outgoing connection on this busy machine.
+      if (!portTaken(error) || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const START_ATTEMPTS = 3;
+
+const portTaken = (error: unknown) =>
+  /EADDRINUSE|already in use/.test(error instanceof Error ? `${error.message} ${error.stack}` : '');
+
+/** A product serving the web build in `webDir`, on ports picked just before it starts. */
+async function startOnFreePorts(webDir: string): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-data-'));
+  try {
+    const [port, chainPort] = [await freePort(), await freePort()];
     const config = loadConfig({
       PORT: String(port),
       CHAIN_PORT: String(chainPort),
@@ -88,7 +128,10 @@ export async function startProduct(webMode: WebMode = 'demo'): Promise<RunningPr
       webDistDir: webDir,
       logger: false,
     });
-    stopApi = product.stop;
+    const stop = async () => {
+      await product.stop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    };
     return {
       baseUrl: product.url,
       chainRpcUrl: product.chain.rpcUrl,
@@ -98,7 +141,8 @@ export async function startProduct(webMode: WebMode = 'demo'): Promise<RunningPr
       stop,
     };
   } catch (error) {
-    await stop();
+    // startApiProduct stopped what it started.
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -6,7 +6,7 @@
  * charts appear, read at both widths in the five languages.
  */
 import { ADMIN_SETTINGS_TEST_IDS, ADMIN_TEST_IDS } from '@xbond/web/test-ids';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
@@ -21,10 +21,10 @@ import {
 import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { fundAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
+const { baseUrl, chainRpcUrl, chainId } = workerProduct();
+
 const ADMIN_WORDS = messages('en').admin as unknown as { suspense: { assigned: string } };
 const [STRANGER] = FILE_ACCOUNTS.admin;
 const A = ADMIN_TEST_IDS;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
   DESKTOP,
@@ -14,8 +14,10 @@ import {
   PHONE,
   screenshot,
 } from '../src/browser';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerProduct();
+
 const DOCS = `${baseUrl}/api/docs`;
 const STRICT_CSP = [
   "default-src 'self'",

@@ -10,7 +10,7 @@ import { parseAmount } from '@xbond/shared/amount';
 import { RECORD_TYPE_LABELS } from '@xbond/shared/values/record-labels';
 import { ASSETS_TEST_IDS, NOTICES_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS } from '../src/accounts';
 import {
   attributesOf,
@@ -38,11 +38,10 @@ import {
 } from '../src/browser';
 import { balanceOnChain, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en');
 /** A deposit and withdrawal round trip, a resumed deposit, the wide page. */
 const [ROUND_TRIP, RESUMED, WIDE] = FILE_ACCOUNTS.assets;

@@ -7,7 +7,7 @@
  */
 
 import { ADMIN_SETTINGS_TEST_IDS as A, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { signInFromNode } from '../src/accounts';
 import {
   messages,
@@ -22,11 +22,9 @@ import {
 import { DESKTOP, type OpenBrowser, openBrowser, PHONE } from '../src/browser';
 import { devAccount } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
 
 interface Messages {
   adminSettings: Record<string, string>;

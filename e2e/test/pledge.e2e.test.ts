@@ -7,7 +7,7 @@
 
 import { INSURANCE_TEST_IDS as I, PLEDGE_TEST_IDS as P } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
@@ -25,11 +25,10 @@ import {
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, sellX, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en') as unknown as {
   result: Record<string, string>;
   pledge: { tabs: Record<string, string>; repledge: Record<string, string> };

@@ -10,16 +10,17 @@ import type { AddressInfo } from 'node:net';
 import { maskAddress } from '@xbond/shared/mask';
 import { PATHS } from '@xbond/web/paths';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV, signInFromNode } from '../src/accounts';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { settle, watchPolicy } from '../src/policy-watch';
 import { type RunningProduct, startProduct } from '../src/product';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const demoUrl = inject('baseUrl');
-const chainId = inject('chainId');
+const { baseUrl: demoUrl, chainId } = workerProduct();
+
 const en = messages('en');
 const ROUTES = [...new Set(Object.values(PATHS))];
 

@@ -9,7 +9,7 @@ import { maskAddress } from '@xbond/shared/mask';
 import { PATHS } from '@xbond/web/paths';
 import { HOME_TEST_IDS } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEV, FILE_ACCOUNTS, revokeToken, signInFromNode } from '../src/accounts';
 import {
   messages,
@@ -25,11 +25,10 @@ import {
 } from '../src/app';
 import { type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en');
 /** Each test's own account: a first visit, the invitation links, Japanese, account changes. */
 const [FIRST, URL_CODE, JAPANESE, SWITCHED, HASH_CODE, STORED] = FILE_ACCOUNTS.shell;

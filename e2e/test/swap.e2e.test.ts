@@ -8,7 +8,7 @@
 
 import { ASSETS_TEST_IDS, SWAP_TEST_IDS as S } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   messages,
@@ -27,11 +27,9 @@ import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { confirmSwap, quoteSwap } from '../src/swap-screen';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
 
 interface SwapMessages {
   result: Record<string, string>;

@@ -8,7 +8,7 @@
 import type { SystemInfo } from '@xbond/shared/api/common';
 import { ASSETS_TEST_IDS, PLEDGE_TEST_IDS as P, TEAM_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
@@ -27,11 +27,9 @@ import {
 import { type OpenBrowser, openBrowser } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
 
 type Texts = Record<string, Record<string, string>>;
 const en = messages('en') as unknown as Record<string, Texts & Record<string, string>>;

@@ -16,17 +16,16 @@ import {
   http,
   isHex,
 } from 'viem';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import { messages, openApp, TEST_IDS, waitForToast, waitOpen, waitSignedIn } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
 import { installTestWallet } from '../src/test-wallet';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en');
 const [USER] = FILE_ACCOUNTS.time;
 const account = devAccount(USER);

@@ -13,7 +13,7 @@
 import { PRIZE_TEST_IDS as R, TURBO_TEST_IDS as T } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
 import { parseUnits } from 'viem';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import {
   advanceTime,
@@ -32,11 +32,10 @@ import { availableOf, devAccount } from '../src/chain-actions';
 import { confirmSwap, quoteSwap } from '../src/swap-screen';
 import { installTestWallet } from '../src/test-wallet';
 import { apiCall, buyX, depositFrom, pageToken, shown, startOfNextHour } from '../src/trading';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en') as unknown as {
   result: Record<string, string>;
   turbo: Record<string, string>;

@@ -20,7 +20,7 @@ import {
   TURBO_TEST_IDS as U,
 } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import {
   messages,
@@ -37,11 +37,10 @@ import {
 } from '../src/app';
 import { DESKTOP, type OpenBrowser, openBrowser, PHONE, screenshot } from '../src/browser';
 import { tokenList, transferFrom, waitCredited } from '../src/chain-actions';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en') as unknown as {
   topBar: { connect: string };
   result: { stakeSuccess: string };

@@ -17,7 +17,7 @@ import {
   TURBO_TEST_IDS as TT,
 } from '@xbond/web/test-ids';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS, signInFromNode } from '../src/accounts';
 import { type AnnouncedTestWallet, installAnnouncedWallets } from '../src/announced-wallets';
 import {
@@ -37,11 +37,10 @@ import {
   PHONE,
   screenshot,
 } from '../src/browser';
+import { workerProduct } from '../src/worker-product';
 
-const baseUrl = inject('baseUrl');
-const chainRpcUrl = inject('chainRpcUrl');
-const chainId = inject('chainId');
-const genesis = inject('genesisInviteCode');
+const { baseUrl, chainRpcUrl, chainId, genesisInviteCode: genesis } = workerProduct();
+
 const en = messages('en');
 const [CHOSEN_OTHER, CHOSEN, INVITER, INVITEE, TILES] = FILE_ACCOUNTS.wallets;
 const address = (index: number) => devAccounts(index + 1)[index]?.address ?? '';
