@@ -56,6 +56,12 @@ describe("the operator's console", () => {
     await page.getByTestId(TEST_IDS.sideMenuOperator).click();
     await page.getByTestId(A.solvencyRow('X')).waitFor();
     expect(await page.getByTestId(A.solvencyRatio('X')).getAttribute('data-short')).toBe('false');
+    // At 1280 px the whole table reads without scrolling, the ratio first after the asset.
+    const table = await page.getByTestId(A.solvencyRow('X')).evaluate((row) => ({
+      overflow: (row.closest('table')?.scrollWidth ?? 0) - (row.closest('div')?.clientWidth ?? 0),
+      second: row.children[1]?.getAttribute('data-testid'),
+    }));
+    expect(table).toEqual({ overflow: 0, second: A.solvencyRatio('X') });
     await page.getByTestId(A.watcher).waitFor();
     await screenshot(page, 'admin-dashboard-1280', true);
 

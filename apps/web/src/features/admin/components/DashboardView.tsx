@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@xbond/shared/api/admin';
+import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { dashboardQuery } from '../api/admin-api';
 import { ADMIN_TEST_IDS as T } from '../test-ids';
@@ -9,6 +10,16 @@ import { SnapshotCharts } from './SnapshotCharts';
 /** 10000 bps = 100%: the ratio as a percent with two decimals (a display, not money). */
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
+/** An amount as the screens write it (grouped, six decimals at most), exact on hover. */
+function Amount({ value }: { value: string }) {
+  const format = useFormat();
+  return <span title={value}>{format.amount(value)}</span>;
+}
+
+/**
+ * The ratio comes right after the asset: it is what an operator reads first, and on a narrow
+ * screen the table scrolls sideways from there.
+ */
 function Solvency({ rows }: { rows: Dashboard['solvency'] }) {
   const { t } = useTranslation();
   const columns = [
@@ -28,13 +39,13 @@ function Solvency({ rows }: { rows: Dashboard['solvency'] }) {
           <thead>
             <tr>
               <th>{t('admin.asset')}</th>
+              <th>{t('admin.solvency.ratio')}</th>
               {columns.map((c) => (
                 <th key={c}>{t(`admin.solvency.${c}`)}</th>
               ))}
               <th>{t('admin.solvency.owed')}</th>
               <th>{t('admin.solvency.vault')}</th>
               <th>{t('admin.solvency.treasury')}</th>
-              <th>{t('admin.solvency.ratio')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,15 +58,14 @@ function Solvency({ rows }: { rows: Dashboard['solvency'] }) {
                   className={short ? 'admin-short' : ''}
                 >
                   <th scope="row">{r.asset}</th>
-                  {columns.map((c) => (
-                    <td key={c}>{r[c]}</td>
-                  ))}
-                  <td>{r.owed}</td>
-                  <td>{r.vault}</td>
-                  <td>{r.treasury}</td>
                   <td data-testid={T.solvencyRatio(r.asset)} data-short={short}>
                     {r.ratioBps === null ? t('admin.solvency.nothingOwed') : percent(r.ratioBps)}
                   </td>
+                  {[...columns, 'owed' as const, 'vault' as const, 'treasury' as const].map((c) => (
+                    <td key={c}>
+                      <Amount value={r[c]} />
+                    </td>
+                  ))}
                 </tr>
               );
             })}
@@ -68,6 +78,7 @@ function Solvency({ rows }: { rows: Dashboard['solvency'] }) {
 
 function Pools({ pools }: { pools: Dashboard['pools'] }) {
   const { t } = useTranslation();
+  const { amount } = useFormat();
   return (
     <section className="admin-card">
       <h2 className="admin-card__title">{t('admin.pools.title')}</h2>
@@ -76,10 +87,10 @@ function Pools({ pools }: { pools: Dashboard['pools'] }) {
           <div key={r.asset} data-testid={T.rewardRunway(r.asset)}>
             <dt>{t('admin.pools.reward', { asset: r.asset })}</dt>
             <dd>
-              {r.balance} {r.asset} ·{' '}
+              <Amount value={r.balance} /> {r.asset} ·{' '}
               {r.runwayDays === null
                 ? t('admin.pools.noPayouts')
-                : t('admin.pools.runway', { days: r.runwayDays, paid: r.paid7d })}
+                : t('admin.pools.runway', { days: r.runwayDays, paid: amount(r.paid7d) })}
             </dd>
           </div>
         ))}
@@ -87,7 +98,7 @@ function Pools({ pools }: { pools: Dashboard['pools'] }) {
           <div key={p.asset}>
             <dt>{t('admin.pools.insurance', { asset: p.asset })}</dt>
             <dd>
-              {p.amount} {p.asset}
+              <Amount value={p.amount} /> {p.asset}
             </dd>
           </div>
         ))}
@@ -96,15 +107,22 @@ function Pools({ pools }: { pools: Dashboard['pools'] }) {
           <dd>
             {t('admin.pools.guaranteesValue', {
               n: pools.activePolicies,
-              usdd: pools.activeGuaranteeUsdd,
-              x: pools.activeCoveredX,
+              usdd: amount(pools.activeGuaranteeUsdd),
+              x: amount(pools.activeCoveredX),
             })}
           </dd>
         </div>
         {pools.prize.map((p) => (
           <div key={p.asset}>
             <dt>{t('admin.pools.prize', { asset: p.asset })}</dt>
-            <dd>{t('admin.pools.prizeValue', p)}</dd>
+            <dd>
+              {t('admin.pools.prizeValue', {
+                hour: amount(p.hour),
+                week: amount(p.week),
+                month: amount(p.month),
+                won: amount(p.won),
+              })}
+            </dd>
           </div>
         ))}
         {pools.treasury
@@ -114,9 +132,9 @@ function Pools({ pools }: { pools: Dashboard['pools'] }) {
               <dt>{t('admin.pools.treasury', { asset: r.asset })}</dt>
               <dd>
                 {t('admin.pools.treasuryValue', {
-                  inventory: r.inventory,
+                  inventory: amount(r.inventory),
                   n: r.pendingSwaps,
-                  want: r.pendingSwapsWant,
+                  want: amount(r.pendingSwapsWant),
                 })}
               </dd>
             </div>
