@@ -6,12 +6,12 @@
  * ports; the web app is built into a temp folder of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@xbond/api/config';
 import { startProduct as startApiProduct } from '@xbond/api/start/product';
+import { findFreePort } from '@xbond/contracts/chain';
 import { build } from 'vite';
 import type { ProductInfo } from './worker-product';
 
@@ -23,18 +23,6 @@ export interface RunningProduct extends ProductInfo {
 export interface RunningProducts {
   products: ProductInfo[];
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const WEB_ROOT = fileURLToPath(new URL('../../apps/web/', import.meta.url));
@@ -91,8 +79,7 @@ async function startWithRetries(webDir: string): Promise<RunningProduct> {
     try {
       return await startOnFreePorts(webDir);
     } catch (error) {
-      // A port found free can be taken before the product binds it: by another lane's
-      // server, or as the source port of any outgoing connection on this busy machine.
+      // A port found free can still be taken by another lane's choice before it is bound.
       if (!portTaken(error) || attempt === START_ATTEMPTS) throw error;
     }
   }
@@ -107,7 +94,7 @@ const portTaken = (error: unknown) =>
 async function startOnFreePorts(webDir: string): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xbond-e2e-data-'));
   try {
-    const [port, chainPort] = [await freePort(), await freePort()];
+    const [port, chainPort] = [await findFreePort(), await findFreePort()];
     const config = loadConfig({
       PORT: String(port),
       CHAIN_PORT: String(chainPort),

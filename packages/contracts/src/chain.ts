@@ -149,17 +149,37 @@ export async function hasCode(rpcUrl: string, address: Address): Promise<boolean
   return code !== undefined && code !== '0x';
 }
 
-/** A port that was free a moment ago (the OS picks it when binding port 0). */
-export function findFreePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Where `findFreePort` picks: below every system's ephemeral range (Linux's starts at 32768). */
+const PICK_FROM = 20_000;
+const PICK_TO = 32_767;
+const PICK_ATTEMPTS = 50;
+
+/**
+ * A port that was free a moment ago, for a process that binds it later. Picked at random below
+ * the ephemeral range: the ports the system hands out (for port 0, and as the source port of
+ * every outgoing connection) never land there, so on a busy machine only another explicit
+ * choice can take it before it is bound. The system's pick when none of the draws is free.
+ */
+export async function findFreePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < PICK_ATTEMPTS; attempt++) {
+    const port = PICK_FROM + Math.floor(Math.random() * (PICK_TO - PICK_FROM + 1));
+    if ((await bindOnce(host, port)) !== undefined) return port;
+  }
+  const port = await bindOnce(host, 0);
+  if (port === undefined) throw new Error(`no free port on ${host}`);
+  return port;
+}
+
+/** Binds host:port and lets it go: the port bound, or undefined when it could not be. */
+function bindOnce(host: string, port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, host, () => {
       const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not read the bound port'));
-      });
+      server.close(() =>
+        resolve(address && typeof address === 'object' ? address.port : undefined),
+      );
     });
   });
 }
