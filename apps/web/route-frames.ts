@@ -38,6 +38,14 @@ function lookup(dictionaries: Texts[], key: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A figure's place in a text (FigureSlots' bar) until it loads. */
+const FIGURE_SLOT =
+  '<span class="skeleton skeleton--inline skeleton--slot" aria-hidden="true"></span>';
+
+/** The page's lead (PageLead) as it draws before its figures load: a bar for each `{{…}}`. */
+const leadHtml = (text: string) =>
+  `<p class="fine-print page-frame__lead">${text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT)}</p>`;
+
 /**
  * A visitor's rules card (assets/components/ConnectPrompt.tsx) as the page draws it before the
  * system's settings arrive: its title, each figure's label over a bar.
@@ -55,13 +63,13 @@ function rulesCard(rules: VisitorRules, text: (key: string) => string): string {
 }
 
 /**
- * Each route's frame in one language: PageFrame's heading with the visitor's connect prompt
+ * Each route's frame in one language: PageFrame's heading, the page's lead, the visitor's connect prompt
  * (ConnectPrompt's markup, its icon's box empty, below the page's rules card if it has one,
  * both marked for the script to drop when a session is stored), or home's hero (HomePage.tsx).
  */
 function frames(locale: (typeof LOCALES)[number]): string[] {
   const shell = readTexts(`./src/locales/shell/${locale}.json`);
-  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote }) => {
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote, lead }) => {
     const texts = [
       shell,
       ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
@@ -77,8 +85,9 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
       : visitorNote
         ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
         : '';
+    const leadBlock = lead ? leadHtml(text(lead)) : '';
     const page = titleKey
-      ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${prompt}</section>`
+      ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${leadBlock}${prompt}</section>`
       : '<div class="home"><section class="home__hero card greeting">' +
         '<img class="home__logo" src="/logo.svg" alt="" width="56" height="56" />' +
         `<h1 class="home__title">${escapeHtml(DEFAULT_PRODUCT_NAME)}</h1>` +

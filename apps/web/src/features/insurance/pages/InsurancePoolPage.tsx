@@ -7,6 +7,7 @@ import '../insurance.css';
 /** /pages/rechargeDetail/rechargeDetail: the insurance pool and the user's policies. */
 export const InsurancePoolPage = accountPage(PoolView, (t) => ({
   title: t('pages.insurancePool'),
+  lead: t('insurance.guaranteeNote'),
   visitor: { view: <VisitorPoolView /> },
 }));
 
