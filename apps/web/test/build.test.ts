@@ -228,6 +228,9 @@ describe('web bundle', () => {
         // Or its note to a visitor.
         const note = route?.visitorNote;
         if (note) expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, note.key));
+        // Its lead, its words around the figures' bars.
+        for (const words of route?.lead ? messageAt(m, route.lead).split(/\{\{\w+\}\}/) : [])
+          expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(words);
       }
     }
   }, 600_000);

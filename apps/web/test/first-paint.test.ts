@@ -4,10 +4,16 @@
  * in, and drops the others before the first paint.
  */
 import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '@xbond/shared/first-paint';
+import { LOCALES } from '@xbond/shared/locales';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '@/app/pages';
+import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
+import { PageLead } from '@/features/layout/components/PageFrame';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/features/session/storage-keys';
-import { messagesOf } from '@/testing/messages';
+import { messageAt, messagesOf } from '@/testing/messages';
 import { routeFramesHtml } from '../route-frames';
 
 /** index.html's body at `hash` once the inline script has run (as the parser runs it). */
@@ -58,6 +64,25 @@ describe('the first paint', () => {
     const { shown, heading } = firstPaint(`#${PATHS.repledge}`);
     expect(heading).toBe(messagesOf('en').pages.repledge);
     expect(shown[0]?.textContent).not.toContain(hint);
+  });
+
+  it("a page's lead stands under the heading as the page's first render draws it, bars for its figures", () => {
+    const leads = ROUTES.filter((r) => r.lead);
+    expect(leads.map((r) => r.path)).toEqual(
+      expect.arrayContaining([PATHS.pledge, PATHS.swap, PATHS.reserveBond, PATHS.liquidityBond]),
+    );
+    for (const locale of LOCALES) {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      for (const { path, lead = '' } of leads) {
+        firstPaint(`#${path}`);
+        const drawn = document.querySelector('h1 + p');
+        // PageLead with the figures not loaded yet: what React's first render puts there.
+        const text = messageAt(messagesOf(locale), lead).replace(/\{\{\w+\}\}/g, LOADING_FIGURE);
+        const page = document.createElement('div');
+        page.innerHTML = renderToStaticMarkup(createElement(PageLead, { text }));
+        expect(drawn?.isEqualNode(page.firstChild), `${path} ${locale}`).toBe(true);
+      }
+    }
   });
 
   it('an unknown route shows home, an unknown language the default', () => {
