@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '../../packages/shared/src/first-paint.ts';
 import { DEFAULT_LOCALE, LOCALE_BCP47, LOCALES } from '../../packages/shared/src/locales.ts';
 import { ROUTES, type VisitorRules } from './src/app/pages.ts';
+import { PATHS } from './src/config/paths.ts';
 import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
 
@@ -42,9 +43,11 @@ const escapeHtml = (text: string) =>
 const FIGURE_SLOT =
   '<span class="skeleton skeleton--inline skeleton--slot" aria-hidden="true"></span>';
 
-/** The page's lead (PageLead) as it draws before its figures load: a bar for each `{{…}}`. */
-const leadHtml = (text: string) =>
-  `<p class="fine-print page-frame__lead">${text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT)}</p>`;
+/** A text with a bar for each figure (`{{…}}`), as FigureSlots draws it until they load. */
+const withSlots = (text: string) => text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT);
+
+/** The page's lead (PageLead) as it draws before its figures load. */
+const leadHtml = (text: string) => `<p class="fine-print page-frame__lead">${withSlots(text)}</p>`;
 
 /**
  * A visitor's rules card (assets/components/ConnectPrompt.tsx) as the page draws it before the
@@ -61,6 +64,27 @@ function rulesCard(rules: VisitorRules, text: (key: string) => string): string {
     `<dl class="figures">${items.join('')}</dl></section>`
   );
 }
+
+/** A visitor's place for their own figures (ConnectYours.tsx), its button inert. */
+const connectYours = (text: (key: string) => string) =>
+  `<div class="card spread connect-yours"><p class="connect-yours__text">${text('visitor.seeYours')}</p>` +
+  `<span class="button button--secondary connect-yours__button">${text('topBar.connect')}</span></div>`;
+
+/**
+ * What a page shows a visitor under its heading when its largest text is there: the page draws
+ * it from its first render (its figures as bars until they arrive), and so does the first paint.
+ */
+const VISITOR_VIEWS: Record<string, (text: (key: string) => string) => string> = {
+  // VisitorTurboView: ConnectYours, then ReleaseRule (turbo/components/ReleaseRule.tsx).
+  [PATHS.turbo]: (text) =>
+    `<div class="stack stack--page" data-visitor>${connectYours(text)}` +
+    `<section class="card stack"><h2 class="card-title">${text('turbo.ruleTitle')}</h2><ol class="turbo-steps">` +
+    ['turbo.ruleUnstake', 'turbo.ruleVortex', 'turbo.ruleRelease']
+      .map((key) => `<li>${withSlots(text(key))}</li>`)
+      .join('') +
+    `</ol><p class="turbo-card__text">${text('turbo.ruleNoVortex')}</p>` +
+    `<span class="button button--secondary button--block button-link turbo-link">${text('turbo.buyX')}</span></section></div>`,
+};
 
 /**
  * Each route's frame in one language: PageFrame's heading, the page's lead, the visitor's connect prompt
@@ -84,7 +108,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
         `<span class="button button--primary button--block">${text('topBar.connect')}</span></div>`
       : visitorNote
         ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
-        : '';
+        : (VISITOR_VIEWS[path]?.(text) ?? '');
     const leadBlock = lead ? leadHtml(text(lead)) : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${leadBlock}${prompt}</section>`
