@@ -16,6 +16,7 @@ import { ROUTES, type VisitorRules } from './src/app/pages.ts';
 import { PATHS } from './src/config/paths.ts';
 import { DEFAULT_PRODUCT_NAME } from './src/config/product.ts';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/features/session/storage-keys.ts';
+import { LEVELS_WHILE_LOADING } from './src/features/team/levels-while-loading.ts';
 
 /** Where index.html's static frame takes the route frames, and where the script goes after it. */
 const FRAMES_SLOT = '<!--route-frames-->';
@@ -39,6 +40,9 @@ function lookup(dictionaries: Texts[], key: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A figure not loaded yet (InlineSkeleton). */
+const FIGURE_BAR = '<span class="skeleton skeleton--inline" aria-hidden="true"></span>';
+
 /** A figure's place in a text (FigureSlots' bar) until it loads. */
 const FIGURE_SLOT =
   '<span class="skeleton skeleton--inline skeleton--slot" aria-hidden="true"></span>';
@@ -47,7 +51,7 @@ const FIGURE_SLOT =
 const withSlots = (text: string) => text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT);
 
 /** The page's lead (PageLead) as it draws before its figures load. */
-const leadHtml = (text: string) => `<p class="fine-print page-frame__lead">${withSlots(text)}</p>`;
+const leadHtml = (text: string) => `<p class="page-frame__lead">${withSlots(text)}</p>`;
 
 /**
  * A visitor's rules card (assets/components/ConnectPrompt.tsx) as the page draws it before the
@@ -70,11 +74,44 @@ const connectYours = (text: (key: string) => string) =>
   `<div class="card spread connect-yours"><p class="connect-yours__text">${text('visitor.seeYours')}</p>` +
   `<span class="button button--secondary connect-yours__button">${text('topBar.connect')}</span></div>`;
 
+/** The team's level table before the settings arrive (team/components/LevelTable.tsx). */
+function levelTable(text: (key: string) => string): string {
+  const head = [
+    'team.levelColumn',
+    'team.smallRegionNeeded',
+    'team.directsNeeded',
+    'team.rateColumn',
+  ]
+    .map((key) => `<th scope="col">${text(key)}</th>`)
+    .join('');
+  const rows = Array.from(
+    { length: LEVELS_WHILE_LOADING },
+    (_, i) =>
+      `<tr><th scope="row">V${i + 1}</th>${`<td class="tabular">${FIGURE_BAR}</td>`.repeat(3)}</tr>`,
+  );
+  const rules = [
+    'team.ruleValidDirect',
+    'team.ruleDirect',
+    'team.ruleCommunity',
+    'team.ruleCoefficient',
+  ]
+    .map((key) => `<li>${withSlots(text(key))}</li>`)
+    .join('');
+  return (
+    `<section class="card stack"><h2 class="card-title">${text('team.levels')}</h2>` +
+    `<table class="team-table"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>` +
+    `<ul class="team-rules">${rules}</ul></section>`
+  );
+}
+
 /**
  * What a page shows a visitor under its heading when its largest text is there: the page draws
  * it from its first render (its figures as bars until they arrive), and so does the first paint.
  */
 const VISITOR_VIEWS: Record<string, (text: (key: string) => string) => string> = {
+  // VisitorTeamView: ConnectYours, then the level table and its rules.
+  [PATHS.team]: (text) =>
+    `<div class="stack stack--page" data-visitor>${connectYours(text)}${levelTable(text)}</div>`,
   // VisitorTurboView: ConnectYours, then ReleaseRule (turbo/components/ReleaseRule.tsx).
   [PATHS.turbo]: (text) =>
     `<div class="stack stack--page" data-visitor>${connectYours(text)}` +

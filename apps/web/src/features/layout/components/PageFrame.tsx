@@ -37,7 +37,7 @@ export function PageFrame({
  */
 export function PageLead({ text }: { text: string }) {
   return (
-    <p className="fine-print page-frame__lead">
+    <p className="page-frame__lead">
       <FigureSlots text={text} />
     </p>
   );

@@ -11,8 +11,8 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { paintedVisitorView } from '@/testing/first-paint';
 import { en } from '@/testing/messages';
-import { routeFramesHtml } from '../../../../route-frames';
 import { TURBO_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, turboInfo } from '../testing/fixtures';
 
@@ -50,11 +50,7 @@ describe('trading turbo page', () => {
     const rule = await screen.findByTestId(T.rule);
     expect(rule.querySelectorAll('.skeleton--slot')).toHaveLength(1);
     // The frame index.html paints before any script: the same words in the same order.
-    const frames = document.createElement('div');
-    frames.innerHTML = routeFramesHtml();
-    const painted = frames.querySelector(
-      `[data-path="${PATHS.turbo}"][data-locale="en"] [data-visitor]`,
-    );
+    const painted = paintedVisitorView(PATHS.turbo);
     expect(painted?.querySelectorAll('.skeleton--slot')).toHaveLength(1);
     expect(screen.getByTestId(T.connect).parentElement?.textContent).toBe(painted?.textContent);
   });
