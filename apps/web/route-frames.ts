@@ -120,7 +120,9 @@ const VISITOR_VIEWS: Record<string, (text: (key: string) => string) => string> =
       .map((key) => `<li>${withSlots(text(key))}</li>`)
       .join('') +
     `</ol><p class="turbo-card__text">${text('turbo.ruleNoVortex')}</p>` +
-    `<span class="button button--secondary button--block button-link turbo-link">${text('turbo.buyX')}</span></section></div>`,
+    `<span class="button button--secondary button--block button-link turbo-link">${text('turbo.buyX')}` +
+    // The chevron's place (OnwardLink's icon), so the words stand where they will.
+    '<svg width="24" height="24" aria-hidden="true"></svg></span></section></div>',
 };
 
 /**
