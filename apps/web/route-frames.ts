@@ -50,7 +50,22 @@ const FIGURE_SLOT =
 /** A text with a bar for each figure (`{{…}}`), as FigureSlots draws it until they load. */
 const withSlots = (text: string) => text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT);
 
-/** The page's lead (PageLead) as it draws before its figures load. */
+/**
+ * The pages that open with a lead under their heading (PageLead, in features/layout's
+ * PageFrame.tsx): its text's key. Only the build needs it, so the route table (in the shell)
+ * does not carry it.
+ */
+export const LEADS: Readonly<Record<string, string>> = {
+  // The first tab's (the default); the other tab's replaces it when a link asks for that tab.
+  [PATHS.pledge]: 'pledge.currentIntro',
+  [PATHS.swap]: 'swap.intro',
+  [PATHS.reserveBond]: 'reserveBond.reserveIntro',
+  [PATHS.liquidityBond]: 'liquidityBond.intro',
+  [PATHS.insurancePool]: 'insurance.guaranteeNote',
+  [PATHS.ranking]: 'prize.poolNote',
+};
+
+/** A page's lead as it draws before its figures load. */
 const leadHtml = (text: string) => `<p class="page-frame__lead">${withSlots(text)}</p>`;
 
 /**
@@ -132,7 +147,7 @@ const VISITOR_VIEWS: Record<string, (text: (key: string) => string) => string> =
  */
 function frames(locale: (typeof LOCALES)[number]): string[] {
   const shell = readTexts(`./src/locales/shell/${locale}.json`);
-  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote, lead }) => {
+  return ROUTES.map(({ path, titleKey, dictionaries, visitorPrompt, visitorNote }) => {
     const texts = [
       shell,
       ...dictionaries.map((d) => readTexts(`./src/features/${d}/locales/${locale}.json`)),
@@ -148,6 +163,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
       : visitorNote
         ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
         : (VISITOR_VIEWS[path]?.(text) ?? '');
+    const lead = LEADS[path];
     const leadBlock = lead ? leadHtml(text(lead)) : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${leadBlock}${prompt}</section>`

@@ -8,13 +8,12 @@ import { LOCALES } from '@xbond/shared/locales';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTES } from '@/app/pages';
 import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
 import { PageLead } from '@/features/layout/components/PageFrame';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/features/session/storage-keys';
 import { messageAt, messagesOf } from '@/testing/messages';
-import { routeFramesHtml } from '../route-frames';
+import { LEADS, routeFramesHtml } from '../route-frames';
 
 /** index.html's body at `hash` once the inline script has run (as the parser runs it). */
 function firstPaint(hash: string) {
@@ -67,13 +66,12 @@ describe('the first paint', () => {
   });
 
   it("a page's lead stands under the heading as the page's first render draws it, bars for its figures", () => {
-    const leads = ROUTES.filter((r) => r.lead);
-    expect(leads.map((r) => r.path)).toEqual(
+    expect(Object.keys(LEADS)).toEqual(
       expect.arrayContaining([PATHS.pledge, PATHS.swap, PATHS.reserveBond, PATHS.liquidityBond]),
     );
     for (const locale of LOCALES) {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-      for (const { path, lead = '' } of leads) {
+      for (const [path, lead] of Object.entries(LEADS)) {
         firstPaint(`#${path}`);
         const drawn = document.querySelector('h1 + p');
         // PageLead with the figures not loaded yet: what React's first render puts there.

@@ -37,11 +37,6 @@ export interface AppRoute extends PageModule {
    * which the first paint draws too.
    */
   visitorNote?: { key: string; className: string };
-  /**
-   * The page's lead under its heading (PageLead), a text key: the first paint draws it too, its
-   * figures (`{{…}}`) as bars, as the page does until they load.
-   */
-  lead?: string;
 }
 
 /**
@@ -81,8 +76,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.pledge,
     ...at('features/pledge/pages/PledgePage.tsx', 'PledgePage', ['insurance']),
     titleKey: 'pledge',
-    // The first tab's (the default); the other tab's lead replaces it when a link asks for it.
-    lead: 'pledge.currentIntro',
     section: 'pledge',
   },
   {
@@ -130,7 +123,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.swap,
     ...at('features/swap/pages/SwapPage.tsx', 'SwapPage'),
     titleKey: 'swap',
-    lead: 'swap.intro',
     section: 'swap',
   },
   {
@@ -144,14 +136,12 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.reserveBond,
     ...at('features/reserveBond/pages/ReserveBondPage.tsx', 'ReserveBondPage'),
     titleKey: 'reserveBond',
-    lead: 'reserveBond.reserveIntro',
     section: 'bond',
   },
   {
     path: PATHS.liquidityBond,
     ...at('features/liquidityBond/pages/LiquidityBondPage.tsx', 'LiquidityBondPage'),
     titleKey: 'liquidityBond',
-    lead: 'liquidityBond.intro',
     section: 'flowBond',
   },
   // The spec's stable-coin assets: the USDD balance (assets) above the turbine (turbo).
@@ -179,7 +169,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.insurancePool,
     ...at('features/insurance/pages/InsurancePoolPage.tsx', 'InsurancePoolPage'),
     titleKey: 'insurancePool',
-    lead: 'insurance.guaranteeNote',
     section: 'rechargeDetail',
   },
   {
@@ -193,7 +182,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: PATHS.ranking,
     ...at('features/prize/pages/RankingPage.tsx', 'RankingPage'),
     titleKey: 'ranking',
-    lead: 'prize.poolNote',
     section: 'prizePool',
   },
   // The operator's console: in no menu section.

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
-import { PageFrame, PageLead } from '@/features/layout/components/PageFrame';
+import { PageFrame } from '@/features/layout/components/PageFrame';
 import { useTranslation } from '@/lib/use-translation';
 import { useSignedInAddress } from '../store';
 import { useAccountKey } from '../visitor';
@@ -10,8 +10,6 @@ interface AccountPageProps {
   title: string;
   /** The operator's tables take the desktop's width (PageFrame's `wide`). */
   wide?: boolean;
-  /** What the page is about, under its heading for everyone (PageLead), from the first render. */
-  lead?: string;
   /** A visitor's screen: the connect prompt's words and test ids, or a view of its own. */
   visitor: ConnectPromptProps | { view: ReactNode };
   /** The signed-in account's screen. */
@@ -22,11 +20,10 @@ interface AccountPageProps {
  * A page about the signed-in account. Its screen is keyed by the address, so another account
  * signing in starts from fresh figures and empty forms.
  */
-export function AccountPage({ title, wide, lead, visitor, children }: AccountPageProps) {
+export function AccountPage({ title, wide, visitor, children }: AccountPageProps) {
   const address = useSignedInAddress();
   return (
     <PageFrame title={title} wide={wide}>
-      {lead !== undefined && <PageLead text={lead} />}
       {address ? (
         <Fragment key={address}>{children(address)}</Fragment>
       ) : 'view' in visitor ? (
