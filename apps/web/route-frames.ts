@@ -55,18 +55,21 @@ const withSlots = (text: string) => text.replace(/\{\{\w+\}\}/g, FIGURE_SLOT);
  * PageFrame.tsx): its text's key. Only the build needs it, so the route table (in the shell)
  * does not carry it.
  */
-export const LEADS: Readonly<Record<string, string>> = {
-  // The first tab's (the default); the other tab's replaces it when a link asks for that tab.
-  [PATHS.pledge]: 'pledge.currentIntro',
-  [PATHS.swap]: 'swap.intro',
-  [PATHS.reserveBond]: 'reserveBond.reserveIntro',
-  [PATHS.liquidityBond]: 'liquidityBond.intro',
-  [PATHS.insurancePool]: 'insurance.guaranteeNote',
-  [PATHS.ranking]: 'prize.poolNote',
+export const LEADS: Readonly<Record<string, { key: string; unlessQuery?: string }>> = {
+  // The first tab's: a link that names a tab (`?tab=`) gets none at first paint.
+  [PATHS.pledge]: { key: 'pledge.currentIntro', unlessQuery: 'tab' },
+  [PATHS.swap]: { key: 'swap.intro' },
+  [PATHS.reserveBond]: { key: 'reserveBond.reserveIntro' },
+  [PATHS.liquidityBond]: { key: 'liquidityBond.intro' },
+  [PATHS.insurancePool]: { key: 'insurance.guaranteeNote' },
+  // The same words for every period: only the share (a bar here) changes.
+  [PATHS.ranking]: { key: 'prize.poolNote' },
 };
 
 /** A page's lead as it draws before its figures load. */
-const leadHtml = (text: string) => `<p class="page-frame__lead">${withSlots(text)}</p>`;
+const leadHtml = (text: string, unlessQuery?: string) =>
+  `<p class="page-frame__lead"${unlessQuery ? ` data-unless-query="${unlessQuery}"` : ''}>` +
+  `${withSlots(text)}</p>`;
 
 /**
  * A visitor's rules card (assets/components/ConnectPrompt.tsx) as the page draws it before the
@@ -164,7 +167,7 @@ function frames(locale: (typeof LOCALES)[number]): string[] {
         ? `<p class="${visitorNote.className}" data-visitor>${text(visitorNote.key)}</p>`
         : (VISITOR_VIEWS[path]?.(text) ?? '');
     const lead = LEADS[path];
-    const leadBlock = lead ? leadHtml(text(lead)) : '';
+    const leadBlock = lead ? leadHtml(text(lead.key), lead.unlessQuery) : '';
     const page = titleKey
       ? `<section class="page-frame"><h1 class="page-frame__heading">${text(`pages.${titleKey}`)}</h1>${leadBlock}${prompt}</section>`
       : '<div class="home"><section class="home__hero card greeting">' +

@@ -231,7 +231,7 @@ describe('web bundle', () => {
         if (note) expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, note.key));
         // Its lead, its words around the figures' bars.
         const lead = LEADS[path];
-        for (const words of lead ? messageAt(m, lead).split(/\{\{\w+\}\}/) : [])
+        for (const words of lead ? messageAt(m, lead.key).split(/\{\{\w+\}\}/) : [])
           expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(words);
       }
     }
