@@ -9,6 +9,8 @@ import './features/session/components/ConnectPrompt.css';
 import './components/ui/Figures/Figures.css';
 import './features/assets/styles/visitor-rules.css';
 import './features/admin/hint.css';
+import './features/turbo/rule.css';
+import './features/team/styles/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

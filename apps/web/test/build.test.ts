@@ -16,6 +16,7 @@ import { LOCALES } from '@xbond/shared/locales';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHUNK_BUDGET_KB, FIRST_LOAD_BUDGET_KB, SHELL_DICTIONARY_BUDGET_KB } from '../budget';
+import { LEADS } from '../route-frames';
 import { pageOf, ROUTE_PATHS, routeOf } from '../src/app/pages';
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from '../src/boot/route-files';
 import { PATHS } from '../src/config/paths';
@@ -228,6 +229,10 @@ describe('web bundle', () => {
         // Or its note to a visitor.
         const note = route?.visitorNote;
         if (note) expect(htmlText(frame.exec(html)?.[1] ?? '')).toContain(messageAt(m, note.key));
+        // Its lead, its words around the figures' bars.
+        const lead = LEADS[path];
+        for (const words of lead ? messageAt(m, lead.key).split(/\{\{\w+\}\}/) : [])
+          expect(htmlText(frame.exec(html)?.[1] ?? ''), `${path} ${locale}`).toContain(words);
       }
     }
   }, 600_000);

@@ -4,11 +4,16 @@
  * in, and drops the others before the first paint.
  */
 import { FIRST_PAINT_SCRIPT, ROUTE_FRAMES_ID } from '@xbond/shared/first-paint';
+import { LOCALES } from '@xbond/shared/locales';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
+import { PageLead } from '@/features/layout/components/PageFrame';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/features/session/storage-keys';
-import { messagesOf } from '@/testing/messages';
-import { routeFramesHtml } from '../route-frames';
+import { messageAt, messagesOf } from '@/testing/messages';
+import { LEADS, routeFramesHtml } from '../route-frames';
 
 /** index.html's body at `hash` once the inline script has run (as the parser runs it). */
 function firstPaint(hash: string) {
@@ -58,6 +63,35 @@ describe('the first paint', () => {
     const { shown, heading } = firstPaint(`#${PATHS.repledge}`);
     expect(heading).toBe(messagesOf('en').pages.repledge);
     expect(shown[0]?.textContent).not.toContain(hint);
+  });
+
+  it("a page's lead stands under the heading as the page's first render draws it, bars for its figures", () => {
+    expect(Object.keys(LEADS)).toEqual(
+      expect.arrayContaining([PATHS.pledge, PATHS.swap, PATHS.reserveBond, PATHS.liquidityBond]),
+    );
+    for (const locale of LOCALES) {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      for (const [path, { key }] of Object.entries(LEADS)) {
+        firstPaint(`#${path}`);
+        // The script's mark (not React's) aside.
+        const drawn = document.querySelector('h1 + p')?.cloneNode(true) as Element | undefined;
+        drawn?.removeAttribute('data-unless-query');
+        // PageLead with the figures not loaded yet: what React's first render puts there.
+        const text = messageAt(messagesOf(locale), key).replace(/\{\{\w+\}\}/g, LOADING_FIGURE);
+        const page = document.createElement('div');
+        page.innerHTML = renderToStaticMarkup(createElement(PageLead, { text }));
+        expect(drawn?.isEqualNode(page.firstChild), `${path} ${locale}`).toBe(true);
+      }
+    }
+  });
+
+  it("a link to another tab than the first paints no first tab's lead", () => {
+    const lead = messagesOf('en').pledge.currentIntro.split('{{')[0] ?? '';
+    expect(firstPaint(`#${PATHS.pledge}`).shown[0]?.textContent).toContain(lead);
+    expect(firstPaint(`#${PATHS.pledge}?tab=regular`).shown[0]?.textContent).not.toContain(lead);
+    // The ranking's lead reads the same for every period.
+    const note = messagesOf('en').prize.poolNote.split('{{')[0] ?? '';
+    expect(firstPaint(`#${PATHS.ranking}?period=week`).shown[0]?.textContent).toContain(note);
   });
 
   it('an unknown route shows home, an unknown language the default', () => {

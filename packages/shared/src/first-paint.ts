@@ -3,7 +3,8 @@
  * every route's frame (the page's heading and static text, a visitor's connect prompt) in each
  * language, all hidden, and this script, inline right after the app's root, keeps the one of
  * the hash route (the server never sees a hash) in the language the user store will start in,
- * without the prompt when a session is stored, before the first paint; React replaces it on its
+ * without the prompt when a session is stored (nor a first tab's text when the link asks for
+ * another tab), before the first paint; React replaces it on its
  * first render. Storage refused or anything unexpected: no frame is kept, the empty top bar
  * shows as before.
  *
@@ -34,6 +35,11 @@ export const FIRST_PAINT_SCRIPT = `(() => {
     // A stored session is signed in (the user store's test): no connect prompt for it.
     if (typeof session.token === 'string' && typeof session.address === 'string')
       for (const p of shown?.querySelectorAll('[data-visitor]') ?? []) p.remove();
+    // What the page shows on its first view only (its first tab): not when the link asks for
+    // another (the query names it).
+    const query = new URLSearchParams(location.hash.split('?')[1] ?? '');
+    for (const p of shown?.querySelectorAll('[data-unless-query]') ?? [])
+      if (query.has(p.dataset.unlessQuery)) p.remove();
   } catch {
     frames.replaceChildren();
   }

@@ -45,7 +45,6 @@ export function VisitorPoolView() {
             },
           ]}
         />
-        <p className="fine-print">{t('insurance.guaranteeNote')}</p>
       </section>
       <PoolAssets pool={summary.data} />
       <ConnectYours testIds={INSURANCE_TEST_IDS} />

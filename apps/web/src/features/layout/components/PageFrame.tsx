@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FigureSlots } from '@/components/ui/Skeleton/Skeleton';
 import { TEST_IDS } from '@/testing/test-ids';
 import './PageFrame.css';
 
@@ -25,5 +26,19 @@ export function PageFrame({
       </h1>
       {children}
     </section>
+  );
+}
+
+/**
+ * What the page is about, right under its heading, drawn from the first render: `text` carries
+ * LOADING_FIGURE where a figure goes until it loads (a bar there). The first paint draws the
+ * same paragraph (the route's `lead`, route-frames.ts), so it is painted before any script and
+ * stays where it is, the same size, when the figures land.
+ */
+export function PageLead({ text }: { text: string }) {
+  return (
+    <p className="page-frame__lead">
+      <FigureSlots text={text} />
+    </p>
   );
 }

@@ -54,7 +54,6 @@ export function DonateForm({ info, address }: DonateFormProps) {
       data-testid={LIQUIDITY_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="liquidityBond" />
-      <p className="fine-print">{t('liquidityBond.intro', { share: split })}</p>
       {info.closed && (
         <p className="callout" role="status" data-testid={LIQUIDITY_BOND_TEST_IDS.closed}>
           {t('liquidityBond.closed')}

@@ -92,11 +92,6 @@ export function StakeForm({ kind, terms: info, address }: StakeFormProps) {
       data-testid={PLEDGE_TEST_IDS.form}
     >
       <PausedNotice feature="pledge" />
-      <p className="fine-print">
-        {kind === 'current'
-          ? t('pledge.currentIntro', { rate: fmt.perDay(info.flexibleRatePpm) })
-          : t('pledge.regularIntro')}
-      </p>
       <AmountField
         label={t('pledge.amount')}
         value={form.value}

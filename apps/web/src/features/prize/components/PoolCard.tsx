@@ -30,7 +30,6 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
   const { t } = useTranslation();
   const { amount: fmt, percent } = useFormat();
   const prize = useSession((s) => s.systemInfo?.prize ?? null);
-  const split = prize?.splitBps[period] ?? null;
   const sharesBps = info?.sharesBps ?? prize?.sharesBps[period] ?? null;
   return (
     <section
@@ -87,16 +86,6 @@ export function PoolCard({ period, info, onEnd }: PoolCardProps) {
           ))}
         </ol>
       </div>
-      {/* The note's words stand while the split loads: its paragraph is painted with the card. */}
-      {(split !== null || prize === null) && (
-        <p className="fine-print">
-          {split !== null ? (
-            t('prize.poolNote', { share: percent(split) })
-          ) : (
-            <FigureSlots text={t('prize.poolNote', { share: LOADING_FIGURE })} />
-          )}
-        </p>
-      )}
     </section>
   );
 }

@@ -68,9 +68,12 @@ describe('ranking page', () => {
     window.location.hash = `#${PATHS.ranking}`;
     render(<App />);
     const card = await screen.findByTestId(P.skeleton);
-    // The words stand from the first render, so the card keeps its height when the figures land.
+    // The words stand from the first render, so nothing moves when the figures land: the pool's
+    // note is the page's lead, under its heading, as the first paint draws it.
     const [before] = en.prize.poolNote.split('{{share}}');
-    expect(within(card).getByText(before as string, { exact: false })).toBeTruthy();
+    const lead = screen.getByText(before as string, { exact: false });
+    expect(lead.matches('h1 + p.page-frame__lead')).toBe(true);
+    expect(lead.querySelectorAll('.skeleton--slot')).toHaveLength(1);
     expect(
       within(screen.getByTestId(P.shares))
         .getAllByRole('listitem')

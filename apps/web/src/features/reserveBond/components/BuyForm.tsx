@@ -101,7 +101,6 @@ export function BuyForm({ info, address }: BuyFormProps) {
       data-testid={RESERVE_BOND_TEST_IDS.form}
     >
       <PausedNotice feature="reserveBond" />
-      <p className="fine-print">{t('reserveBond.reserveIntro')}</p>
       <BondTermPicker terms={info.terms} days={days} onChange={setDays} name="bond-term" />
       <AmountField
         label={t('reserveBond.payAmount')}

@@ -3,6 +3,7 @@ import { BondList } from '@/components/bond/BondList';
 import { BondSkeleton } from '@/components/bond/BondSkeleton';
 import { ExportCsvButton } from '@/components/ui/ExportCsv/ExportCsvButton';
 import { Unread } from '@/components/ui/ListStates/ListStates';
+import { PageLead } from '@/features/layout/components/PageFrame';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useTranslation } from '@/lib/use-translation';
 import { TEST_IDS } from '@/testing/test-ids';
@@ -13,11 +14,22 @@ import { BondOrderCard } from './BondOrderCard';
 import { BuyForm } from './BuyForm';
 import { ReserveFigures } from './ReserveFigures';
 
+/** The reserve bond screen under its lead, which needs no figure: drawn from the first render. */
+export function ReserveBondView({ address }: { address: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageLead text={t('reserveBond.reserveIntro')} />
+      <ReserveBondScreen address={address} />
+    </>
+  );
+}
+
 /**
  * The reserve bond screen: the public figures, the purchase, the user's bonds. A visitor (no
  * address) reads the figures and quotes; buying signs in first; their bonds ask to connect.
  */
-export function ReserveBondView({ address }: { address: string | null }) {
+function ReserveBondScreen({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const info = useBondInfo();
   const orders = useBondOrders(address);

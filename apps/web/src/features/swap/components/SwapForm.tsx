@@ -75,7 +75,6 @@ export function SwapForm({ address, settings, balances, onSwapped }: SwapFormPro
 
   return (
     <form className="card stack" noValidate onSubmit={onSubmit} data-testid={S.form}>
-      <p className="fine-print">{t('swap.intro', { fee: fmt.percent(settings.feeBps) })}</p>
       <AssetPicker
         side="from"
         legend={t('swap.from')}

@@ -2,9 +2,12 @@ import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
+import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
+import { PageLead } from '@/features/layout/components/PageFrame';
 import { ConnectYours } from '@/features/session/components/ConnectYours';
 import { useSession } from '@/features/session/store';
+import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useSwapBalances } from '../hooks';
 import { SWAP_TEST_IDS as S } from '../test-ids';
@@ -14,10 +17,25 @@ import { SwapResult } from './SwapResult';
 import { SwapSkeleton } from './SwapSkeleton';
 
 /**
- * The swap screen: the last swap's outcome, the form, the way to the record and to the prize
+ * The swap screen: what a swap costs (its lead, from the first render: the fee is a bar until
+ * the system's settings arrive), then the rest once they have: the last swap's outcome, the form, the way to the record and to the prize
  * pool the fees fund. A visitor (no address) gets live quotes; the swap button signs in first.
  */
 export function SwapView({ address }: { address: string | null }) {
+  const { t } = useTranslation();
+  const { percent } = useFormat();
+  const settings = useSession((s) => s.systemInfo?.swap);
+  return (
+    <>
+      <PageLead
+        text={t('swap.intro', { fee: settings ? percent(settings.feeBps) : LOADING_FIGURE })}
+      />
+      <SwapScreen address={address} />
+    </>
+  );
+}
+
+function SwapScreen({ address }: { address: string | null }) {
   const { t } = useTranslation();
   const settings = useSession((s) => s.systemInfo?.swap);
   const { balances, wallet } = useSwapBalances(address);

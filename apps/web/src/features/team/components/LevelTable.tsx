@@ -1,12 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Amount } from '@/components/ui/Amount/Amount';
+import { FigureSlots, InlineSkeleton, LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { useSession } from '@/features/session/store';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamFormat } from '../format';
+import { LEVELS_WHILE_LOADING } from '../levels-while-loading';
 import { TEAM_TEST_IDS } from '../test-ids';
 
+/** A level's row while the settings load: its name, a bar for each figure. */
+function LoadingRow({ level }: { level: number }) {
+  return (
+    <tr>
+      <th scope="row">V{level}</th>
+      {[0, 1, 2].map((i) => (
+        <td key={i} className="tabular">
+          <InlineSkeleton />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /**
- * The level table of system_info with the user's level marked, and the rules beside it.
+ * The level table of system_info with the user's level marked, and the rules beside it, drawn
+ * from the first render (bars for the figures until the settings arrive).
  * `focus`: scrolled into view (home's "Community" entry opens the team page on it).
  */
 export function LevelTable({ level, focus }: { level: number; focus: boolean }) {
@@ -17,7 +34,8 @@ export function LevelTable({ level, focus }: { level: number; focus: boolean }) 
   useEffect(() => {
     if (focus) ref.current?.scrollIntoView?.({ block: 'start' });
   }, [focus]);
-  if (!rules) return null;
+  const figure = (shown: (r: NonNullable<typeof rules>) => string) =>
+    rules ? shown(rules) : LOADING_FIGURE;
   return (
     <section ref={ref} className="card stack" aria-labelledby="team-levels">
       <h2 id="team-levels" className="card-title">
@@ -33,7 +51,11 @@ export function LevelTable({ level, focus }: { level: number; focus: boolean }) 
           </tr>
         </thead>
         <tbody>
-          {rules.levels.map((row) => (
+          {!rules &&
+            Array.from({ length: LEVELS_WHILE_LOADING }, (_, i) => i + 1).map((n) => (
+              <LoadingRow key={n} level={n} />
+            ))}
+          {rules?.levels.map((row) => (
             <tr
               key={row.level}
               className={row.level === level ? 'team-table__row--mine' : undefined}
@@ -51,10 +73,26 @@ export function LevelTable({ level, focus }: { level: number; focus: boolean }) 
         </tbody>
       </table>
       <ul className="team-rules">
-        <li>{t('team.ruleValidDirect', { amount: fmt.amount(rules.validDirectMin) })}</li>
-        <li>{t('team.ruleDirect', { rate: fmt.bps(rules.directRateBps) })}</li>
+        <li>
+          <FigureSlots
+            text={t('team.ruleValidDirect', {
+              amount: figure((r) => fmt.amount(r.validDirectMin)),
+            })}
+          />
+        </li>
+        <li>
+          <FigureSlots
+            text={t('team.ruleDirect', { rate: figure((r) => fmt.bps(r.directRateBps)) })}
+          />
+        </li>
         <li>{t('team.ruleCommunity')}</li>
-        <li>{t('team.ruleCoefficient', { amount: fmt.amount(rules.coefficientPrincipal) })}</li>
+        <li>
+          <FigureSlots
+            text={t('team.ruleCoefficient', {
+              amount: figure((r) => fmt.amount(r.coefficientPrincipal)),
+            })}
+          />
+        </li>
       </ul>
     </section>
   );

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
+import { sessionStore } from '@/features/session/store';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { paintedVisitorView } from '@/testing/first-paint';
 import { en } from '@/testing/messages';
 import { inviteLink } from '../components/InviteCard';
 import { TEAM_TEST_IDS as T } from '../test-ids';
@@ -34,6 +36,21 @@ describe('team page', () => {
     // The levels table is everyone's.
     await screen.findByTestId(T.levelRow(1));
     expect(requestsTo(server, '/api/v2/team/info')).toHaveLength(0);
+  });
+
+  it('a visitor before the system info: what the first paint drew, bars for the figures', async () => {
+    freshPage(server, false);
+    sessionStore.set({ systemInfo: null });
+    window.location.hash = `#${PATHS.team}`;
+    render(<App />);
+    const view = (await screen.findByTestId(T.connect)).parentElement;
+    const painted = paintedVisitorView(PATHS.team);
+    expect(view?.querySelectorAll('.skeleton--slot')).toHaveLength(3);
+    expect(painted?.querySelectorAll('.skeleton--slot')).toHaveLength(3);
+    expect(view?.querySelectorAll('tbody tr')).toHaveLength(
+      painted?.querySelectorAll('tbody tr').length ?? -1,
+    );
+    expect(view?.textContent).toBe(painted?.textContent);
   });
 
   it('skeleton, then every team label of the spec', async () => {

@@ -2,6 +2,7 @@ import type { TurboInfo } from '@xbond/shared/api/turbo';
 import { isZero } from '@xbond/shared/math';
 import { useId, useState } from 'react';
 import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
+import { FigureSlots, LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
 import { useBalance } from '@/features/session/use-balance';
 import { useFormat } from '@/lib/format';
@@ -52,8 +53,11 @@ function ReleasePreview({ info, address }: { info: TurboInfo; address: string })
 }
 
 interface ReleaseRuleProps {
-  /** A visitor's: the activation fee only (system info); the turbine's once signed in. */
-  info: TurboInfo | Pick<TurboInfo, 'activationFee'>;
+  /**
+   * A visitor's: the activation fee only (system info; undefined until it arrives, a bar in its
+   * place, so the card is drawn from the first render); the turbine's once signed in.
+   */
+  info: TurboInfo | Partial<Pick<TurboInfo, 'activationFee'>>;
   address: string | null;
 }
 
@@ -69,7 +73,13 @@ export function ReleaseRule({ info, address }: ReleaseRuleProps) {
       <h2 className="card-title">{t('turbo.ruleTitle')}</h2>
       <ol className="turbo-steps">
         <li>{t('turbo.ruleUnstake')}</li>
-        <li>{t('turbo.ruleVortex', { fee: fmt(info.activationFee) })}</li>
+        <li>
+          <FigureSlots
+            text={t('turbo.ruleVortex', {
+              fee: info.activationFee === undefined ? LOADING_FIGURE : fmt(info.activationFee),
+            })}
+          />
+        </li>
         <li>{t('turbo.ruleRelease')}</li>
       </ol>
       <p className="turbo-card__text">{t('turbo.ruleNoVortex')}</p>

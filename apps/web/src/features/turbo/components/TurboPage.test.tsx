@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/Toast/toast-store';
 import { PATHS } from '@/config/paths';
 import { sessionStore } from '@/features/session/store';
 import { requestsTo, setupApiPage } from '@/testing/api-page';
+import { paintedVisitorView } from '@/testing/first-paint';
 import { en } from '@/testing/messages';
 import { TURBO_TEST_IDS as T } from '../test-ids';
 import { apiRoute, book, freshPage, turboInfo } from '../testing/fixtures';
@@ -39,6 +40,19 @@ describe('trading turbo page', () => {
     // How the turbo works, with the activation fee from the system info.
     await screen.findByTestId(T.rule);
     expect(requestsTo(server, '/api/v2/turbo/info')).toHaveLength(0);
+  });
+
+  it('a visitor before the system info: what the first paint drew, a bar for the fee', async () => {
+    freshPage(server, false);
+    sessionStore.set({ systemInfo: null });
+    window.location.hash = `#${PATHS.turbo}`;
+    render(<App />);
+    const rule = await screen.findByTestId(T.rule);
+    expect(rule.querySelectorAll('.skeleton--slot')).toHaveLength(1);
+    // The frame index.html paints before any script: the same words in the same order.
+    const painted = paintedVisitorView(PATHS.turbo);
+    expect(painted?.querySelectorAll('.skeleton--slot')).toHaveLength(1);
+    expect(screen.getByTestId(T.connect).parentElement?.textContent).toBe(painted?.textContent);
   });
 
   it('skeleton, then every figure and the rule; nothing claimable before the vortex', async () => {

@@ -12,13 +12,16 @@ import { TurbineFigures } from './TurbineFigures';
 import { TurboSkeleton } from './TurboSkeleton';
 import { VortexCard } from './VortexCard';
 
-/** A visitor's turbo: how it works (the fee from the system info); their turbine asks to connect. */
+/**
+ * A visitor's turbo: how it works (the fee from the system info, a bar until it arrives: the
+ * first paint draws the same card); their turbine asks to connect.
+ */
 export function VisitorTurboView() {
   const activationFee = useSession((s) => s.systemInfo?.turbo.activationFee);
   return (
     <div className="stack stack--page">
       <ConnectYours testIds={T} />
-      {activationFee ? <ReleaseRule info={{ activationFee }} address={null} /> : <TurboSkeleton />}
+      <ReleaseRule info={{ activationFee }} address={null} />
     </div>
   );
 }
