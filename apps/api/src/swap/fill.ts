@@ -21,22 +21,40 @@ export interface FillPass {
   prices: SwapPrices;
   /** The treasury's balances as locked, kept up to date as the pass fills. */
   inventory: Map<SwapAsset, bigint>;
-  /** The product's clock, read after the lock: the fills' time. */
+  /** The product's clock, read after the lock (and again for swaps that joined): the fills' time. */
   at: Date;
   /** The swaps the pass filled, by id, as they are once it commits. */
   completed: Map<string, SwapRow>;
+  /** Swaps placed while the pass runs, which it reads before it commits (fill-pass.ts). */
+  joiners?: Joiners;
+}
+
+/** The requests that join a fill pass while it runs (fill-pass.ts). */
+export interface Joiners {
+  /** Whether a swap was placed since the pass last read the queues; forgets it once answered. */
+  arrived(): boolean;
+  /** The pass reads the queues no more: a swap placed from now on waits for the next pass. */
+  close(): void;
 }
 
 /**
  * Fills every queued swap it can, asset by asset, first in first out, until a whole round
  * fills nothing: each fill brings its input into the treasury, which may fill the queue of
- * another asset (another user's opposite swap). A queue a round emptied is not read again.
- * Answers how many it filled.
+ * another asset (another user's opposite swap). A queue a round emptied is not read again,
+ * and nothing is once every queue is empty, unless swaps joined the pass meanwhile: then
+ * every queue is read again, at the clock now. Answers how many it filled.
  */
 export async function fillQueues(pass: FillPass): Promise<number> {
   let filled = 0;
   const waiting = new Set<SwapAsset>(SWAP_ASSETS);
-  for (let round = -1; round !== filled; ) {
+  for (let round = -1; ; ) {
+    if (pass.joiners?.arrived()) {
+      for (const asset of SWAP_ASSETS) waiting.add(asset);
+      pass.at = pass.ctx.money.clock.now();
+    } else if (round === filled || waiting.size === 0) {
+      pass.joiners?.close();
+      return filled;
+    }
     round = filled;
     // Every waiting queue's first page in one statement: a fill changes no other queue.
     const firstPages = await pendingQueues(pass.tx.q, [...waiting], QUEUE_PAGE);
@@ -47,7 +65,6 @@ export async function fillQueues(pass: FillPass): Promise<number> {
       if (!queue.left) waiting.delete(to);
     }
   }
-  return filled;
 }
 
 /**
