@@ -6,7 +6,7 @@ import type { SwapRow } from './swaps';
 
 /**
  * One fill pass in its own transaction: the market's prices now, the trading lock, then every
- * queue filled in order (fill.ts), with the swaps that `joiners` places meanwhile. Answers the
+ * queue filled in order (fill.ts), with the swaps `joiners` announces meanwhile. Answers the
  * swaps it filled, by id, as they are now.
  */
 export async function fillPass(
@@ -14,13 +14,12 @@ export async function fillPass(
   now: Date,
   joiners?: Joiners,
 ): Promise<Map<string, SwapRow>> {
-  const { ledger, clock } = ctx.money;
   const prices = await swapPrices(ctx.market, now);
-  return ledger.transaction(
+  return ctx.money.ledger.transaction(
     async (tx) => {
       const inventory = await lockTrading(tx);
       const completed = new Map<string, SwapRow>();
-      await fillQueues({ tx, ctx, prices, inventory, at: clock.now(), completed, joiners });
+      await fillQueues({ tx, ctx, prices, inventory, completed, joiners });
       return completed;
     },
     { urgent: true },
