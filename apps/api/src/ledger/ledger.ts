@@ -1,8 +1,8 @@
 import { type Bind, binder, type Db, type Queryable, type TransactionOptions } from '../db/db';
 import { AppError } from '../errors';
-import { type AccountRef, accountKey, accountKeyText } from './accounts';
+import { findOrCreateAccounts } from './account-ids';
+import { type AccountRef, accountKeyText } from './accounts';
 import {
-  CREATE_ACCOUNTS,
   compareIds,
   executeStatement,
   INSUFFICIENT,
@@ -10,7 +10,6 @@ import {
   moveParams,
   operationParams,
   POST_EACH,
-  SELECT_ACCOUNTS,
 } from './moves';
 import {
   assertBalanced,
@@ -28,8 +27,6 @@ export type { Json, OperationInput, OperationOutcome, Posting } from './operatio
  */
 const CACHED_IDS = 100_000;
 
-/** Up to this many accounts missing from the cache are created without being looked up first. */
-const FEW_ACCOUNTS = 4;
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
 const DEADLOCK = '40P01';
 
@@ -51,15 +48,30 @@ export class Ledger {
     private readonly committed: (userIds: ReadonlySet<string>) => void = () => {},
   ) {}
 
-  async transaction<T>(fn: (tx: LedgerTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  transaction<T>(fn: (tx: LedgerTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    return this.attempt(fn, (run) => this.db.transaction(run, options));
+  }
+
+  /**
+   * `transaction` for work that writes in one statement (`LedgerTx.execute` or `executeWith`):
+   * a statement is atomic on its own, so it runs without BEGIN and COMMIT, two round trips
+   * fewer. What runs before it (creating missing accounts, at zero) or after (reading a
+   * replay's operation) commits apart and moves no balance.
+   */
+  single<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+    return this.attempt(fn, (run) => run(this.db));
+  }
+
+  /** Runs `fn` through `open` (with or without a transaction), then announces what it changed. */
+  private async attempt<T>(
+    fn: (tx: LedgerTx) => Promise<T>,
+    open: (run: (q: Queryable) => Promise<T>) => Promise<T>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const fresh = new Map<string, string>();
       const touched = new Set<string>();
       try {
-        const result = await this.db.transaction(
-          (q) => fn(new LedgerTx(q, this.ids, fresh, touched)),
-          options,
-        );
+        const result = await open((q) => fn(new LedgerTx(q, this.ids, fresh, touched)));
         for (const [key, id] of fresh) this.ids.set(key, id);
         for (const key of this.ids.keys()) {
           if (this.ids.size <= CACHED_IDS) break;
@@ -75,9 +87,9 @@ export class Ledger {
     }
   }
 
-  /** One operation in its own transaction. */
+  /** One operation, in one statement. */
   execute(op: OperationInput): Promise<OperationOutcome> {
-    return this.transaction((tx) => tx.execute(op));
+    return this.single((tx) => tx.execute(op));
   }
 }
 
@@ -104,32 +116,10 @@ export class LedgerTx {
       const key = accountKeyText(ref);
       return this.cached.get(key) ?? this.fresh.get(key);
     };
-    const missing = [...new Map(refs.filter((r) => !known(r)).map((r) => [accountKeyText(r), r]))];
-    if (missing.length > 0) {
-      const columns = (list: typeof missing) => {
-        const keys = list.map(([, ref]) => accountKey(ref));
-        return [0, 1, 2, 3].map((i) => keys.map((k) => k[i]));
-      };
-      type Row = { id: string; owner_type: string; owner_id: string; asset: string; kind: string };
-      const remember = (rows: Row[]) => {
-        for (const r of rows)
-          this.fresh.set([r.owner_type, r.owner_id, r.asset, r.kind].join('/'), String(r.id));
-      };
-      // Many (a settlement page): the existing ones first, by the unique index, as a conflicting
-      // insert pays checks and a speculative insertion each (1,000: 115 ms of 150 ms). A few (a
-      // user's first write of a kind: mostly absent) are created at once, in one round trip.
-      if (missing.length > FEW_ACCOUNTS) {
-        remember(await this.q.query<Row>(SELECT_ACCOUNTS, columns(missing)));
-      }
-      const absent = missing.filter(([, ref]) => !known(ref));
-      if (absent.length > 0) {
-        remember(await this.q.query<Row>(CREATE_ACCOUNTS, columns(absent)));
-        // An account created by a concurrent transaction after this statement's snapshot: the
-        // insert skipped it and the select could not see it yet; a new statement does.
-        if (absent.some(([, ref]) => !known(ref))) {
-          remember(await this.q.query<Row>(SELECT_ACCOUNTS, columns(absent)));
-        }
-      }
+    const missing = new Map(refs.filter((r) => !known(r)).map((r) => [accountKeyText(r), r]));
+    if (missing.size > 0) {
+      for (const [key, id] of await findOrCreateAccounts(this.q, [...missing.values()]))
+        this.fresh.set(key, id);
     }
     return refs.map((ref) => {
       const id = known(ref);

@@ -2,7 +2,7 @@ import type { PledgeInfo, PledgeRates } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
 import { PRINCIPAL_KINDS } from '../earnings/cap';
 import { type PledgeContext, pledgeBounds } from './context';
-import { dayRatePpm, poolHealthPpm } from './rates';
+import { dayRatePpm, todayHealthPpm } from './rates';
 import { yesterday } from './view';
 
 /** GET /pledge/info: the user's flexible pledge, today's terms, the limit and the exit cap. */
@@ -14,7 +14,7 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
   const [mine, health] = await Promise.all([
     userFigures(ctx, userId, yesterday(clock.now())),
     // Today's health as today's settlement would read it if nothing changed until the day ends.
-    poolHealthPpm(db, ctx.settings, periodAt('day', clock.now())),
+    todayHealthPpm(db, ctx.settings, periodAt('day', clock.now())),
   ]);
   const used = mine.flexible + mine.fixed;
   // The exit cap (earnings/cap.ts): multiple x the active principal.
@@ -43,7 +43,7 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
 
 /** GET /pledge/rates (public): the terms at today's pool health, nobody's own figures. */
 export async function pledgeRates(ctx: PledgeContext): Promise<PledgeRates> {
-  const health = await poolHealthPpm(
+  const health = await todayHealthPpm(
     ctx.money.db,
     ctx.settings,
     periodAt('day', ctx.money.clock.now()),

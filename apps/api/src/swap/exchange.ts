@@ -101,7 +101,7 @@ export async function exchangeSwap(
     // Below the cap the swap may wait: the next fill pass fills it.
     if (!inventory) return { id: swap.id, fill: true, swap: null };
     const completed = new Map<string, SwapRow>();
-    await fillQueues({ tx, ctx, prices, inventory, at, completed });
+    await fillQueues({ tx, ctx, prices, inventory, completed });
     // A swap that would wait beyond the user's cap is refused, and with it everything above.
     const filled = completed.get(swap.id);
     if (!filled && (await pendingCount(tx.q, userId)) > ctx.swap.pendingMax) {

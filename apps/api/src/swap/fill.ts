@@ -21,65 +21,90 @@ export interface FillPass {
   prices: SwapPrices;
   /** The treasury's balances as locked, kept up to date as the pass fills. */
   inventory: Map<SwapAsset, bigint>;
-  /** The product's clock, read after the lock: the fills' time. */
-  at: Date;
   /** The swaps the pass filled, by id, as they are once it commits. */
   completed: Map<string, SwapRow>;
+  /** Swaps placed while the pass runs, which it reads before it commits (fill-pass.ts). */
+  joiners?: Joiners;
+}
+
+/** The requests that join a fill pass while it runs (fill-pass.ts). */
+export interface Joiners {
+  /** Whether a swap was placed since the pass last read the queues; forgets it once answered. */
+  arrived(): boolean;
+  /** The pass reads the queues no more: a swap placed from now on waits for the next pass. */
+  close(): void;
+}
+
+/** The fills a pass decided and has not written yet, and every swap it decided to fill. */
+interface Decided {
+  unwritten: Fill[];
+  taken: Set<string>;
 }
 
 /**
  * Fills every queued swap it can, asset by asset, first in first out, until a whole round
  * fills nothing: each fill brings its input into the treasury, which may fill the queue of
- * another asset (another user's opposite swap). A queue a round emptied is not read again.
- * Answers how many it filled.
+ * another asset (another user's opposite swap). A queue a round emptied is not read again,
+ * and nothing is once every queue is empty, unless swaps joined the pass meanwhile: then
+ * every queue is read again. The fills are decided as the queues are read and written
+ * together at the end (a page at a time at most), so a read for swaps that joined costs one
+ * statement. Answers how many it filled.
  */
 export async function fillQueues(pass: FillPass): Promise<number> {
-  let filled = 0;
+  const decided: Decided = { unwritten: [], taken: new Set() };
   const waiting = new Set<SwapAsset>(SWAP_ASSETS);
-  for (let round = -1; round !== filled; ) {
-    round = filled;
+  for (let round = -1; ; ) {
+    if (pass.joiners?.arrived()) {
+      for (const asset of SWAP_ASSETS) waiting.add(asset);
+    } else if (round === decided.taken.size || waiting.size === 0) {
+      pass.joiners?.close();
+      await writeFills(pass, decided.unwritten.splice(0));
+      return decided.taken.size;
+    }
+    round = decided.taken.size;
     // Every waiting queue's first page in one statement: a fill changes no other queue.
     const firstPages = await pendingQueues(pass.tx.q, [...waiting], QUEUE_PAGE);
     for (const to of SWAP_ASSETS) {
       if (!waiting.has(to)) continue;
-      const queue = await fillQueue(pass, to, firstPages.get(to) ?? []);
-      filled += queue.filled;
-      if (!queue.left) waiting.delete(to);
+      if (!(await fillQueue(pass, decided, to, firstPages.get(to) ?? []))) waiting.delete(to);
     }
   }
-  return filled;
 }
 
 /**
  * Fills one asset's queue in order, page after page, to its end: the earliest swap the
  * inventory covers fills first, and any number of waiting swaps (stale route, below their
  * minimum, larger than the inventory) cannot starve a fillable one behind them. A page's fills
- * are decided one by one against the inventory, then written together. `firstPage`: the
- * queue's first page, read with the others'. Answers how many it filled, and whether any swap
- * is left in the queue.
+ * are decided one by one against the inventory (a swap decided earlier in the pass is passed
+ * over: it is still pending until written). `firstPage`: the queue's first page, read with the
+ * others'. Answers whether any swap is left waiting in the queue.
  */
 async function fillQueue(
   pass: FillPass,
+  decided: Decided,
   to: SwapAsset,
   firstPage: SwapRow[],
-): Promise<{ filled: number; left: boolean }> {
-  let filled = 0;
+): Promise<boolean> {
   let left = false;
   for (let after = '0'; ; ) {
     const page = after === '0' ? firstPage : await pendingQueue(pass.tx.q, to, QUEUE_PAGE, after);
-    const fills: Fill[] = [];
+    const open = page.filter((swap) => !decided.taken.has(swap.id));
+    let filled = 0;
     // An empty inventory pays no one: the rest of the queue waits for the next pass.
     const empty = () => (pass.inventory.get(to) ?? 0n) === 0n;
-    for (const swap of page) {
+    for (const swap of open) {
       if (empty()) break;
       const fill = decideFill(pass, swap);
-      if (fill) fills.push(fill);
+      if (!fill) continue;
+      filled++;
+      decided.taken.add(swap.id);
+      decided.unwritten.push(fill);
     }
-    await writeFills(pass, fills);
-    filled += fills.length;
-    left ||= fills.length < page.length;
+    // A page's worth at most waits to be written: the statements' size stays bounded.
+    if (decided.unwritten.length >= QUEUE_PAGE) await writeFills(pass, decided.unwritten.splice(0));
+    left ||= filled < open.length;
     const last = page.at(-1);
-    if (empty() || !last || page.length < QUEUE_PAGE) return { filled, left };
+    if (empty() || !last || page.length < QUEUE_PAGE) return left;
     after = last.id;
   }
 }
@@ -123,7 +148,9 @@ function decideFill(pass: FillPass, swap: SwapRow): Fill | null {
  */
 async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void> {
   if (fills.length === 0) return;
-  const { tx, ctx, at } = pass;
+  const { tx, ctx } = pass;
+  // After every swap it fills was placed: the pass read them all before.
+  const at = ctx.money.clock.now();
   const pots = await accruePrizes(
     tx.q,
     ctx.prize,

@@ -105,7 +105,7 @@ export async function applyWithdrawal(
     key: `voucher_issued:${withdrawalId}`,
     at: ctx.clock.now(),
   };
-  const applied = await ctx.ledger.transaction(async (tx) => {
+  const applied = await ctx.ledger.single(async (tx) => {
     const { outcome, row } = await tx.executeWith<WithdrawalColumns>(
       {
         key: `withdraw:${userId}:${idempotencyKey}`,

@@ -28,6 +28,15 @@ describe.each(databases())('the exit cap and a short pool on $name', (database) 
     }
   });
 
+  /** An app of its own with these settings, Alice and Bob funded with these amounts of X. */
+  const aliceAndBob = async (env: Record<string, string>, aliceX: string, bobX: string) => {
+    const started = await pledgeApp(database, operator, '2026-11-23T09:00:00Z', env);
+    apps.push(started);
+    const a = await fundedUser(started.m, alice, aliceX);
+    const b = await fundedUser(started.m, bob, bobX);
+    return { ...started, a, b, ...pledgeApi(started.m) };
+  };
+
   it('freezes rewards past the cap: they stay in the pool', async () => {
     // Cap 1 x principal and 60% a day: the second day can pay only 40 of its 60.
     const env = { EARNINGS_CAP_MULTIPLE: '1', PLEDGE_FLEXIBLE_RATE_PPM: '600000' };
@@ -82,14 +91,32 @@ describe.each(databases())('the exit cap and a short pool on $name', (database) 
     await m.expectConserved();
   });
 
+  it('shows today’s pool health from every stake: those before yesterday kept, the later ones read', async () => {
+    // 1% a day against a pool of 300 X: 30 days of 2,000 X staked need 600 X, so health 1/2.
+    const { clock, m, a, b, post, ok, info } = await aliceAndBob(
+      { REWARD_POOL_FUNDING: '300', PLEDGE_FLEXIBLE_RATE_PPM: '10000' },
+      '2000',
+      '1000',
+    );
+    await ok(post(a, 'current/stake', { amount: '2000' }));
+    expect((await info(a)).poolHealthPpm).toBe(500_000);
+    // Three days on (no settlement ran): Alice's stake is now before yesterday, summed once.
+    clock.set('2026-11-26T09:00:00Z');
+    expect((await info(a)).poolHealthPpm).toBe(500_000);
+    // Bob's stake after that is read with the recent ones: 3,000 X need 900 X.
+    await ok(post(b, 'current/stake', { amount: '1000' }));
+    expect((await info(b)).poolHealthPpm).toBe(333_333);
+    await ok(post(a, 'current/unstake', { amount: '500' }));
+    expect((await info(a)).poolHealthPpm).toBe(400_000);
+    await m.expectConserved();
+  });
+
   it('pays pro rata when the pool is short, records the shortfall, and never pays from nothing', async () => {
-    const { db, close, clock, m } = await pledgeApp(database, operator, '2026-11-23T09:00:00Z', {
-      REWARD_POOL_FUNDING: '3',
-    });
-    apps.push({ m, close });
-    const a = await fundedUser(m, alice, '1000');
-    const b = await fundedUser(m, bob, '2000');
-    const { post, ok, info } = pledgeApi(m);
+    const { db, clock, m, a, b, post, ok, info } = await aliceAndBob(
+      { REWARD_POOL_FUNDING: '3' },
+      '1000',
+      '2000',
+    );
     await ok(post(a, 'current/stake', { amount: '1000' }));
     await ok(post(b, 'current/stake', { amount: '1000' }));
     await ok(post(b, 'regular/create', { amount: '1000', days: 30 }));

@@ -82,4 +82,18 @@ describe.each(databases())('swap queue beyond one page on $name', (database) => 
     expect(pending[0]?.n).toBe(SKIPPED + 1);
     await t.m.expectConserved();
   });
+
+  it('fills swaps exchanged at the same moment, each answered filled, whichever pass took it', async () => {
+    const body = { from: 'X', to: 'USDD', amount: '10' };
+    const q = expectOk<SwapQuote>(await a.get('/api/v2/swap/quote', body));
+    const placed = await Promise.all(
+      [a, b, c, a, b, a, b, a].map((api) =>
+        api.post('/api/v2/swap/exchange', { ...body, quotedOut: q.amountOut }),
+      ),
+    );
+    const swaps = placed.map((r) => expectOk<Swap>(r));
+    expect(swaps.map((s) => s.status)).toEqual(swaps.map(() => 'completed'));
+    expect(await Promise.all(swaps.map((s) => status(s.id)))).toEqual(swaps.map(() => 'completed'));
+    await t.m.expectConserved();
+  });
 });
