@@ -1,7 +1,21 @@
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+const ROOT_PACKAGE = new URL('../../package.json', import.meta.url);
+
+/**
+ * The Node and V8 flags `npm start` runs the product with (the root package.json's start
+ * script, e.g. --max-semi-space-size), so that the product measured is the one users run.
+ */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('--import')).filter((word) => word.startsWith('--'));
+}
 
 /** A server started by serve.ts in a child process (its stdout, the log lines, to /dev/null). */
 export interface ServerProcess {
@@ -19,7 +33,12 @@ export interface ServerProcess {
 export function startServer(args: string[]): Promise<ServerProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(SERVE, args, {
-    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [
+      ...(args[0] === 'product' ? startFlags() : []),
+      '--import',
+      'tsx',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const next = <T>() =>

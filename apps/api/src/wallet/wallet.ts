@@ -66,6 +66,11 @@ export class WalletReader {
     });
   }
 
+  /** The user's wallet when it is in memory, without a promise: the hot read path. */
+  cached(userId: string): WalletInfo | undefined {
+    return this.wallets.get(userId);
+  }
+
   /** The user's wallet, or null when there is no such user. */
   async read(userId: string): Promise<WalletInfo | null> {
     const cached = this.wallets.get(userId);

@@ -1,9 +1,9 @@
 import { type WalletInfo, walletRoute } from '@xbond/shared/api/user';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '#src/app-deps';
 import { AppError } from '#src/errors';
 import { ok } from '#src/plugins/envelope';
-import { requireSession } from '#src/session/auth';
+import { requireSession, sessionUserId } from '#src/session/auth';
 
 /** The signed-in user's own data. */
 export async function userRoutes(app: FastifyInstance, { sessions, wallets }: AppDeps) {
@@ -12,18 +12,26 @@ export async function userRoutes(app: FastifyInstance, { sessions, wallets }: Ap
   // the handler sends a string, and the route is not typed by the shared type provider.)
   const bodies = new WeakMap<WalletInfo, string>();
 
+  const send = (reply: FastifyReply, wallet: WalletInfo | null): void => {
+    if (!wallet) throw new AppError('unauthorized');
+    let body = bodies.get(wallet);
+    if (body === undefined) {
+      body = String(reply.serialize(ok(wallet)));
+      bodies.set(wallet, body);
+    }
+    reply.type('application/json; charset=utf-8').send(body);
+  };
+
+  // Not an async handler: a wallet in memory, the usual case, is sent without a promise (a
+  // handler that sent its answer itself returns undefined).
   app.get(
     walletRoute.url,
     { schema: { response: { 200: walletRoute.response } }, preHandler: requireSession(sessions) },
-    async (request, reply) => {
-      const wallet = request.session && (await wallets.read(request.session.userId));
-      if (!wallet) throw new AppError('unauthorized');
-      let body = bodies.get(wallet);
-      if (body === undefined) {
-        body = String(reply.serialize(ok(wallet)));
-        bodies.set(wallet, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+    (request, reply) => {
+      const userId = sessionUserId(request);
+      const cached = wallets.cached(userId);
+      if (cached) send(reply, cached);
+      else return wallets.read(userId).then((wallet) => send(reply, wallet));
     },
   );
 }
