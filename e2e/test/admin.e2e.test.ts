@@ -25,7 +25,10 @@ import { workerProduct } from '../src/worker-product';
 
 const { baseUrl, chainRpcUrl, chainId } = workerProduct();
 
-const ADMIN_WORDS = messages('en').admin as unknown as { suspense: { assigned: string } };
+const ADMIN_WORDS = messages('en').admin as unknown as {
+  suspense: { assigned: string };
+  jobs: { names: Record<string, string> };
+};
 const [STRANGER] = FILE_ACCOUNTS.admin;
 const A = ADMIN_TEST_IDS;
 const OPERATOR = DEV[0] as string;
@@ -68,6 +71,18 @@ describe("the operator's console", () => {
     });
     expect(ratio).toEqual({ second: A.solvencyRatio('X'), inView: true });
     await page.getByTestId(A.watcher).waitFor();
+    // Each job by its name in the operator's language, its key (the logs' name) beneath.
+    const jobs = await page.locator('[data-testid^="admin-job-"] th').evaluateAll((cells) =>
+      cells.map((th) => ({
+        name: th.firstChild?.textContent ?? '',
+        key: th.querySelector('.admin-job-key')?.textContent ?? '',
+      })),
+    );
+    expect(jobs.map((j) => j.key)).toContain('pledge-flexible-yield');
+    expect(jobs.find((j) => j.key === 'pledge-flexible-yield')?.name).toBe(
+      ADMIN_WORDS.jobs.names['pledge-flexible-yield'],
+    );
+    expect(jobs.filter((j) => j.name === j.key || j.name === '')).toEqual([]);
     await screenshot(page, 'admin-dashboard-1280', true);
 
     await page.getByTestId(A.tab('suspense')).click();

@@ -206,7 +206,11 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
                 data-testid={T.jobRow(j.job)}
                 className={j.lag > 1 || j.failures > 0 ? 'admin-short' : ''}
               >
-                <th scope="row">{j.job}</th>
+                <th scope="row">
+                  {t(`admin.jobs.names.${j.job}`, { defaultValue: j.job })}
+                  {/* The key is what the logs and docs/operations.md call the job. */}
+                  <span className="admin-mono admin-job-key">{j.job}</span>
+                </th>
                 <td>{j.settled ?? '—'}</td>
                 <td>{j.lag}</td>
                 <td>
