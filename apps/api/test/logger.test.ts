@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { createLogger } from '../src/logger';
+import { createLogger, lazyRequestLogger, OneLinePerRequest } from '../src/logger';
 import { createTestApp, envelope, type TestApp } from './helpers/app';
 import { databases } from './helpers/databases';
 import { account, postLogin, signedLogin } from './helpers/siwe';
@@ -59,6 +61,64 @@ describe('the logger', () => {
     }
     expect(out).toContain('[redacted]');
     expect(out).toContain('everything a careless log call could include');
+  });
+});
+
+describe('the request line', () => {
+  /** A Fastify app logging as the product does, into `log`. */
+  function app(log: ReturnType<typeof capture>) {
+    const server = Fastify({
+      loggerInstance: log.logger,
+      logController: new OneLinePerRequest(log.logger),
+      childLoggerFactory: lazyRequestLogger,
+      // An id that needs escaping in JSON: the line must still be pino's.
+      genReqId: () => 'id "quoted" \\ \u00e9 \u2028 \n',
+    });
+    server.get('/*', async () => 'ok');
+    server.get('/fails', async () => {
+      throw Object.assign(new Error('it failed'), { token: 'tok-in-error' });
+    });
+    return server;
+  }
+  const lines = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('is the line pino writes for the same fields: same keys, order and values', async () => {
+    const log = capture('info');
+    const server = app(log);
+    await server.inject({ url: '/odd/"quoted"?q=\u00e9' });
+    await server.close();
+    const [written] = lines(log.text());
+    const fields = {
+      reqId: 'id "quoted" \\ \u00e9 \u2028 \n',
+      method: 'GET',
+      url: '/odd/%22quoted%22?q=%C3%A9',
+      status: 200,
+      ms: written?.ms,
+    };
+    const expected = capture('info');
+    expected.logger.child({}, { redact: [] }).info(fields, 'request');
+    const [byPino] = lines(expected.text());
+    expect(Object.keys(written ?? {})).toEqual(Object.keys(byPino ?? {}));
+    expect({ ...written, time: 0 }).toEqual({ ...byPino, time: 0 });
+    expect(written?.pid).toBe(process.pid);
+    expect(typeof written?.time).toBe('number');
+  });
+
+  it('is not written below its level; an error is still logged, redacted', async () => {
+    const quiet = capture('warn');
+    const server = app(quiet);
+    await server.inject({ url: '/a' });
+    await server.inject({ url: '/fails' });
+    await server.close();
+    const written = lines(quiet.text());
+    expect(written.map((line) => line.msg)).toEqual(['it failed']);
+    expect(written[0]).toMatchObject({ level: pino.levels.values.error });
+    expect(quiet.text()).not.toContain('tok-in-error');
+    expect(quiet.text()).toContain('[redacted]');
   });
 });
 
