@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 import { CHANNEL_NAMES, NotificationHub } from './notifications';
+import { StatementNames } from './pg-statements';
 
 /** Host and database of a connection string, for printing; never the password. */
 export function describeUrl(url: string): string {
@@ -65,28 +66,34 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     return client;
   }
 
+  const statements = new StatementNames();
   const run = (client: pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: unknown[] = []) {
-      return (await client.query<T>(sql, params)).rows;
+      return (await statements.query<T>(client, sql, params)).rows;
     },
     // Without parameters node-postgres uses the simple protocol, which runs several statements.
     async exec(sql: string) {
+      statements.forgetAll();
       await client.query(sql);
     },
   });
-  /** One statement on a pooled connection; a connection-level failure discards it. */
-  const once = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+  /**
+   * One statement on a pooled connection; a connection-level failure discards it. A statement
+   * whose table another process altered runs once more, on a fresh connection.
+   */
+  const once = async <T>(fn: (q: Queryable) => Promise<T>, retry = true): Promise<T> => {
     const client = await checkout();
     let broken = false;
     try {
       return await fn(run(client));
     } catch (error) {
       // A server-reported error (constraint, XB001...) leaves the connection usable.
-      broken = !(error instanceof pg.DatabaseError);
-      throw error;
+      broken = !(error instanceof pg.DatabaseError) || statements.isStale(client);
+      if (!(retry && statements.isStale(client))) throw error;
     } finally {
       client.release(broken);
     }
+    return once(fn, false);
   };
 
   // Fail at start, not on the first request, when the server is unreachable.
@@ -109,7 +116,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
         });
         throw error;
       } finally {
-        client.release(broken);
+        client.release(broken || statements.isStale(client));
       }
     },
     close: async () => {
