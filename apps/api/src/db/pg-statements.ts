@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { beginWith } from './pg-begin';
 
 /**
  * Named statements kept prepared on one connection; past this the least recently used is
@@ -47,13 +48,26 @@ export class StatementNames {
     return name;
   }
 
-  /** Runs `text` on `client`, under its name once it has one. */
-  async query<T extends object>(client: pg.ClientBase, text: string, values: unknown[]) {
+  /**
+   * Runs `text` on `client`, under its name once it has one. `begin`: it is the first statement
+   * of a transaction, which it opens (in the same round trip once the text is prepared there).
+   */
+  async query<T extends object>(
+    client: pg.ClientBase,
+    text: string,
+    values: unknown[],
+    begin = false,
+  ): Promise<pg.QueryResult<T>> {
     const name = this.nameOf(text);
+    if (name) await this.keep(client, name);
+    const together = begin && name !== undefined && parsedStatements(client).has(name);
+    if (begin && !together) await client.query('BEGIN');
     if (!name) return client.query<T>(text, values);
-    await this.keep(client, name);
     try {
-      return await client.query<T>({ name, text, values });
+      const statement = { name, text, values };
+      return await (together
+        ? beginWith<T & pg.QueryResultRow>(client, statement)
+        : client.query<T>(statement));
     } catch (error) {
       if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) this.stale.add(client);
       throw error;
@@ -115,6 +129,7 @@ function parsedStatements(client: pg.ClientBase) {
     }
   ).connection;
   return {
+    has: (name: string) => connection.parsedStatements[name] !== undefined,
     forget(name: string) {
       delete connection.parsedStatements[name];
       delete connection.submittedNamedStatements[name];

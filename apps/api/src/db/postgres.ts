@@ -67,16 +67,30 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
   }
 
   const statements = new StatementNames();
-  const run = (client: pg.PoolClient): Queryable => ({
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      return (await statements.query<T>(client, sql, params)).rows;
-    },
-    // Without parameters node-postgres uses the simple protocol, which runs several statements.
-    async exec(sql: string) {
-      statements.forgetAll();
-      await client.query(sql);
-    },
-  });
+  /**
+   * Statements on `client`. `opening`: they run in a transaction that their first statement
+   * opens; `begun()` answers whether one did.
+   */
+  const run = (client: pg.PoolClient, opening = false) => {
+    let begin = opening;
+    const q: Queryable = {
+      async query<T extends object>(sql: string, params: unknown[] = []) {
+        const first = begin;
+        begin = false;
+        return (await statements.query<T>(client, sql, params, first)).rows;
+      },
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      async exec(sql: string) {
+        statements.forgetAll();
+        if (begin) {
+          begin = false;
+          await client.query('BEGIN');
+        }
+        await client.query(sql);
+      },
+    };
+    return { q, begun: () => opening && !begin };
+  };
   /**
    * One statement on a pooled connection; a connection-level failure discards it. A statement
    * whose table another process altered runs once more, on a fresh connection.
@@ -85,7 +99,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     const client = await checkout();
     let broken = false;
     try {
-      return await fn(run(client));
+      return await fn(run(client).q);
     } catch (error) {
       // A server-reported error (constraint, XB001...) leaves the connection usable.
       broken = !(error instanceof pg.DatabaseError) || statements.isStale(client);
@@ -103,17 +117,20 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn, options) {
       const client = await checkout(options?.urgent ? urgentPool : pool);
+      const tx = run(client, true);
       let broken = false;
       try {
-        await client.query('BEGIN');
-        const result = await fn(run(client));
-        await client.query('COMMIT');
+        const result = await fn(tx.q);
+        // A transaction that ran no statement never began.
+        if (tx.begun()) await client.query('COMMIT');
         return result;
       } catch (error) {
         // A connection that cannot even roll back is discarded rather than reused.
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
+        if (tx.begun()) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+        }
         throw error;
       } finally {
         client.release(broken || statements.isStale(client));

@@ -90,4 +90,27 @@ describe.runIf(postgres)('prepared statements on PostgreSQL', () => {
     await expect(read()).rejects.toMatchObject({ code: '0A000' });
     expect(await read()).toEqual([{ a: 1, b: 2 }]);
   });
+
+  it('opens a transaction with its first statement: rolled back, it leaves nothing', async () => {
+    await db.exec('CREATE TABLE opened (a int PRIMARY KEY)');
+    const insert = (tx: Queryable, a: number) => tx.query('INSERT INTO opened VALUES ($1)', [a]);
+    // Prepared on the connection first, so the next transaction sends BEGIN along with it.
+    await insert(db, 1);
+    await insert(db, 2);
+    await expect(
+      db.transaction(async (tx) => {
+        await insert(tx, 3);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    // Its first statement failing rolls it back too, and the connection serves the next one.
+    await expect(db.transaction((tx) => insert(tx, 1))).rejects.toMatchObject({ code: '23505' });
+    await db.transaction(async (tx) => {
+      await insert(tx, 4);
+      await insert(tx, 5);
+    });
+    expect(await db.transaction(async () => 'no statement')).toBe('no statement');
+    const rows = await db.query<{ a: number }>('SELECT a FROM opened ORDER BY a');
+    expect(rows.map((r) => r.a)).toEqual([1, 2, 4, 5]);
+  });
 });
