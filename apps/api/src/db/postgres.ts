@@ -73,20 +73,27 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
    */
   const run = (client: pg.PoolClient, opening = false) => {
     let begin = opening;
+    // Statements asked for together go out in the order asked: none may pass the one that
+    // sends BEGIN while it waits (statements.query may first deallocate).
+    let previous: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(step: (first: boolean) => Promise<T>): Promise<T> => {
+      const first = begin;
+      begin = false;
+      const turn = previous.then(() => step(first));
+      previous = turn.catch(() => {});
+      return turn;
+    };
     const q: Queryable = {
       async query<T extends object>(sql: string, params: unknown[] = []) {
-        const first = begin;
-        begin = false;
-        return (await statements.query<T>(client, sql, params, first)).rows;
+        return (await inTurn((first) => statements.query<T>(client, sql, params, first))).rows;
       },
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       async exec(sql: string) {
         statements.forgetAll();
-        if (begin) {
-          begin = false;
-          await client.query('BEGIN');
-        }
-        await client.query(sql);
+        await inTurn(async (first) => {
+          if (first) await client.query('BEGIN');
+          await client.query(sql);
+        });
       },
     };
     return { q, begun: () => opening && !begin };

@@ -113,4 +113,19 @@ describe.runIf(postgres)('prepared statements on PostgreSQL', () => {
     const rows = await db.query<{ a: number }>('SELECT a FROM opened ORDER BY a');
     expect(rows.map((r) => r.a)).toEqual([1, 2, 4, 5]);
   });
+
+  it('sends the statements of a transaction asked together after its BEGIN', async () => {
+    await db.exec('CREATE TABLE together (a int)');
+    const count = 'SELECT count(*)::int AS n FROM together';
+    for (let run = 0; run < 2; run++) expect(await db.query(count)).toEqual([{ n: 0 }]);
+    // A script run since: the first statement below first drops the kept ones, then begins.
+    await db.exec('SELECT 1');
+    await expect(
+      db.transaction(async (tx) => {
+        await Promise.all([tx.query(count), tx.query('INSERT INTO together VALUES (1)')]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await db.query(count)).toEqual([{ n: 0 }]);
+  });
 });
