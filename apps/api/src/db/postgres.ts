@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 import { CHANNEL_NAMES, NotificationHub } from './notifications';
+import { StatementNames } from './pg-statements';
 
 /** Host and database of a connection string, for printing; never the password. */
 export function describeUrl(url: string): string {
@@ -65,28 +66,55 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     return client;
   }
 
-  const run = (client: pg.PoolClient): Queryable => ({
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      return (await client.query<T>(sql, params)).rows;
-    },
-    // Without parameters node-postgres uses the simple protocol, which runs several statements.
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-  });
-  /** One statement on a pooled connection; a connection-level failure discards it. */
-  const once = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+  const statements = new StatementNames();
+  /**
+   * Statements on `client`. `opening`: they run in a transaction that their first statement
+   * opens; `begun()` answers whether one did.
+   */
+  const run = (client: pg.PoolClient, opening = false) => {
+    let begin = opening;
+    // Statements asked for together go out in the order asked: none may pass the one that
+    // sends BEGIN while it waits (statements.query may first deallocate).
+    let previous: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(step: (first: boolean) => Promise<T>): Promise<T> => {
+      const first = begin;
+      begin = false;
+      const turn = previous.then(() => step(first));
+      previous = turn.catch(() => {});
+      return turn;
+    };
+    const q: Queryable = {
+      async query<T extends object>(sql: string, params: unknown[] = []) {
+        return (await inTurn((first) => statements.query<T>(client, sql, params, first))).rows;
+      },
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      async exec(sql: string) {
+        statements.forgetAll();
+        await inTurn(async (first) => {
+          if (first) await client.query('BEGIN');
+          await client.query(sql);
+        });
+      },
+    };
+    return { q, begun: () => opening && !begin };
+  };
+  /**
+   * One statement on a pooled connection; a connection-level failure discards it. A statement
+   * whose table another process altered runs once more, on a fresh connection.
+   */
+  const once = async <T>(fn: (q: Queryable) => Promise<T>, retry = true): Promise<T> => {
     const client = await checkout();
     let broken = false;
     try {
-      return await fn(run(client));
+      return await fn(run(client).q);
     } catch (error) {
       // A server-reported error (constraint, XB001...) leaves the connection usable.
-      broken = !(error instanceof pg.DatabaseError);
-      throw error;
+      broken = !(error instanceof pg.DatabaseError) || statements.isStale(client);
+      if (!(retry && statements.isStale(client))) throw error;
     } finally {
       client.release(broken);
     }
+    return once(fn, false);
   };
 
   // Fail at start, not on the first request, when the server is unreachable.
@@ -96,20 +124,23 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn, options) {
       const client = await checkout(options?.urgent ? urgentPool : pool);
+      const tx = run(client, true);
       let broken = false;
       try {
-        await client.query('BEGIN');
-        const result = await fn(run(client));
-        await client.query('COMMIT');
+        const result = await fn(tx.q);
+        // A transaction that ran no statement never began.
+        if (tx.begun()) await client.query('COMMIT');
         return result;
       } catch (error) {
         // A connection that cannot even roll back is discarded rather than reused.
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
+        if (tx.begun()) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+        }
         throw error;
       } finally {
-        client.release(broken);
+        client.release(broken || statements.isStale(client));
       }
     },
     close: async () => {
