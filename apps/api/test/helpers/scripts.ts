@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../../src/paths';
+import { compiledEntry } from './compiled';
 
-/** An operator command of apps/api/scripts (`name`.ts), as `npm run` starts it. */
+/**
+ * An operator command of apps/api/scripts (`name`.ts), as `npm run` starts it but compiled
+ * beforehand (test/compile-entries.ts).
+ */
 export function runScript(
   name: string,
   env: Record<string, string>,
@@ -10,7 +14,7 @@ export function runScript(
 ): Promise<{ code: number | null; out: string }> {
   const script = fileURLToPath(new URL(`../../scripts/${name}.ts`, import.meta.url));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [compiledEntry(script), ...args], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, ...env },
     });

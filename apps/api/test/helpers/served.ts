@@ -1,11 +1,13 @@
 // The product in a process of its own, as `npm start` runs it, for tests that kill it with
-// SIGKILL (no handler runs, nothing is saved on the way out) and start it again.
+// SIGKILL (no handler runs, nothing is saved on the way out) and start it again. It starts
+// compiled (test/compile-entries.ts): each restart costs the start itself, not tsx's loading.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { REPO_ROOT } from '../../src/paths';
 import { chainStateFile } from '../../src/start/chain';
+import { compiledEntry } from './compiled';
 import { eventually } from './eventually';
 
 const SERVE = fileURLToPath(new URL('../start/fixtures/serve-product.ts', import.meta.url));
@@ -46,7 +48,7 @@ export function chainPid(dataDir: string): number | null {
 /** Starts the product in its own process and waits for it to listen. */
 export function serve(env: Record<string, string>): Promise<Served> {
   dataDirs.add(env.DATA_DIR ?? '');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+  const child = spawn(process.execPath, [compiledEntry(SERVE)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
