@@ -11,7 +11,7 @@ import './features/assets/styles/visitor-rules.css';
 import './features/admin/hint.css';
 import './features/turbo/rule.css';
 import './features/team/styles/tables.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
@@ -33,6 +33,12 @@ configureApi({
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Calls `run` once the tree it is in has committed. */
+function OnCommit({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
+}
+
 async function boot() {
   // Before anything navigates: the invitation outlives this URL (invite-code.ts).
   keepInviteCode();
@@ -46,14 +52,23 @@ async function boot() {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition, React renders the first tree in slices of a few milliseconds, yielding to
+  // the browser between them, rather than in one long task; the route's frame stays on the
+  // screen until the tree commits, all at once, in its place.
+  await new Promise<void>((committed) =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+          <OnCommit run={committed} />
+        </StrictMode>,
+      );
+    }),
   );
-  // The session (system info, the wallet) after the first paint (in a tab opened in the
-  // background, when it is first shown): the page draws without it, and its requests would
-  // only compete with the page's for the network and the CPU.
+  // The session (system info, the wallet) after the first paint of the app (in a tab opened
+  // in the background, when it is first shown): the page draws without it, and its requests
+  // (and the renders their answers cause) would only compete with the page's for the network
+  // and the CPU.
   await afterPaint();
   await startSession();
 }

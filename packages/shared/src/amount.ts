@@ -4,7 +4,7 @@
  * numbers. These functions are the only conversion between the two, and they are exact:
  * nothing here goes through a JS number.
  */
-import { LOCALE_BCP47, type Locale, resolveLocale } from './locales';
+import { LOCALE_SEPARATORS, type Locale, resolveLocale } from './locales';
 import { Decimal, type Operand, toFixedDown, toPlain } from './math';
 
 /** A base-unit amount has at most 78 digits: it fits NUMERIC(78,0), and so does any uint256. */
@@ -82,22 +82,6 @@ export interface DisplayOptions {
   minFractionDigits?: number;
 }
 
-const separatorCache = new Map<Locale, { group: string; decimal: string }>();
-
-/** The locale's group and decimal separators, read once from Intl. */
-function separators(locale: Locale): { group: string; decimal: string } {
-  let seps = separatorCache.get(locale);
-  if (!seps) {
-    const parts = new Intl.NumberFormat(LOCALE_BCP47[locale]).formatToParts(1234567.5);
-    seps = {
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    };
-    separatorCache.set(locale, seps);
-  }
-  return seps;
-}
-
 function checkDigits(name: string, n: number | undefined): void {
   if (n !== undefined && (!Number.isInteger(n) || n < 0)) {
     throw new RangeError(`${name} must be a non-negative integer: ${n}`);
@@ -107,7 +91,8 @@ function checkDigits(name: string, n: number | undefined): void {
 /**
  * A number for people: '1,234,567.5'. Built from the exact decimal string, not via
  * Intl.NumberFormat on a JS number, so 25-digit values keep every digit and scientific
- * notation never appears. Only the separators come from Intl; all five locales group by 3.
+ * notation never appears. The separators are Intl's (LOCALE_SEPARATORS); all five locales
+ * group by 3.
  * Empty counts as 0; garbage throws InvalidNumberError (from math).
  */
 export function formatDisplay(value: Operand, options: DisplayOptions = {}): string {
@@ -125,7 +110,7 @@ export function formatDisplay(value: Operand, options: DisplayOptions = {}): str
       : Math.min(minFractionDigits, maxFractionDigits);
   fraction = fraction.padEnd(padTo, '0');
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
-  const { group, decimal } = separators(resolveLocale(options.locale));
+  const { group, decimal } = LOCALE_SEPARATORS[resolveLocale(options.locale)];
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
   return `${negative && !isZero ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }

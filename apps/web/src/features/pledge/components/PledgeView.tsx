@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { OnwardLink } from '@/components/ui/OnwardLink/OnwardLink';
 import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
 import { PATHS } from '@/config/paths';
@@ -35,15 +36,19 @@ export function PledgeView({ address }: { address: string | null }) {
   const [params, setParams] = useSearchParams();
   const tab: PledgeTab = params.get('tab') === 'regular' ? 'regular' : 'current';
 
-  const terms: StakeTerms | null = info.data
+  // The rates land in a store update, which React renders in one blocking task: deferred, the
+  // screen mounts in the render after, which React slices.
+  const data = useDeferredValue(info.data);
+  const publicRates = useDeferredValue(rates.data);
+  const terms: StakeTerms | null = data
     ? {
-        min: info.data.min,
-        terms: info.data.terms,
-        flexibleRatePpm: info.data.flexible.ratePpm,
-        limitLeft: info.data.limit.left,
+        min: data.min,
+        terms: data.terms,
+        flexibleRatePpm: data.flexible.ratePpm,
+        limitLeft: data.limit.left,
       }
-    : rates.data
-      ? { ...rates.data, limitLeft: rates.data.limit }
+    : publicRates
+      ? { ...publicRates, limitLeft: publicRates.limit }
       : null;
   const lead = (
     <PageLead
@@ -70,7 +75,6 @@ export function PledgeView({ address }: { address: string | null }) {
     );
   }
 
-  const data = info.data;
   const yours = !address && <ConnectYours testIds={PLEDGE_TEST_IDS} />;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Swap, SwapAsset } from '@xbond/shared/api/swap';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { LoadError } from '@/components/ui/ListStates/ListStates';
 import { PausedNotice } from '@/components/ui/PausedNotice/PausedNotice';
 import { LOADING_FIGURE } from '@/components/ui/Skeleton/Skeleton';
@@ -37,7 +37,9 @@ export function SwapView({ address }: { address: string | null }) {
 
 function SwapScreen({ address }: { address: string | null }) {
   const { t } = useTranslation();
-  const settings = useSession((s) => s.systemInfo?.swap);
+  // The settings land with the session's start in a store update, which React renders in one
+  // blocking task: deferred, the form mounts in the render after, which React slices.
+  const settings = useDeferredValue(useSession((s) => s.systemInfo?.swap));
   const { balances, wallet } = useSwapBalances(address);
   const [last, setLast] = useState<Swap | null>(null);
   if (wallet.isError) {
