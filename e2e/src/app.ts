@@ -110,6 +110,19 @@ export async function waitOpen(page: Page, testId: string): Promise<void> {
 export const textOf = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').trim();
 
+/**
+ * The element's text once it shows a figure: an amount is drawn as '–' until its data arrives,
+ * which on a busy machine can be well after the element itself.
+ */
+export async function figureOf(page: Page, testId: string): Promise<string> {
+  await page.waitForFunction(
+    (id) => /\d/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    testId,
+    { timeout: 0 },
+  );
+  return textOf(page, testId);
+}
+
 /** Waits until the element's text is exactly `expected`. */
 export async function waitText(page: Page, testId: string, expected: string, timeout = 30_000) {
   await page.waitForFunction(

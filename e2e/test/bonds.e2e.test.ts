@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import {
   advanceTime,
+  figureOf,
   messages,
   micros,
   noToasts,
@@ -85,8 +86,7 @@ async function countdown(page: Page): Promise<number> {
 /** The platform's available balance of `asset`, read on the asset page. */
 async function available(page: Page, asset: string): Promise<bigint> {
   await openApp(page, baseUrl, '/pages/asset/index');
-  await page.getByTestId(ASSETS_TEST_IDS.assetAvailable(asset)).waitFor();
-  return micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable(asset)));
+  return micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable(asset)));
 }
 
 /** The id of the newest bond card with `status`. */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FILE_ACCOUNTS } from '../src/accounts';
 import {
+  figureOf,
   messages,
   micros,
   openApp,
@@ -107,9 +108,8 @@ describe('flash swap', () => {
     await pageShot(page, 'swap-completed-en-390');
     // The asset page agrees.
     await openApp(page, baseUrl, '/pages/asset/index');
-    await page.getByTestId(ASSETS_TEST_IDS.assetAvailable('X')).waitFor();
-    expect(micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable('X')))).toBe(micros(quoted));
-    expect(micros(await textOf(page, ASSETS_TEST_IDS.assetAvailable('USDD')))).toBe(
+    expect(micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable('X')))).toBe(micros(quoted));
+    expect(micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable('USDD')))).toBe(
       699_000_000_000n,
     );
 
