@@ -28,6 +28,15 @@ function limitKey(request: FastifyRequest) {
 }
 
 /**
+ * limitKey for the in-memory windows: a token's key is its hash itself, the same string each
+ * time (BearerHashes), so the lookup builds, flattens and hashes no new string per request.
+ * It never meets an IP's key: 64 hex digits are no `ip:` key.
+ */
+function memoryKey(request: FastifyRequest) {
+  return tokenHash(request) ?? `ip:${request.ip}`;
+}
+
+/**
  * Rate limits of every route registered after this in the same scope: per token when the
  * request carries one, else per IP; and the per-IP limit on 401 answers. Routes with a
  * `config.rateLimit` of their own (the sign-in routes, per IP) have only that one.
@@ -71,7 +80,7 @@ export async function registerRateLimit(
 function limitInMemory(app: FastifyInstance, max: number) {
   const windows = new RateWindow(MINUTE, MAX_KEYS);
   const limit: onRequestHookHandler = (request, reply, done) => {
-    const { count, ttlMs } = windows.hit(limitKey(request));
+    const { count, ttlMs } = windows.hit(memoryKey(request));
     if (count <= max) return done();
     const seconds = Math.ceil(ttlMs / 1000);
     reply.header('x-ratelimit-limit', max);

@@ -127,12 +127,15 @@ export function helmetHeaders(options: HelmetOptions): Map<string, string | unde
   return headers;
 }
 
-/** helmet's headers as the hook applies them: those to set, and those to remove. */
-function headerSet(headers: Map<string, string | undefined>) {
-  return {
-    set: Object.fromEntries([...headers].filter(([, value]) => value !== undefined)),
-    removed: [...headers].filter(([, value]) => value === undefined).map(([name]) => name),
-  };
+/**
+ * helmet's headers to set. The one it removes, X-Powered-By, is sent by neither Node nor
+ * Fastify, and nothing sets it before the hook runs: removing it there was a loop that did
+ * nothing on every request.
+ */
+function headersToSet(headers: Map<string, string | undefined>): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of headers) if (value !== undefined) set[name] = value;
+  return set;
 }
 
 /**
@@ -149,12 +152,10 @@ function headerSet(headers: Map<string, string | undefined>) {
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const documentHeaders = helmetHeaders(documentOptions(config));
   documentHeaders.set('permissions-policy', PERMISSIONS_POLICY);
-  const document = headerSet(documentHeaders);
-  const api = headerSet(helmetHeaders(apiOptions(config)));
+  const document = headersToSet(documentHeaders);
+  const api = headersToSet(helmetHeaders(apiOptions(config)));
   app.addHook('onRequest', (request, reply, done) => {
-    const { set, removed } = request.url.startsWith(API_PATHS) ? api : document;
-    reply.headers(set);
-    for (const name of removed) reply.removeHeader(name);
+    reply.headers(request.url.startsWith(API_PATHS) ? api : document);
     done();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { hashSessionToken, SESSION_TOKEN_PATTERN } from './session-token';
+import { BearerHashes } from './bearer-hashes';
 import type { SessionStore } from './store';
 
 export interface Session {
@@ -17,21 +17,16 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of the request when it is well formed, else null (spec section 7). */
-export function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const token = match?.[1];
-  return token && SESSION_TOKEN_PATTERN.test(token) ? token : null;
-}
+/** The hashes of this process's recent bearer tokens (BearerHashes). */
+const recentHashes = new BearerHashes();
 
 /**
- * The SHA-256 of the request's bearer token, or null without one. Computed once per request:
- * the rate limit's key and the session check both need it.
+ * The SHA-256 of the request's bearer token, or null without one. Looked up once per request
+ * (the rate limit's key and the session check both need it), and hashed once per token lately.
  */
 export function tokenHash(request: FastifyRequest): string | null {
   if (request.bearerHash === null) {
-    const token = bearerToken(request);
-    request.bearerHash = token ? hashSessionToken(token) : false;
+    request.bearerHash = recentHashes.of(request.headers.authorization) ?? false;
   }
   return request.bearerHash || null;
 }

@@ -115,6 +115,8 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     // Plain HTTP (the local demo): no HSTS, which would pin a browser to https://localhost.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // helmet removes it; neither Node nor Fastify nor any route sends it.
+    expect(res.headers['x-powered-by']).toBeUndefined();
     if (kind === 'document') {
       expect(csp(res).get('default-src')).toEqual(["'self'"]);
       expect(res.headers['permissions-policy']).toContain('camera=()');
