@@ -12,6 +12,14 @@ import { eventually } from './eventually';
 
 const SERVE = fileURLToPath(new URL('../start/fixtures/serve-product.ts', import.meta.url));
 
+/**
+ * The limit for a test that starts the product several times (each start: a chain, the
+ * database, the migrations, a built process). On a machine shared with another CI run and
+ * benchmarks (load average 30-40), one took just under the API project's 10 minutes; this
+ * only ends a hang.
+ */
+export const SEVERAL_STARTS_TIMEOUT = 20 * 60_000;
+
 export interface Served {
   child: ChildProcess;
   url: string;
