@@ -278,9 +278,12 @@ export class LedgerTx {
     return [...net.values()].filter((m) => m.amount !== 0n).sort((a, b) => compareIds(a.id, b.id));
   }
 
-  /** Stores an operation's result and, optionally, a new status. */
+  /**
+   * Stores an operation's result and, optionally, a new status, as the transaction's last
+   * write: it commits the transaction (`Queryable.queryLast`).
+   */
   async finish(operationId: string, result: Json, status?: string): Promise<void> {
-    await this.q.query(
+    await this.q.queryLast(
       `UPDATE ledger_operations SET result = $2::jsonb, status = COALESCE($3, status),
          updated_at = now() WHERE id = $1`,
       [operationId, JSON.stringify(result), status ?? null],
