@@ -9,6 +9,16 @@ import type { NotificationHandlers } from './notifications';
  */
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `query` for a transaction's last statement: it commits the transaction (PostgreSQL: COMMIT
+   * goes out with it, one round trip less). What runs after it runs outside the transaction,
+   * each statement on its own, and an error thrown after it no longer undoes the transaction,
+   * so it suits the last write, followed at most by reads. Outside a transaction, `query`.
+   */
+  queryLast<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
   /** Runs a script of several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { beginWith } from './pg-begin';
+import { type Frame, framed } from './pg-frame';
 
 /**
  * Named statements kept prepared on one connection; past this the least recently used is
@@ -49,24 +49,26 @@ export class StatementNames {
   }
 
   /**
-   * Runs `text` on `client`, under its name once it has one. `begin`: it is the first statement
-   * of a transaction, which it opens (in the same round trip once the text is prepared there).
+   * Runs `text` on `client`, under its name once it has one. `frame.begin`: it is the first
+   * statement of a transaction, which it opens (in the same round trip once the text is
+   * prepared there). `frame.commit`: it is the last, and COMMIT goes out with it.
    */
   async query<T extends object>(
     client: pg.ClientBase,
     text: string,
     values: unknown[],
-    begin = false,
+    frame: Frame = {},
   ): Promise<pg.QueryResult<T>> {
     const name = this.nameOf(text);
     if (name) await this.keep(client, name);
-    const together = begin && name !== undefined && parsedStatements(client).has(name);
-    if (begin && !together) await client.query('BEGIN');
-    if (!name) return client.query<T>(text, values);
+    const begin = frame.begin === true && name !== undefined && parsedStatements(client).has(name);
+    if (frame.begin && !begin) await client.query('BEGIN');
+    const commit = frame.commit === true;
+    if (!name && !commit) return client.query<T>(text, values);
     try {
       const statement = { name, text, values };
-      return await (together
-        ? beginWith<T & pg.QueryResultRow>(client, statement)
+      return await (begin || commit
+        ? framed<T & pg.QueryResultRow>(client, statement, { begin, commit })
         : client.query<T>(statement));
     } catch (error) {
       if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) this.stale.add(client);

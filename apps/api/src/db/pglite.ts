@@ -23,6 +23,10 @@ export async function openPglite(dataDir?: string, from?: File | Blob): Promise<
   const queryable = (q: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
     query: <T extends object>(sql: string, params: unknown[] = []) =>
       statements.query<T>(sql, params, inTransaction),
+    // PGlite commits when the transaction's function resolves: statements after the last still
+    // run inside it, which reads cannot tell apart.
+    queryLast: <T extends object>(sql: string, params: unknown[] = []) =>
+      statements.query<T>(sql, params, inTransaction),
     async exec(sql: string) {
       await q.exec(sql);
       // A script (migrations) may change the tables kept statements read.

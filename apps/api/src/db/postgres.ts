@@ -69,10 +69,11 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
   const statements = new StatementNames();
   /**
    * Statements on `client`. `opening`: they run in a transaction that their first statement
-   * opens; `begun()` answers whether one did.
+   * opens and `queryLast` may commit; `open()` answers whether one is open.
    */
   const run = (client: pg.PoolClient, opening = false) => {
     let begin = opening;
+    let committed = false;
     // Statements asked for together go out in the order asked: none may pass the one that
     // sends BEGIN while it waits (statements.query may first deallocate).
     let previous: Promise<unknown> = Promise.resolve();
@@ -83,10 +84,17 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
       previous = turn.catch(() => {});
       return turn;
     };
+    const send = async <T extends object>(sql: string, params: unknown[], last: boolean) => {
+      const commit = last && opening && !committed;
+      const result = await inTurn((first) =>
+        statements.query<T>(client, sql, params, { begin: first, commit }),
+      );
+      if (commit) committed = true;
+      return result.rows;
+    };
     const q: Queryable = {
-      async query<T extends object>(sql: string, params: unknown[] = []) {
-        return (await inTurn((first) => statements.query<T>(client, sql, params, first))).rows;
-      },
+      query: (sql, params = []) => send(sql, params, false),
+      queryLast: (sql, params = []) => send(sql, params, true),
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       async exec(sql: string) {
         statements.forgetAll();
@@ -96,7 +104,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
         });
       },
     };
-    return { q, begun: () => opening && !begin };
+    return { q, open: () => opening && !begin && !committed };
   };
   /**
    * One statement on a pooled connection; a connection-level failure discards it. A statement
@@ -121,6 +129,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
   await once((q) => q.query('SELECT 1'));
   return {
     query: (sql, params) => once((q) => q.query(sql, params)),
+    queryLast: (sql, params) => once((q) => q.query(sql, params)),
     exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn, options) {
       const client = await checkout(options?.urgent ? urgentPool : pool);
@@ -128,12 +137,12 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
       let broken = false;
       try {
         const result = await fn(tx.q);
-        // A transaction that ran no statement never began.
-        if (tx.begun()) await client.query('COMMIT');
+        // A transaction that ran no statement never began; one `queryLast` ended is committed.
+        if (tx.open()) await client.query('COMMIT');
         return result;
       } catch (error) {
         // A connection that cannot even roll back is discarded rather than reused.
-        if (tx.begun()) {
+        if (tx.open()) {
           await client.query('ROLLBACK').catch(() => {
             broken = true;
           });

@@ -222,16 +222,18 @@ export class LedgerTx {
    * `execute` with, in the same statement, what the operation writes besides its postings
    * (a swap, an event...): `writes(bind)` answers statements that read its id from `op`, written
    * only when there is one (`FROM op WHERE op.id IS NOT NULL`; a replay writes nothing). The
-   * first ends with RETURNING; its row comes back.
+   * first ends with RETURNING; its row comes back. `last`: the transaction's last write, which
+   * commits it (`Queryable.queryLast`); a replay's operation is read after the commit.
    */
   async executeWith<T extends object>(
     op: OperationInput,
     writes: (bind: Bind) => readonly string[],
+    last = false,
   ): Promise<{ outcome: OperationOutcome; row: T | null }> {
     const moves = await this.moves(op.postings);
     const params = [...operationParams(op), ...moveParams(moves)];
     const sql = executeStatement(writes(binder(params)));
-    const [found] = await this.run<{ operation_id: string | null }>(moves, sql, params);
+    const [found] = await this.run<{ operation_id: string | null }>(moves, sql, params, last);
     if (!found?.operation_id) return { outcome: await this.replay(op), row: null };
     const { operation_id, ...row } = found;
     const status = op.status ?? 'completed';
@@ -245,9 +247,14 @@ export class LedgerTx {
   }
 
   /** Runs a posting statement; an account that would go below zero is insufficientBalance. */
-  private async run<T extends object>(moves: readonly Move[], sql: string, params: unknown[]) {
+  private async run<T extends object>(
+    moves: readonly Move[],
+    sql: string,
+    params: unknown[],
+    last = false,
+  ) {
     try {
-      return await this.q.query<T>(sql, params);
+      return await (last ? this.q.queryLast<T>(sql, params) : this.q.query<T>(sql, params));
     } catch (error) {
       if ((error as { code?: unknown }).code !== INSUFFICIENT) throw error;
       const id = /ledger account (\d+)/.exec((error as Error).message)?.[1];
@@ -271,9 +278,12 @@ export class LedgerTx {
     return [...net.values()].filter((m) => m.amount !== 0n).sort((a, b) => compareIds(a.id, b.id));
   }
 
-  /** Stores an operation's result and, optionally, a new status. */
+  /**
+   * Stores an operation's result and, optionally, a new status, as the transaction's last
+   * write: it commits the transaction (`Queryable.queryLast`).
+   */
   async finish(operationId: string, result: Json, status?: string): Promise<void> {
-    await this.q.query(
+    await this.q.queryLast(
       `UPDATE ledger_operations SET result = $2::jsonb, status = COALESCE($3, status),
          updated_at = now() WHERE id = $1`,
       [operationId, JSON.stringify(result), status ?? null],

@@ -67,6 +67,7 @@ export async function changeFlexible(
               ],
       },
       (bind) => [flexibleEventInsert(bind, { userId, at, delta })],
+      true,
     );
     return outcome.replayed ? (outcome.result as FlexibleChange) : result;
   });

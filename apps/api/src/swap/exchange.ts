@@ -95,6 +95,8 @@ export async function exchangeSwap(
       (bind) => [
         swapInsert(bind, { userId, ...r, fee: priced.fee, quotedOut, minOut, createdAt: at }),
       ],
+      // Below the cap placing is the last write; at it the fill follows in the same transaction.
+      !inventory,
     );
     if (!placing.row) return replayed(placing.outcome.id);
     const swap = toSwap(placing.row);

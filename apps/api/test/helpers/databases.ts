@@ -77,6 +77,7 @@ export function noDatabase(): Db {
   };
   return {
     query: refuse,
+    queryLast: refuse,
     exec: refuse,
     transaction: refuse,
     close: async () => {},

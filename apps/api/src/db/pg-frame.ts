@@ -1,0 +1,87 @@
+import pg from 'pg';
+
+/** node-postgres's connection, as a query writes its messages to it. */
+interface Connection {
+  parse(message: { text: string; name?: string }): void;
+  bind(message: object): void;
+  execute(message: object): void;
+  sync(): void;
+}
+
+/** Which transaction messages go out in the same write as a statement's own. */
+export interface Frame {
+  /** BEGIN before it: the statement opens its transaction. */
+  begin?: boolean;
+  /** COMMIT after it: the statement is its transaction's last. */
+  commit?: boolean;
+}
+
+type QueryInternals = {
+  prepare(c: Connection): void;
+  _getRows(c: Connection, rows: unknown): void;
+  handleCommandComplete(m: unknown, c: Connection): void;
+};
+const base = pg.Query.prototype as unknown as QueryInternals;
+
+/**
+ * A statement sent with BEGIN's Parse, Bind and Execute before its own messages and/or COMMIT's
+ * after them, all before the one Sync: a transaction's opening and closing cost no round trip
+ * of their own. Only the statement's completion is its result.
+ *
+ * BEGIN only for a statement already prepared on the connection under its name: node-postgres
+ * takes any ParseComplete during a named query for that statement's own, so BEGIN's must not
+ * arrive when the statement's own Parse could still fail. COMMIT's arrives only after the
+ * statement succeeded. When the statement fails, PostgreSQL skips every message up to the Sync,
+ * COMMIT included: the transaction stays open, aborted, for the caller's ROLLBACK.
+ */
+class FramedQuery<R extends pg.QueryResultRow> extends pg.Query<R> {
+  private completions = 0;
+
+  constructor(
+    config: pg.QueryConfig,
+    private readonly frame: Frame,
+    callback: (error: Error | undefined, result: pg.QueryResult<R>) => void,
+  ) {
+    // The extended protocol always, even without parameters: COMMIT is appended to its messages.
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, undefined, callback);
+  }
+
+  prepare(connection: Connection) {
+    if (this.frame.begin) {
+      connection.parse({ text: 'BEGIN' });
+      connection.bind({});
+      connection.execute({});
+    }
+    base.prepare.call(this, connection);
+  }
+
+  _getRows(connection: Connection, rows: unknown) {
+    if (!this.frame.commit) return base._getRows.call(this, connection, rows);
+    connection.execute({ portal: '', rows });
+    connection.parse({ text: 'COMMIT' });
+    connection.bind({});
+    connection.execute({});
+    connection.sync();
+  }
+
+  handleCommandComplete(message: unknown, connection: Connection) {
+    const own = this.frame.begin ? 1 : 0;
+    if (this.completions++ !== own) return;
+    base.handleCommandComplete.call(this, message, connection);
+  }
+}
+
+/** Runs `statement` on `client` with the transaction messages `frame` asks for, in one round trip. */
+export function framed<T extends pg.QueryResultRow>(
+  client: pg.ClientBase,
+  statement: { name?: string; text: string; values: unknown[] },
+  frame: Frame,
+): Promise<pg.QueryResult<T>> {
+  return new Promise((resolve, reject) => {
+    client.query(
+      new FramedQuery<T>(statement, frame, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+  });
+}
