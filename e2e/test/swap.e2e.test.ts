@@ -1,6 +1,7 @@
 /**
  * Flash swap in a real browser (issue 10): sign in, deposit USDD, swap USDD to X on the
- * screen and find the balances moved by exactly the quoted amounts; a swap larger than the
+ * screen and find the balances moved by what it received, the quoted amount within the
+ * slippage; a swap larger than the
  * treasury's TNB waits as Pending Exchange, is cancelled on the record and the USDD comes
  * back; another one waits until the operator tops the treasury up on chain, then fills by
  * itself. Then the screens in Japanese.
@@ -94,7 +95,10 @@ describe('flash swap', () => {
     await transferFrom(chainRpcUrl, USER, token('USDD'), list.custodyAddress, '700000');
     await reloadUntil(page, S.balance, 'Available: 700,000 USDD');
 
-    // USDD to X: the quote, then the swap fills at once for exactly the quoted X.
+    // USDD to X: the quote, then the swap fills at once for the quoted X. The price is the
+    // worse of spot and a 30-minute average read again at the fill, so on a busy machine the
+    // time between quote and fill may move it by a millionth or so; the product refuses only a
+    // fill worse than the slippage (0.5%).
     const quoted = await quoteSwap(page, baseUrl, 'USDD', 'X', '1000');
     expect(micros(quoted)).toBeGreaterThan(0n);
     expect(await textOf(page, S.quoteFigure('price'))).toMatch(/^1\sUSDD = [\d.,]+\sX$/);
@@ -102,13 +106,15 @@ describe('flash swap', () => {
     await pageShot(page, 'swap-quote-en-390');
     await confirmSwap(page, en.result.exchangeSuccess ?? '');
     expect(await page.getByTestId(S.result).getAttribute('data-status')).toBe('completed');
-    expect(await textOf(page, S.resultField('received'))).toBe(quoted);
+    const received = micros(await textOf(page, S.resultField('received')));
+    expect(received >= (micros(quoted) * 995n) / 1000n).toBe(true);
+    expect(received <= (micros(quoted) * 1005n) / 1000n).toBe(true);
     await waitText(page, S.assetBalance('from', 'USDD'), '699,000');
-    expect(micros(await textOf(page, S.assetBalance('to', 'X')))).toBe(micros(quoted));
+    expect(micros(await textOf(page, S.assetBalance('to', 'X')))).toBe(received);
     await pageShot(page, 'swap-completed-en-390');
     // The asset page agrees.
     await openApp(page, baseUrl, '/pages/asset/index');
-    expect(micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable('X')))).toBe(micros(quoted));
+    expect(micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable('X')))).toBe(received);
     expect(micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable('USDD')))).toBe(
       699_000_000_000n,
     );
@@ -146,8 +152,12 @@ describe('flash swap', () => {
     await transferFrom(chainRpcUrl, OPERATOR, token('TNB'), list.custodyAddress, '1000000');
     // The record reads itself again while a swap is pending.
     await page.locator(`[data-testid="${S.record(filled)}"][data-status="completed"]`).waitFor();
-    // Filled at the price of the fill: the reserves did not move, so the quoted TNB.
-    expect(await textOf(page, S.recordField(filled, 'received'))).toBe(large);
+    // Filled at the price of the fill: the reserves did not move, so the quoted TNB (within the
+    // slippage: the reference average is read again at the fill).
+    const filledText = await textOf(page, S.recordField(filled, 'received'));
+    const filledTnb = micros(filledText);
+    expect(filledTnb >= (micros(large) * 995n) / 1000n).toBe(true);
+    expect(filledTnb <= (micros(large) * 1005n) / 1000n).toBe(true);
     expect(await textOf(page, S.recordField(filled, 'status'))).toBe(en.records.statuses.completed);
     expect(await page.getByTestId(S.recordCancel(cancelled)).count()).toBe(0);
     expect(await textOf(page, S.recordField(cancelled, 'status'))).toBe(
@@ -156,7 +166,7 @@ describe('flash swap', () => {
     await pageShot(page, 'swap-record-en-390');
     // Back on the swap screen, the balances the fill changed.
     await openApp(page, baseUrl, '/pages/swap/index');
-    await waitText(page, S.assetBalance('from', 'TNB'), large.replace('TNB', ''));
+    await waitText(page, S.assetBalance('from', 'TNB'), filledText.replace('TNB', ''));
     await waitText(page, S.assetBalance('from', 'USDD'), '399,000');
 
     // In Japanese: the record's statuses and the swap screen's quote.
