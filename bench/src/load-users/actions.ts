@@ -14,9 +14,12 @@ export interface Outcome {
   kind: Kind;
   ms: number;
   status: number;
-  /** The envelope's code: 1 is success; any other is a refusal or an error. */
+  /** The envelope's code: 1 is success; UNREADABLE, no envelope; any other, a refusal or an error. */
   code: number;
 }
+
+/** The code of an answer whose body was not an envelope. */
+export const UNREADABLE = -1;
 
 /** A user's session against the API: each call is one timed request. */
 export interface Session {
@@ -46,7 +49,9 @@ async function call(
     status = res.status;
     envelope = (await res.json()) as typeof envelope;
   } catch {
-    // status 0: the connection failed, counted with the server's errors.
+    // Status 0: the connection failed. UNREADABLE: the answer was not an envelope (a cut or empty
+    // body). Both are counted with the server's errors.
+    envelope.code = UNREADABLE;
   }
   s.record({ kind, ms: performance.now() - started, status, code: envelope.code });
   return envelope;

@@ -1,4 +1,4 @@
-import type { Kind, Outcome } from './actions';
+import { type Kind, type Outcome, UNREADABLE } from './actions';
 
 export interface KindFigures {
   count: number;
@@ -14,7 +14,10 @@ export interface LoadSummary {
   byKind: Partial<Record<Kind, KindFigures>>;
   /** Answers the product gave on purpose (e.g. insufficientBalance), by "HTTP status/code". */
   refusals: Record<string, number>;
-  /** 5xx, and 0 for a connection that failed: the load fails when there is any. */
+  /**
+   * 5xx, 0 for a connection that failed, and answers without an envelope: the load fails when
+   * there is any.
+   */
   serverErrors: Record<string, number>;
 }
 
@@ -46,6 +49,7 @@ export class Recorder {
     list.push(o.ms);
     this.ms.set(o.kind, list);
     if (o.status === 0 || o.status >= 500) bump(this.serverErrors, String(o.status));
+    else if (o.code === UNREADABLE) bump(this.serverErrors, `${o.status} without an envelope`);
     else if (o.status !== 200 || o.code !== 1) bump(this.refusals, `${o.status}/${o.code}`);
   };
 

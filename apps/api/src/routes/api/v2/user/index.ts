@@ -12,14 +12,14 @@ export async function userRoutes(app: FastifyInstance, { sessions, wallets }: Ap
   // the handler sends a string, and the route is not typed by the shared type provider.)
   const bodies = new WeakMap<WalletInfo, string>();
 
-  const send = (reply: FastifyReply, wallet: WalletInfo | null): void => {
+  const send = (reply: FastifyReply, wallet: WalletInfo | null): FastifyReply => {
     if (!wallet) throw new AppError('unauthorized');
     let body = bodies.get(wallet);
     if (body === undefined) {
       body = String(reply.serialize(ok(wallet)));
       bodies.set(wallet, body);
     }
-    reply.type('application/json; charset=utf-8').send(body);
+    return reply.type('application/json; charset=utf-8').send(body);
   };
 
   // Not an async handler: a wallet in memory, the usual case, is sent without a promise (a
@@ -31,6 +31,8 @@ export async function userRoutes(app: FastifyInstance, { sessions, wallets }: Ap
       const userId = sessionUserId(request);
       const cached = wallets.cached(userId);
       if (cached) send(reply, cached);
+      // Resolves with the reply, so Fastify waits for it to end: a body compressed as a stream
+      // ends after this promise, and an undefined result would be sent again as an empty answer.
       else return wallets.read(userId).then((wallet) => send(reply, wallet));
     },
   );
