@@ -4,7 +4,8 @@
  * writes into index.html, at build time, a map of every route's chunks (with their CSS) and
  * dictionaries, and of every dictionary's file in each language, from the bundle itself and
  * the app's route table (`src/app/pages.ts`), and adds the boot script
- * (`src/boot/preload-route.ts`, its own chunk) that asks for the current route's files at once.
+ * (`src/boot/preload-route.ts`, its own chunk) that asks for the current route's files as soon as
+ * the route's frame is painted.
  * External, not inline: the server's Content-Security-Policy allows no inline script.
  */
 import type { Plugin, Rolldown } from 'vite';

@@ -74,7 +74,8 @@ try {
   const perRequest = (seconds: number) => `${((seconds * 1000) / summary.requests).toFixed(2)} ms`;
   console.log(
     `CPU per request: API ${perRequest(used.api)}` +
-      (used.database === null ? '' : `, database ${perRequest(used.database)}`),
+      (used.database === null ? '' : `, database ${perRequest(used.database)}`) +
+      ` (the users' own process: ${perRequest(summary.clientCpu)})`,
   );
   const transactions = await counted.done();
   console.log(

@@ -29,7 +29,10 @@ configureApi({
   onError: (message) => toast.error(message),
 });
 
-/** Resolves after the browser has painted what is on the screen now. */
+/**
+ * Resolves after the browser has painted what is on the screen now (in a tab opened in the
+ * background, once it is first shown).
+ */
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -42,6 +45,9 @@ function OnCommit({ run }: { run: () => void }) {
 async function boot() {
   // Before anything navigates: the invitation outlives this URL (invite-code.ts).
   keepInviteCode();
+  // The route's frame (index.html) is the first paint: nothing of the page is asked for before
+  // it is on the screen, so that paint waits for no request (the boot script waits too).
+  await afterPaint();
   // The first render waits for the shell's dictionary and the hash route's page (path before
   // `?`) with its dictionaries, which index.html has asked for beside this script: the page
   // then shows in one go, in its language.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { send } from './http-client';
 
 /** What one request of the load was, for the per-kind figures. */
 export type Kind =
@@ -38,16 +39,17 @@ async function call(
   let status = 0;
   let envelope = { code: 0, data: {} as Record<string, string> };
   try {
-    const res = await fetch(`${s.base}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
+    const res = await send(
+      new URL(path, s.base),
+      body ? 'POST' : 'GET',
+      {
         authorization: `Bearer ${s.token}`,
         ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
       },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+      body ? JSON.stringify(body) : undefined,
+    );
     status = res.status;
-    envelope = (await res.json()) as typeof envelope;
+    envelope = JSON.parse(res.text) as typeof envelope;
   } catch {
     // Status 0: the connection failed. UNREADABLE: the answer was not an envelope (a cut or empty
     // body). Both are counted with the server's errors.

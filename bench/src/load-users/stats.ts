@@ -9,6 +9,8 @@ export interface KindFigures {
 
 export interface LoadSummary {
   seconds: number;
+  /** CPU seconds the users' own process spent making the requests. */
+  clientCpu: number;
   requests: number;
   all: KindFigures;
   byKind: Partial<Record<Kind, KindFigures>>;
@@ -53,12 +55,13 @@ export class Recorder {
     else if (o.status !== 200 || o.code !== 1) bump(this.refusals, `${o.status}/${o.code}`);
   };
 
-  summary(seconds: number): LoadSummary {
+  summary(seconds: number, clientCpu: number): LoadSummary {
     const byKind: LoadSummary['byKind'] = {};
     for (const [kind, ms] of this.ms) byKind[kind] = figures(ms);
     const all = figures([...this.ms.values()].flat());
     return {
       seconds,
+      clientCpu,
       requests: all.count,
       all,
       byKind,

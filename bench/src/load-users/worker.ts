@@ -16,6 +16,7 @@ const { base, seconds, tokens } = JSON.parse(readFileSync(input, 'utf8')) as {
 };
 
 const recorder = new Recorder();
+const cpu = process.cpuUsage();
 const started = performance.now();
 const deadline = started + seconds * 1000;
 
@@ -25,4 +26,6 @@ async function userLoop(token: string) {
 }
 
 await Promise.all(tokens.map(userLoop));
-console.log(JSON.stringify(recorder.summary((performance.now() - started) / 1000)));
+const used = process.cpuUsage(cpu);
+const elapsed = (performance.now() - started) / 1000;
+console.log(JSON.stringify(recorder.summary(elapsed, (used.user + used.system) / 1e6)));

@@ -1,7 +1,8 @@
 /**
  * The boot script (its own tiny chunk, `<script type="module" async>` in index.html, see
- * route-preload.ts): asks for the route's page, its dictionaries and the shell's at once, as
- * preloads the app's own imports then find in the cache. Without the map (the dev server) it does nothing.
+ * route-preload.ts): once the route's frame is painted, asks for the route's page, its
+ * dictionaries and the shell's, as preloads the app's own imports then find in the cache.
+ * Without the map (the dev server) it does nothing.
  */
 import { ROUTE_FILES_ID, type RouteFilesMap, routeFiles } from './route-files';
 
@@ -40,4 +41,6 @@ function start(): void {
   }
 }
 
-start();
+// Once the route's frame (index.html) is painted, as main.tsx waits for it: the first paint
+// waits for no request. (Here, not imported: this chunk must import nothing.)
+requestAnimationFrame(() => setTimeout(start, 0));
