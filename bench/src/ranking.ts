@@ -5,7 +5,7 @@
  * fills keep (prize_volumes, through the API's own functions): the top 10, and one trader's
  * rank (random traders, and the last-ranked one); beside the same answers computed by a full
  * scan of the swaps, in the same run. Checks that both give the same answers. Also what keeping
- * the tables adds to a fill (the API's accruePrizes, one swap at a time). Target: the two reads under 50 ms. No
+ * the tables adds to a fill (the API's prize accrual, one swap at a time). Target: the two reads under 50 ms. No
  * pass/fail.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run ranking -w @xbond/bench
@@ -14,7 +14,7 @@
  * end); PGlite too with BENCH_PGLITE=1 (slow to seed a million rows in WASM).
  */
 import type { Db } from '../../apps/api/src/db/db';
-import { accruePrizes } from '../../apps/api/src/prize/accrue';
+import { prizeAccrual } from '../../apps/api/src/prize/accrue';
 import { topRanking, userStanding } from '../../apps/api/src/prize/ranking';
 import { onEachTarget, type Target } from './targets';
 
@@ -133,14 +133,16 @@ async function run(target: Target) {
     lastRank.last?.rank === baseRank.last &&
     lastRank.last?.rank === ids.length;
 
-  // What keeping the tables adds to a fill: the API's accruePrizes, inside a transaction that
+  // What keeping the tables adds to a fill: the API's prize accrual, inside a transaction that
   // commits anyway for the fill's postings (so no commit of its own is timed here).
   const fills = 2_000;
   const write = await db.transaction((q) =>
     timed(fills, (i) =>
-      accruePrizes(q, PRIZE, new Date(HOUR.getTime() + 1000), [
-        { userId: sample(i), volume: 10n ** 18n, prize: 10n ** 15n },
-      ]),
+      q.writeAll(
+        prizeAccrual(PRIZE, new Date(HOUR.getTime() + 1000), [
+          { userId: sample(i), volume: 10n ** 18n, prize: 10n ** 15n },
+        ]).writes,
+      ),
     ),
   );
 

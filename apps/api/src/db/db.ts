@@ -19,8 +19,20 @@ export interface Queryable {
     sql: string,
     params?: unknown[],
   ): Promise<T[]>;
+  /**
+   * Runs writes whose rows no one reads, in order (PostgreSQL: all in one round trip). For a
+   * transaction's independent writes: a failing one fails the call, and the transaction with it.
+   * Outside a transaction, all of them or none.
+   */
+  writeAll(statements: readonly Statement[]): Promise<void>;
   /** Runs a script of several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
+}
+
+/** A statement and its parameters, written apart from where it runs (`writeAll`). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
 }
 
 export interface TransactionOptions {

@@ -85,3 +85,48 @@ export function framed<T extends pg.QueryResultRow>(
     );
   });
 }
+
+/** node-postgres's conversion of a parameter to its text, as its own queries bind them. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } })
+  .utils;
+
+/**
+ * Several statements in one round trip: each one's Parse, Bind and Execute (unnamed: each
+ * Parse replaces the one before), BEGIN's before them when `begin`, then one Sync. PostgreSQL
+ * runs them in order and, after a failure, skips the rest up to the Sync; node-postgres then
+ * rejects with that failure. Their rows are not described and not read.
+ */
+class BatchQuery extends pg.Query {
+  constructor(
+    private readonly statements: readonly { text: string; values: unknown[] }[],
+    private readonly begin: boolean,
+    callback: (error: Error | undefined) => void,
+  ) {
+    super({ text: 'batch', queryMode: 'extended' } as pg.QueryConfig, undefined, callback);
+  }
+
+  prepare(connection: Connection) {
+    const all = this.begin ? [{ text: 'BEGIN', values: [] }, ...this.statements] : this.statements;
+    for (const { text, values } of all) {
+      connection.parse({ text });
+      connection.bind({ values, valueMapper: prepareValue });
+      connection.execute({});
+    }
+    connection.sync();
+  }
+
+  handleRowDescription() {}
+  handleDataRow() {}
+  handleCommandComplete() {}
+}
+
+/** Runs `statements` on `client` in order, in one round trip (see BatchQuery). */
+export function batched(
+  client: pg.ClientBase,
+  statements: readonly { text: string; values: unknown[] }[],
+  begin: boolean,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    client.query(new BatchQuery(statements, begin, (error) => (error ? reject(error) : resolve())));
+  });
+}

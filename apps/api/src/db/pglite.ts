@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Statement } from './db';
 import { CHANNEL_NAMES, NotificationHub } from './notifications';
 import { PreparedStatements } from './pglite-statements';
 
@@ -27,6 +27,10 @@ export async function openPglite(dataDir?: string, from?: File | Blob): Promise<
     // run inside it, which reads cannot tell apart.
     queryLast: <T extends object>(sql: string, params: unknown[] = []) =>
       statements.query<T>(sql, params, inTransaction),
+    // In process, a round trip costs nothing to save.
+    async writeAll(writes: readonly Statement[]) {
+      for (const w of writes) await statements.query(w.sql, w.params, inTransaction);
+    },
     async exec(sql: string) {
       await q.exec(sql);
       // A script (migrations) may change the tables kept statements read.
@@ -35,6 +39,8 @@ export async function openPglite(dataDir?: string, from?: File | Blob): Promise<
   });
   const db: Db = {
     ...queryable(pg, false),
+    // All or none, as PostgreSQL's one round trip runs them.
+    writeAll: (writes) => pg.transaction((tx) => queryable(tx, true).writeAll(writes)),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx, true))),
     close: () => pg.close(),
     description: dataDir ? `embedded PGlite at ${dataDir}` : 'embedded PGlite in memory',

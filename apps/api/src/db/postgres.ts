@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 import { CHANNEL_NAMES, NotificationHub } from './notifications';
+import { batched } from './pg-frame';
 import { StatementNames } from './pg-statements';
 
 /** Host and database of a connection string, for printing; never the password. */
@@ -95,6 +96,11 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     const q: Queryable = {
       query: (sql, params = []) => send(sql, params, false),
       queryLast: (sql, params = []) => send(sql, params, true),
+      async writeAll(writes) {
+        if (writes.length === 0) return;
+        const statements = writes.map((w) => ({ text: w.sql, values: w.params }));
+        await inTurn((first) => batched(client, statements, first));
+      },
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       async exec(sql: string) {
         statements.forgetAll();
@@ -130,6 +136,8 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
   return {
     query: (sql, params) => once((q) => q.query(sql, params)),
     queryLast: (sql, params) => once((q) => q.query(sql, params)),
+    // Outside a transaction, the round trip's statements run in one implicit transaction.
+    writeAll: (writes) => once((q) => q.writeAll(writes)),
     exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn, options) {
       const client = await checkout(options?.urgent ? urgentPool : pool);

@@ -1,5 +1,5 @@
 import type { NoticeKind, NoticeParams } from '@xbond/shared/api/notices';
-import { type Bind, binder, type Queryable } from '../db/db';
+import { type Bind, binder, type Queryable, type Statement } from '../db/db';
 
 /** One notice to write: who, what kind, its data, the event that causes it, and when. */
 export interface NewNotice {
@@ -36,17 +36,23 @@ export function noticeInsert(bind: Bind, n: NewNotice, source = ''): string {
 
 /** Writes several notices on `q` in one statement, as `notify` writes each. */
 export async function notifyAll(q: Queryable, notices: readonly NewNotice[]): Promise<void> {
-  if (notices.length === 0) return;
-  await q.query(
-    `INSERT INTO notices (user_id, kind, params, event_key, created_at)
+  const statement = noticesInsert(notices);
+  if (statement) await q.query(statement.sql, statement.params);
+}
+
+/** `notifyAll`'s statement, for a caller that sends it with others (null: no notice). */
+export function noticesInsert(notices: readonly NewNotice[]): Statement | null {
+  if (notices.length === 0) return null;
+  return {
+    sql: `INSERT INTO notices (user_id, kind, params, event_key, created_at)
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::jsonb[], $4::text[], $5::timestamptz[])
      ON CONFLICT (event_key) DO NOTHING`,
-    [
+    params: [
       notices.map((n) => n.userId),
       notices.map((n) => n.kind),
       notices.map((n) => JSON.stringify(n.params)),
       notices.map((n) => n.key),
       notices.map((n) => n.at.toISOString()),
     ],
-  );
+  };
 }

@@ -1,11 +1,11 @@
 import { periodStart } from '@xbond/shared/periods';
 import { PRIZE_PERIODS } from '@xbond/shared/values/prize';
-import type { Queryable } from '../db/db';
+import type { Statement } from '../db/db';
 import { systemAccount } from '../ledger/accounts';
 import type { Posting } from '../ledger/ledger';
 import type { PrizeSettings } from '../trading/prize-settings';
 import { BPS } from '../trading/swap-settings';
-import { addPoolSteps } from './pool-steps';
+import { poolStepsInsert } from './pool-steps';
 
 /** The prize pool's pot of a period kind: the pots of its periods not settled yet. */
 export const prizePot = (kind: (typeof PRIZE_PERIODS)[number]) =>
@@ -19,49 +19,52 @@ export interface PrizeAccrual {
 }
 
 /**
- * Filled swaps' part in the prize pool (docs/trading.md), in the fills' transaction at the
+ * Filled swaps' part in the prize pool (docs/trading.md), for the fills' transaction at the
  * fills' time `at`: each prize share split among the hour, week and month pots (the month
  * takes what rounding leaves), added to the fees of the periods in progress, and each volume
  * added to its trader's volume in each of them (the ranking reads those). Several swaps of a
  * pass are written together: the sums are the same as one by one, and a trader's row takes
- * the sequence number of their last swap. Answers the pots' postings of each swap, in order;
- * the caller balances them from the treasury.
+ * the sequence number of their last swap. Answers the statements that write it, for the
+ * caller to send with its other writes, and the pots' postings of each swap, in order, which
+ * the caller balances from the treasury.
  */
-export async function accruePrizes(
-  q: Queryable,
+export function prizeAccrual(
   settings: PrizeSettings,
   at: Date,
   swaps: readonly PrizeAccrual[],
-): Promise<Posting[][]> {
+): { writes: Statement[]; pots: Posting[][] } {
   const starts = PRIZE_PERIODS.map((kind) => periodStart(kind, at).toISOString());
   const shares = swaps.map((s) => splitPrize(settings, s.prize));
   const totals = PRIZE_PERIODS.map((_, i) =>
     shares.reduce((sum, each) => sum + (each[i] ?? 0n), 0n),
   );
+  const writes: (Statement | null)[] = [];
   if (swaps.some((s) => s.prize > 0n)) {
-    await q.query(
-      `INSERT INTO prize_periods (kind, period_start, fees)
+    writes.push({
+      sql: `INSERT INTO prize_periods (kind, period_start, fees)
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::numeric[])
        ON CONFLICT (kind, period_start) DO UPDATE SET fees = prize_periods.fees + EXCLUDED.fees`,
-      [PRIZE_PERIODS, starts, totals.map(String)],
-    );
-    await addPoolSteps(
-      q,
-      PRIZE_PERIODS.map((kind, i) => ({
-        kind,
-        periodStart: new Date(starts[i] as string),
-        at,
-        amount: totals[i] as bigint,
-      })),
+      params: [PRIZE_PERIODS, starts, totals.map(String)],
+    });
+    writes.push(
+      poolStepsInsert(
+        PRIZE_PERIODS.map((kind, i) => ({
+          kind,
+          periodStart: new Date(starts[i] as string),
+          at,
+          amount: totals[i] as bigint,
+        })),
+      ),
     );
   }
-  await addVolumes(q, starts, at, swaps);
-  return shares.map((each) =>
+  writes.push(volumesUpsert(starts, at, swaps));
+  const pots = shares.map((each) =>
     PRIZE_PERIODS.flatMap((kind, i) => {
       const amount = each[i] as bigint;
       return amount > 0n ? [{ account: prizePot(kind), amount }] : [];
     }),
   );
+  return { writes: writes.filter((w) => w !== null), pots };
 }
 
 /** A prize share split among the periods, in PRIZE_PERIODS' order; the last takes the rest. */
@@ -81,12 +84,11 @@ function splitPrize(settings: PrizeSettings, prize: bigint): bigint[] {
  * per bucket (a row is changed once per statement). Traders in the order of their last swap,
  * so the sequence numbers (the ranking's ties) follow the swaps.
  */
-async function addVolumes(
-  q: Queryable,
+function volumesUpsert(
   starts: string[],
   at: Date,
   swaps: readonly PrizeAccrual[],
-): Promise<void> {
+): Statement | null {
   const traders = new Map<string, { volume: bigint; swaps: number }>();
   for (const s of swaps) {
     if (s.volume === 0n) continue;
@@ -94,9 +96,9 @@ async function addVolumes(
     traders.delete(s.userId);
     traders.set(s.userId, { volume: t.volume + s.volume, swaps: t.swaps + 1 });
   }
-  if (traders.size === 0) return;
-  await q.query(
-    `WITH p AS (
+  if (traders.size === 0) return null;
+  return {
+    sql: `WITH p AS (
        SELECT * FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS p (kind, start, k)
      ), t AS (
        SELECT * FROM unnest($3::bigint[], $4::numeric[], $5::integer[]) WITH ORDINALITY
@@ -136,7 +138,7 @@ async function addVolumes(
      SELECT kind, period_start, bucket, d FROM deltas WHERE d > 0
      ON CONFLICT (kind, period_start, bucket) DO UPDATE
        SET traders = prize_buckets.traders + EXCLUDED.traders`,
-    [
+    params: [
       PRIZE_PERIODS,
       starts,
       [...traders.keys()],
@@ -144,5 +146,5 @@ async function addVolumes(
       [...traders.values()].map((t) => t.swaps),
       at.toISOString(),
     ],
-  );
+  };
 }

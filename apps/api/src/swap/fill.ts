@@ -2,14 +2,14 @@ import type { SwapAsset } from '@xbond/shared/api/swap';
 import { SWAP_ASSETS } from '@xbond/shared/values/swap';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import type { LedgerTx } from '../ledger/ledger';
-import { notifyAll } from '../notices/write';
-import { accruePrizes } from '../prize/accrue';
+import { noticesInsert } from '../notices/write';
+import { prizeAccrual } from '../prize/accrue';
 import type { TradingContext } from '../trading/context';
 import { releaseTurbines } from '../turbo/release';
 import { routeFillable, routeOut, type SwapPrices } from './market';
 import { covers, prizeShare, treasuryMoves, usddValue } from './pricing';
 import { swapPrice } from './request';
-import { completeSwaps, pendingQueue, pendingQueues, type SwapRow } from './swaps';
+import { pendingQueue, pendingQueues, type SwapRow, swapsCompletion } from './swaps';
 
 /** How many queued swaps of one asset a pass reads at a time: it pages through the whole queue. */
 const QUEUE_PAGE = 200;
@@ -141,18 +141,19 @@ function decideFill(pass: FillPass, swap: SwapRow): Fill | null {
 }
 
 /**
- * Writes the fills of a page, in a few statements whatever their number: for each, the held
- * input goes to the treasury, the output to the user's available balance, the prize share from
- * the treasury to the prize pool, all posted on the swap's own operation, which completes with
- * the swap; its notice; then the turbine releases X bought.
+ * Writes the fills of a page, in a few statements and round trips whatever their number: for
+ * each, the held input goes to the treasury, the output to the user's available balance, the
+ * prize share from the treasury to the prize pool, all posted on the swap's own operation;
+ * then, in one round trip (the pass holds the trading lock, which every fill waits for), the
+ * prize pool's periods, steps and volumes, the swaps completed with their operations and their
+ * notices; then the turbine releases X bought.
  */
 async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void> {
   if (fills.length === 0) return;
   const { tx, ctx } = pass;
   // After every swap it fills was placed: the pass read them all before.
   const at = ctx.money.clock.now();
-  const pots = await accruePrizes(
-    tx.q,
+  const prizes = prizeAccrual(
     ctx.prize,
     at,
     fills.map((f) => ({ ...f, userId: f.swap.userId })),
@@ -167,7 +168,7 @@ async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void>
           account: systemAccount('treasury', asset),
           amount,
         })),
-        ...(pots[i] ?? []),
+        ...(prizes.pots[i] ?? []),
       ].filter((p) => p.amount !== 0n),
     })),
   );
@@ -179,13 +180,7 @@ async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void>
     volume,
     prize,
   }));
-  await completeSwaps(tx.q, at, completions);
-  fills.forEach(({ swap }, i) => {
-    const { amountOut, price } = completions[i] as (typeof completions)[number];
-    pass.completed.set(swap.id, { ...swap, status: 'completed', amountOut, price, settledAt: at });
-  });
-  await notifyAll(
-    tx.q,
+  const notices = noticesInsert(
     fills.map(({ swap, out }) => ({
       userId: swap.userId,
       kind: 'swap_filled',
@@ -194,6 +189,15 @@ async function writeFills(pass: FillPass, fills: readonly Fill[]): Promise<void>
       at,
     })),
   );
+  await tx.q.writeAll([
+    ...prizes.writes,
+    swapsCompletion(at, completions),
+    ...(notices ? [notices] : []),
+  ]);
+  fills.forEach(({ swap }, i) => {
+    const { amountOut, price } = completions[i] as (typeof completions)[number];
+    pass.completed.set(swap.id, { ...swap, status: 'completed', amountOut, price, settledAt: at });
+  });
   await releaseTurbines(
     tx,
     fills

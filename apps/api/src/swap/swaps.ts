@@ -1,5 +1,5 @@
 import type { SwapAsset, SwapStatus } from '@xbond/shared/api/swap';
-import type { Bind, Queryable } from '../db/db';
+import type { Bind, Queryable, Statement } from '../db/db';
 
 /** A swap row (migrations/008_trading.sql), amounts in base units. */
 export interface SwapRow {
@@ -161,14 +161,10 @@ export interface SwapCompletion {
   prize: bigint;
 }
 
-/** Marks filled swaps completed at `at`, with their operations, in one statement. */
-export async function completeSwaps(
-  q: Queryable,
-  at: Date,
-  fills: readonly SwapCompletion[],
-): Promise<void> {
-  await q.query(
-    `WITH f AS (
+/** The statement that marks filled swaps completed at `at`, with their operations. */
+export function swapsCompletion(at: Date, fills: readonly SwapCompletion[]): Statement {
+  return {
+    sql: `WITH f AS (
        SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[], $5::numeric[],
          $6::numeric[]) AS f (id, operation_id, amount_out, price, volume, prize)
      ), ops AS (
@@ -178,7 +174,7 @@ export async function completeSwaps(
      UPDATE swaps s SET status = 'completed', amount_out = f.amount_out, price = f.price,
        volume = f.volume, prize = f.prize, settled_at = $7
      FROM f WHERE s.id = f.id AND s.status = 'pending'`,
-    [
+    params: [
       fills.map((f) => f.id),
       fills.map((f) => f.operationId),
       fills.map((f) => f.amountOut.toString()),
@@ -187,7 +183,7 @@ export async function completeSwaps(
       fills.map((f) => f.prize.toString()),
       at.toISOString(),
     ],
-  );
+  };
 }
 
 export async function cancelSwap(

@@ -78,6 +78,7 @@ export function noDatabase(): Db {
   return {
     query: refuse,
     queryLast: refuse,
+    writeAll: refuse,
     exec: refuse,
     transaction: refuse,
     close: async () => {},

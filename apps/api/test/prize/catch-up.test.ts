@@ -5,7 +5,7 @@ import { JobRunner } from '../../src/jobs/runner';
 import { externalAccount, systemAccount } from '../../src/ledger/accounts';
 import type { MoneyContext } from '../../src/ledger/context';
 import { Ledger } from '../../src/ledger/ledger';
-import { accruePrizes } from '../../src/prize/accrue';
+import { prizeAccrual } from '../../src/prize/accrue';
 import { prizeJob } from '../../src/prize/settle';
 import type { TradingContext } from '../../src/trading/context';
 import type { PrizeSettings } from '../../src/trading/prize-settings';
@@ -96,9 +96,9 @@ async function prizeWorld(database: TestDatabase) {
       await ledger.transaction(async (tx) => {
         const userId = users[f.trader] as string;
         const at = new Date(f.at);
-        const [pots = []] = await accruePrizes(tx.q, SETTINGS, at, [
-          { userId, volume: f.volume, prize: f.prize },
-        ]);
+        const accrual = prizeAccrual(SETTINGS, at, [{ userId, volume: f.volume, prize: f.prize }]);
+        await tx.q.writeAll(accrual.writes);
+        const [pots = []] = accrual.pots;
         if (pots.length === 0) return;
         await tx.execute({
           key: `fill:${i}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import { accruePrizes, type PrizeAccrual } from '../../src/prize/accrue';
+import { type PrizeAccrual, prizeAccrual } from '../../src/prize/accrue';
 import { topRanking, userStanding } from '../../src/prize/ranking';
 import { tempDataDir } from '../helpers/app';
 import { databases } from '../helpers/databases';
@@ -44,7 +44,7 @@ describe.each(databases())('the ranking tables on $name', (database) => {
         reached.splice(reached.indexOf(userId) >>> 0, reached.includes(userId) ? 1 : 0);
         reached.push(userId);
       }
-      await db.transaction((q) => accruePrizes(q, settings, HOUR, pass));
+      await db.transaction((q) => q.writeAll(prizeAccrual(settings, HOUR, pass).writes));
     }
     // By volume, then who reached theirs first.
     const order = [...volumes.keys()].sort((a, b) => {
