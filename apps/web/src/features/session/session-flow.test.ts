@@ -154,8 +154,11 @@ describe('session flow (spec section 4)', () => {
     expect(issue).toMatchObject({ duration: null, title: 'Open in DApp browser' });
     expect(issue?.message).toMatch(/No wallet found/);
     expect(issue?.action?.label).toBe('Use dev wallet');
+    // The wallet sheet (the ways to get a wallet) opens beside it...
+    expect(flowStore.get().walletSheetOpen).toBe(true);
     issue?.action?.onClick();
-    expect(flowStore.get().devWalletOpen).toBe(true);
+    // ...and the dev wallet takes its place: left open, it could cover the dev wallet's sheet.
+    expect(flowStore.get()).toMatchObject({ devWalletOpen: true, walletSheetOpen: false });
   });
 
   it('a wallet that will not give its address: the wallet-issue toast too', async () => {

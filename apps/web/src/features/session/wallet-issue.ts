@@ -26,7 +26,9 @@ export function demoToolsAvailable(
 
 export function openDevWallet(): void {
   toast.dismiss(WALLET_ISSUE_TOAST_ID); // the picker is the way to resolve it
-  flowStore.set({ devWalletOpen: true });
+  // In place of the wallet sheet (opened with the toast when no wallet answers): a sheet whose
+  // code lands after the picker opened would draw over it.
+  flowStore.set({ devWalletOpen: true, walletSheetOpen: false });
 }
 
 export function showWalletIssue(): void {
