@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Statement } from './db';
 
 /** node-postgres's connection, as a query writes its messages to it. */
 interface Connection {
@@ -98,7 +99,7 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
  */
 class BatchQuery extends pg.Query {
   constructor(
-    private readonly statements: readonly { text: string; values: unknown[] }[],
+    private readonly statements: readonly Statement[],
     private readonly begin: boolean,
     callback: (error: Error | undefined) => void,
   ) {
@@ -106,10 +107,10 @@ class BatchQuery extends pg.Query {
   }
 
   prepare(connection: Connection) {
-    const all = this.begin ? [{ text: 'BEGIN', values: [] }, ...this.statements] : this.statements;
-    for (const { text, values } of all) {
-      connection.parse({ text });
-      connection.bind({ values, valueMapper: prepareValue });
+    const all = this.begin ? [{ sql: 'BEGIN', params: [] }, ...this.statements] : this.statements;
+    for (const { sql, params } of all) {
+      connection.parse({ text: sql });
+      connection.bind({ values: params, valueMapper: prepareValue });
       connection.execute({});
     }
     connection.sync();
@@ -123,7 +124,7 @@ class BatchQuery extends pg.Query {
 /** Runs `statements` on `client` in order, in one round trip (see BatchQuery). */
 export function batched(
   client: pg.ClientBase,
-  statements: readonly { text: string; values: unknown[] }[],
+  statements: readonly Statement[],
   begin: boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {

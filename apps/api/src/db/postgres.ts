@@ -98,8 +98,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
       queryLast: (sql, params = []) => send(sql, params, true),
       async writeAll(writes) {
         if (writes.length === 0) return;
-        const statements = writes.map((w) => ({ text: w.sql, values: w.params }));
-        await inTurn((first) => batched(client, statements, first));
+        await inTurn((first) => batched(client, writes, first));
       },
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       async exec(sql: string) {
