@@ -32,6 +32,7 @@ import {
 } from '../src/app';
 import { type OpenBrowser, openBrowser, screenshot } from '../src/browser';
 import { devAccount, tokenList, transferFrom } from '../src/chain-actions';
+import { expectSum, figureSum, waitAbove } from '../src/figures';
 import { installTestWallet } from '../src/test-wallet';
 import { workerProduct } from '../src/worker-product';
 
@@ -55,28 +56,6 @@ afterEach(async () => {
   open = null;
 });
 
-/** Waits until the shown amount passes `above` and returns it. */
-async function waitAbove(page: Page, testId: string, above: bigint): Promise<bigint> {
-  for (let i = 0; i < 300; i++) {
-    const shown = await page
-      .getByTestId(testId)
-      .textContent({ timeout: 1_000 })
-      .catch(() => null);
-    if (shown && micros(shown) > above) return micros(shown);
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`${testId} never passed ${above}`);
-}
-
-/**
- * Shown amounts are truncated to 6 fraction digits, so a sum of shown figures may be a few
- * millionths short of the shown total.
- */
-function expectSum(total: bigint, ...parts: bigint[]) {
-  const sum = parts.reduce((a, b) => a + b, 0n);
-  expect(total - sum >= 0n && total - sum <= BigInt(parts.length)).toBe(true);
-}
-
 /** The rebase countdown ("07:59:58") in seconds. */
 async function countdown(page: Page): Promise<number> {
   const [h = 0, m = 0, s = 0] = (await textOf(page, R.countdown)).split(':').map(Number);
@@ -87,6 +66,12 @@ async function countdown(page: Page): Promise<number> {
 async function available(page: Page, asset: string): Promise<bigint> {
   await openApp(page, baseUrl, '/pages/asset/index');
   return micros(await figureOf(page, ASSETS_TEST_IDS.assetAvailable(asset)));
+}
+
+/** Waits until the asset page shows `asset` available as the sum of `parts`; returns it. */
+async function availableSum(page: Page, asset: string, ...parts: bigint[]): Promise<bigint> {
+  await openApp(page, baseUrl, '/pages/asset/index');
+  return figureSum(page, ASSETS_TEST_IDS.assetAvailable(asset), ...parts);
 }
 
 /** The id of the newest bond card with `status`. */
@@ -213,8 +198,7 @@ describe('bonds', () => {
     await waitForToast(page, en.result.claimSuccess ?? '');
     await waitText(page, R.orderField(orderId, 'claimed'), released);
     await page.getByTestId(R.orderClaim(orderId)).waitFor({ state: 'detached' });
-    const xAfterReserve = await available(page, 'X');
-    expectSum(xAfterReserve, xBefore, micros(released));
+    const xAfterReserve = await availableSum(page, 'X', xBefore, micros(released));
 
     // Liquidity bonds: the deposited LP, two donations.
     await openApp(page, baseUrl, '/pages/reserve/flowbond');
@@ -235,8 +219,7 @@ describe('bonds', () => {
     await page.getByTestId(L.orderClaim(kept)).click();
     await waitForToast(page, en.result.claimSuccess ?? '');
     await waitText(page, L.orderField(kept, 'claimableLp'), '0LP');
-    const lpAfterClaim = micros(await textOf(page, L.figure('lp')));
-    expectSum(lpAfterClaim, 30_000_000n, claimLp);
+    const lpAfterClaim = await figureSum(page, L.figure('lp'), 30_000_000n, claimLp);
 
     // Force-redeem the second: the sheet shows the penalty, then that LP comes back.
     await noToasts(page);
@@ -253,8 +236,7 @@ describe('bonds', () => {
     await page.getByTestId(L.confirmSheet).waitFor({ state: 'detached' });
     await page.locator(`[data-testid="${L.order(redeemed)}"][data-status="redeemed"]`).waitFor();
     expect(micros(await textOf(page, L.orderField(redeemed, 'penalty')))).toBe(penalty);
-    const lpAfterRedeem = micros(await textOf(page, L.figure('lp')));
-    expectSum(lpAfterRedeem, lpAfterClaim, returned);
+    const lpAfterRedeem = await figureSum(page, L.figure('lp'), lpAfterClaim, returned);
 
     // The released part of the redeemed bond stays claimable; then the asset page agrees.
     const lastLp = micros(await textOf(page, L.orderField(redeemed, 'claimableLp')));
@@ -263,10 +245,8 @@ describe('bonds', () => {
     await waitForToast(page, en.result.claimSuccess ?? '');
     await page.getByTestId(L.orderClaim(redeemed)).waitFor({ state: 'detached' });
     await pageShot(page, 'bond-flow-redeemed-en-390');
-    const lpEnd = await available(page, 'LP');
-    expectSum(lpEnd, lpAfterRedeem, lastLp);
-    const xEnd = await available(page, 'X');
-    expectSum(xEnd, xAfterReserve, claimX, lastX);
+    await availableSum(page, 'LP', lpAfterRedeem, lastLp);
+    await availableSum(page, 'X', xAfterReserve, claimX, lastX);
 
     // The same screens in Thai.
     await openApp(page, baseUrl, '/pages/reserve/flowbond');
