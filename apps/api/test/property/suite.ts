@@ -19,7 +19,7 @@ import { propertySettings } from './settings';
 import { pickStep, STEPS } from './steps';
 import { openWorld, type World } from './world';
 
-const { seed, steps, drawn } = propertySettings();
+const { seed, steps, drawn, checksCoverage } = propertySettings();
 /** The whole books are read every so many steps (and at the end): per step is too costly. */
 const WHOLE_BOOKS_EVERY = 1000;
 /** How often the summary notes the time spent so far: where a slow run slows down. */
@@ -103,9 +103,16 @@ export function propertySuite(database: TestDatabase) {
         console.info(`property test on ${database.name}, seed ${seed}:\n${reached.summary()}`);
       }
       // The run reached every feature, and the states worth checking.
-      expect(reached.missing(STEPS.map((s) => s.kind)), 'step kinds never done').toEqual([]);
-      expect(reached.unmet(MUST_REFUSE), 'refusals never met').toEqual([]);
-      expect(await statesNeverReached(w), 'states never reached').toEqual([]);
+      const missed = {
+        'step kinds never done': reached.missing(STEPS.map((s) => s.kind)),
+        'refusals never met': reached.unmet(MUST_REFUSE),
+        'states never reached': await statesNeverReached(w),
+      };
+      if (checksCoverage) {
+        for (const [what, names] of Object.entries(missed)) expect(names, what).toEqual([]);
+      } else {
+        console.info(`property test: coverage not checked in ${steps} steps:`, missed);
+      }
       // Ten thousand steps with their settlements: far beyond one test's usual budget, and room
       // for a loaded machine.
     }, 3_600_000);
