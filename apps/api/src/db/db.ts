@@ -25,6 +25,12 @@ export interface Queryable {
    * Outside a transaction, all of them or none.
    */
   writeAll(statements: readonly Statement[]): Promise<void>;
+  /**
+   * Runs reads and answers each one's rows, in order (PostgreSQL: in one round trip on one
+   * connection once each text is prepared there). For a request's independent reads; `readAll`
+   * gives them their meaning.
+   */
+  queryAll(statements: readonly Statement[]): Promise<Record<string, unknown>[][]>;
   /** Runs a script of several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
 }
@@ -33,6 +39,32 @@ export interface Queryable {
 export interface Statement {
   sql: string;
   params: unknown[];
+}
+
+/**
+ * A read written apart from where it runs (`readAll`): its statement and what its rows mean,
+ * typed as the statement selects them (unchecked, as `query<T>` types its rows).
+ */
+export interface Read<T, Row extends object = Record<string, unknown>> extends Statement {
+  result(rows: Row[]): T;
+}
+
+type Results<R extends readonly Read<unknown, never>[]> = {
+  -readonly [K in keyof R]: R[K] extends Read<infer T, never> ? T : never;
+};
+
+/** Independent reads together (`queryAll`), each answered as its `result` says. */
+export async function readAll<const R extends readonly Read<unknown, never>[]>(
+  q: Queryable,
+  reads: R,
+): Promise<Results<R>> {
+  const rows = await q.queryAll(reads);
+  return reads.map((read, i) => read.result((rows[i] ?? []) as never[])) as Results<R>;
+}
+
+/** One read on its own. */
+export async function readOne<T, Row extends object>(q: Queryable, read: Read<T, Row>): Promise<T> {
+  return read.result(await q.query<Row>(read.sql, read.params));
 }
 
 export interface TransactionOptions {

@@ -6,6 +6,7 @@ interface Connection {
   parse(message: { text: string; name?: string }): void;
   bind(message: object): void;
   execute(message: object): void;
+  describe(message: { type: 'P' | 'S'; name?: string }): void;
   sync(): void;
 }
 
@@ -129,5 +130,51 @@ export function batched(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     client.query(new BatchQuery(statements, begin, (error) => (error ? reject(error) : resolve())));
+  });
+}
+
+/**
+ * Reads in one round trip: each one's Bind to its prepared statement, Describe and Execute
+ * (BEGIN's Parse, Bind and Execute before them when `begin`), then one Sync. node-postgres
+ * gathers each completed command's rows as a result of its own, in order.
+ */
+class ReadBatch extends pg.Query {
+  constructor(
+    private readonly reads: readonly (Statement & { name: string })[],
+    private readonly begin: boolean,
+    callback: (error: Error | undefined, results: pg.QueryResult | pg.QueryResult[]) => void,
+  ) {
+    super({ text: 'read batch', queryMode: 'extended' } as pg.QueryConfig, undefined, callback);
+  }
+
+  prepare(connection: Connection) {
+    if (this.begin) {
+      connection.parse({ text: 'BEGIN' });
+      connection.bind({});
+      connection.execute({});
+    }
+    for (const { name, params } of this.reads) {
+      connection.bind({ statement: name, values: params, valueMapper: prepareValue });
+      connection.describe({ type: 'P' });
+      connection.execute({});
+    }
+    connection.sync();
+  }
+}
+
+/** Runs reads prepared on `client` under their names, in one round trip (see ReadBatch). */
+export function readBatch(
+  client: pg.ClientBase,
+  reads: readonly (Statement & { name: string })[],
+  begin: boolean,
+): Promise<Record<string, unknown>[][]> {
+  return new Promise((resolve, reject) => {
+    client.query(
+      new ReadBatch(reads, begin, (error, results) => {
+        if (error) return reject(error);
+        const all = Array.isArray(results) ? results : [results];
+        resolve(all.slice(begin ? 1 : 0).map((r) => r.rows));
+      }),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type Frame, framed } from './pg-frame';
+import type { Statement } from './db';
+import { type Frame, framed, readBatch } from './pg-frame';
 
 /**
  * Named statements kept prepared on one connection; past this the least recently used is
@@ -59,7 +60,48 @@ export class StatementNames {
     values: unknown[],
     frame: Frame = {},
   ): Promise<pg.QueryResult<T>> {
-    const name = this.nameOf(text);
+    return this.run(client, this.nameOf(text), text, values, frame);
+  }
+
+  /**
+   * Runs reads on `client` and answers each one's rows: in one round trip when every text is
+   * prepared there under its name (`readBatch`), else one by one, which prepares them. `begin`:
+   * the first opens a transaction.
+   */
+  async queryAll(
+    client: pg.ClientBase,
+    reads: readonly Statement[],
+    begin: boolean,
+  ): Promise<Record<string, unknown>[][]> {
+    if (reads.length === 0) return [];
+    const names = reads.map((r) => this.nameOf(r.sql));
+    for (const name of names) if (name) await this.keep(client, name);
+    const parsed = parsedStatements(client);
+    const prepared = names.every((name) => name !== undefined && parsed.has(name));
+    if (prepared) {
+      return readBatch(
+        client,
+        reads.map((r, i) => ({ ...r, name: names[i] as string })),
+        begin,
+      );
+    }
+    const rows: Record<string, unknown>[][] = [];
+    for (const [i, r] of reads.entries()) {
+      const frame = { begin: begin && i === 0 };
+      rows.push(
+        (await this.run<Record<string, unknown>>(client, names[i], r.sql, r.params, frame)).rows,
+      );
+    }
+    return rows;
+  }
+
+  private async run<T extends object>(
+    client: pg.ClientBase,
+    name: string | undefined,
+    text: string,
+    values: unknown[],
+    frame: Frame,
+  ): Promise<pg.QueryResult<T>> {
     if (name) await this.keep(client, name);
     const begin = frame.begin === true && name !== undefined && parsedStatements(client).has(name);
     if (frame.begin && !begin) await client.query('BEGIN');

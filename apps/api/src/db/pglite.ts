@@ -31,6 +31,11 @@ export async function openPglite(dataDir?: string, from?: File | Blob): Promise<
     async writeAll(writes: readonly Statement[]) {
       for (const w of writes) await statements.query(w.sql, w.params, inTransaction);
     },
+    async queryAll(reads: readonly Statement[]) {
+      const rows: Record<string, unknown>[][] = [];
+      for (const r of reads) rows.push(await statements.query(r.sql, r.params, inTransaction));
+      return rows;
+    },
     async exec(sql: string) {
       await q.exec(sql);
       // A script (migrations) may change the tables kept statements read.

@@ -100,6 +100,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
         if (writes.length === 0) return;
         await inTurn((first) => batched(client, writes, first));
       },
+      queryAll: (reads) => inTurn((first) => statements.queryAll(client, reads, first)),
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       async exec(sql: string) {
         statements.forgetAll();
@@ -137,6 +138,7 @@ export async function openPostgres(url: string, options?: string): Promise<Db> {
     queryLast: (sql, params) => once((q) => q.query(sql, params)),
     // Outside a transaction, the round trip's statements run in one implicit transaction.
     writeAll: (writes) => once((q) => q.writeAll(writes)),
+    queryAll: (reads) => once((q) => q.queryAll(reads)),
     exec: (sql) => once((q) => q.exec(sql)),
     async transaction(fn, options) {
       const client = await checkout(options?.urgent ? urgentPool : pool);

@@ -1,5 +1,5 @@
 import type { Asset } from '@xbond/shared/assets';
-import type { Queryable } from '../db/db';
+import { type Queryable, type Read, readOne } from '../db/db';
 
 export interface DepositOrder {
   id: string;
@@ -74,18 +74,22 @@ export async function findOrder(
 }
 
 /** Orders still waiting for their transfer: open and unexpired, or reported and confirming. */
-export async function listPendingOrders(
+export function pendingOrdersRead(userId: string, now: Date): Read<DepositOrder[], Row> {
+  return {
+    sql: `SELECT ${COLUMNS} FROM deposit_orders
+     WHERE user_id = $1 AND status = 'open' AND (expires_at > $2 OR tx_hash IS NOT NULL)
+     ORDER BY id DESC LIMIT 20`,
+    params: [userId, now.toISOString()],
+    result: (rows) => rows.map(toOrder),
+  };
+}
+
+export function listPendingOrders(
   q: Queryable,
   userId: string,
   now: Date,
 ): Promise<DepositOrder[]> {
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM deposit_orders
-     WHERE user_id = $1 AND status = 'open' AND (expires_at > $2 OR tx_hash IS NOT NULL)
-     ORDER BY id DESC LIMIT 20`,
-    [userId, now.toISOString()],
-  );
-  return rows.map(toOrder);
+  return readOne(q, pendingOrdersRead(userId, now));
 }
 
 export async function setOrderTx(q: Queryable, id: string, txHash: string) {

@@ -1,5 +1,5 @@
 import type { Asset } from '@xbond/shared/assets';
-import type { Queryable } from '../db/db';
+import { type Queryable, type Read, readOne } from '../db/db';
 import type { UserKind } from './accounts';
 
 export interface UserBalance {
@@ -7,21 +7,29 @@ export interface UserBalance {
   pendingWithdrawal: bigint;
 }
 
+type BalanceRow = { asset: Asset; kind: string; balance: string };
+
 /** The user's balance of every asset that has an account; missing assets are zero. */
-export async function userBalances(q: Queryable, userId: string): Promise<Map<Asset, UserBalance>> {
-  const rows = await q.query<{ asset: Asset; kind: string; balance: string }>(
-    `SELECT asset, kind, balance::text AS balance FROM ledger_accounts
+export function userBalancesRead(userId: string): Read<Map<Asset, UserBalance>, BalanceRow> {
+  return {
+    sql: `SELECT asset, kind, balance::text AS balance FROM ledger_accounts
      WHERE owner_type = 'user' AND owner_id = $1`,
-    [userId],
-  );
-  const out = new Map<Asset, UserBalance>();
-  for (const r of rows) {
-    const b = out.get(r.asset) ?? { available: 0n, pendingWithdrawal: 0n };
-    if (r.kind === 'available') b.available = BigInt(r.balance);
-    if (r.kind === 'pending_withdrawal') b.pendingWithdrawal = BigInt(r.balance);
-    out.set(r.asset, b);
-  }
-  return out;
+    params: [userId],
+    result(rows) {
+      const out = new Map<Asset, UserBalance>();
+      for (const r of rows) {
+        const b = out.get(r.asset) ?? { available: 0n, pendingWithdrawal: 0n };
+        if (r.kind === 'available') b.available = BigInt(r.balance);
+        if (r.kind === 'pending_withdrawal') b.pendingWithdrawal = BigInt(r.balance);
+        out.set(r.asset, b);
+      }
+      return out;
+    },
+  };
+}
+
+export function userBalances(q: Queryable, userId: string): Promise<Map<Asset, UserBalance>> {
+  return readOne(q, userBalancesRead(userId));
 }
 
 /**

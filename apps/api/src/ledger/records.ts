@@ -1,6 +1,6 @@
 import type { RecordAccount } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
-import type { Queryable } from '../db/db';
+import { type Queryable, readAll } from '../db/db';
 
 export interface RecordRow {
   operationId: string;
@@ -74,9 +74,10 @@ export async function listRecords(
   r: RecordQuery,
 ): Promise<{ items: RecordRow[]; total: number }> {
   const params = filterParams(r);
-  const [rows, counted] = await Promise.all([
-    q.query<Raw>(
-      `SELECT o.id, o.type, a.kind, a.asset, SUM(p.amount)::text AS amount, o.created_at, o.status
+  // The page and the count in one round trip.
+  const [rows, total] = await readAll(q, [
+    {
+      sql: `SELECT o.id, o.type, a.kind, a.asset, SUM(p.amount)::text AS amount, o.created_at, o.status
        FROM ledger_accounts a
        JOIN ledger_postings p ON p.account_id = a.id
        JOIN ledger_operations o ON o.id = p.operation_id
@@ -85,10 +86,11 @@ export async function listRecords(
        HAVING SUM(p.amount) <> 0
        ORDER BY o.id DESC, a.asset, a.kind
        LIMIT $5 OFFSET $6`,
-      [...params, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(
-      `SELECT count(*)::text AS total FROM (
+      params: [...params, r.pageSize, (r.page - 1) * r.pageSize],
+      result: (raw: Raw[]) => raw.map(toRow),
+    },
+    {
+      sql: `SELECT count(*)::text AS total FROM (
          SELECT 1 FROM ledger_accounts a
          JOIN ledger_postings p ON p.account_id = a.id
          JOIN ledger_operations o ON o.id = p.operation_id
@@ -97,7 +99,8 @@ export async function listRecords(
          HAVING SUM(p.amount) <> 0
        ) entries`,
       params,
-    ),
+      result: (counted: { total: string }[]) => Number(counted[0]?.total ?? 0),
+    },
   ]);
-  return { items: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  return { items: rows, total };
 }

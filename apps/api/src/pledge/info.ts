@@ -1,8 +1,9 @@
 import type { PledgeInfo, PledgeRates } from '@xbond/shared/api/pledge';
 import { periodAt } from '@xbond/shared/periods';
+import { type Read, readAll } from '../db/db';
 import { PRINCIPAL_KINDS } from '../earnings/cap';
 import { type PledgeContext, pledgeBounds } from './context';
-import { dayRatePpm, todayHealthPpm } from './rates';
+import { dayRatePpm, poolHealthRead, stakedBefore, todayHealthPpm } from './rates';
 import { yesterday } from './view';
 
 /** GET /pledge/info: the user's flexible pledge, today's terms, the limit and the exit cap. */
@@ -11,10 +12,13 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
   const x = (amount: bigint) => book.format('X', amount);
   const { limit } = pledgeBounds(ctx);
   const multiple = ctx.settings.earningsCapMultiple;
-  const [mine, health] = await Promise.all([
-    userFigures(ctx, userId, yesterday(clock.now())),
-    // Today's health as today's settlement would read it if nothing changed until the day ends.
-    todayHealthPpm(db, ctx.settings, periodAt('day', clock.now())),
+  const today = periodAt('day', clock.now());
+  const earlier = await stakedBefore(db, today);
+  // The user's figures and today's health (as today's settlement would read it if nothing
+  // changed until the day ends) in one round trip.
+  const [mine, health] = await readAll(db, [
+    userFiguresRead(userId, yesterday(clock.now())),
+    poolHealthRead(ctx.settings, today, earlier),
   ]);
   const used = mine.flexible + mine.fixed;
   // The exit cap (earnings/cap.ts): multiple x the active principal.
@@ -58,15 +62,23 @@ export async function pledgeRates(ctx: PledgeContext): Promise<PledgeRates> {
   };
 }
 
+type UserFigures = Record<
+  'flexible' | 'fixed' | 'claimable' | 'earned' | 'frozen' | 'yesterdayYield' | 'totalRevenue',
+  bigint
+>;
+
 /**
  * The user's own figures, in one statement: the principals (PRINCIPAL_KINDS, the exit cap's
  * and the limit's measure) and the fixed rewards to claim; every reward earned and frozen, and
  * the flexible pledge's yield of `day` and in total.
  */
-async function userFigures(ctx: PledgeContext, userId: string, day: string) {
+function userFiguresRead(
+  userId: string,
+  day: string,
+): Read<UserFigures, Record<string, string | null>> {
   const [flexibleKind, fixedKind] = PRINCIPAL_KINDS;
-  const [row] = await ctx.money.db.query<Record<string, string | null>>(
-    `WITH a AS (
+  return {
+    sql: `WITH a AS (
        SELECT kind, balance FROM ledger_accounts
        WHERE owner_type = 'user' AND owner_id = $1::text AND asset = 'X'
          AND kind = ANY($3::text[])
@@ -81,16 +93,18 @@ async function userFigures(ctx: PledgeContext, userId: string, day: string) {
        (SELECT SUM(frozen) FROM e)::text AS frozen,
        (SELECT SUM(paid) FROM e WHERE source = 'flexible' AND day = $2)::text AS yesterday,
        (SELECT SUM(paid) FROM e WHERE source = 'flexible')::text AS total`,
-    [userId, day, [...PRINCIPAL_KINDS, 'fixed_reward'], flexibleKind, fixedKind],
-  );
-  const n = (key: string) => BigInt(row?.[key] ?? 0);
-  return {
-    flexible: n('flexible'),
-    fixed: n('fixed'),
-    claimable: n('claimable'),
-    earned: n('earned'),
-    frozen: n('frozen'),
-    yesterdayYield: n('yesterday'),
-    totalRevenue: n('total'),
+    params: [userId, day, [...PRINCIPAL_KINDS, 'fixed_reward'], flexibleKind, fixedKind],
+    result([row]) {
+      const n = (key: string) => BigInt(row?.[key] ?? 0);
+      return {
+        flexible: n('flexible'),
+        fixed: n('fixed'),
+        claimable: n('claimable'),
+        earned: n('earned'),
+        frozen: n('frozen'),
+        yesterdayYield: n('yesterday'),
+        totalRevenue: n('total'),
+      };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { type Bind, binder, type Queryable } from '../db/db';
+import { type Bind, binder, type Queryable, type Read, readOne } from '../db/db';
 import type { DayBounds } from '../earnings/cap';
 import { rewardPoolSql } from '../earnings/day-state';
 import { type PledgeSettings, PPM } from './settings';
@@ -38,30 +38,41 @@ const payoutSql = (bind: Bind, day: DayBounds, since?: Date) => {
  * staked. Rounded down. `earlier`: the flexible principal staked before `since`, when the
  * statement reads only what was staked from then on.
  */
-export async function poolHealthPpm(
+export function poolHealthPpm(
   q: Queryable,
   settings: PledgeSettings,
   day: DayBounds,
   earlier?: { since: Date; flexible: bigint },
 ): Promise<bigint> {
+  return readOne(q, poolHealthRead(settings, day, earlier));
+}
+
+/** `poolHealthPpm` as a read, to go with others (`readAll`). */
+export function poolHealthRead(
+  settings: PledgeSettings,
+  day: DayBounds,
+  earlier?: { since: Date; flexible: bigint },
+): Read<bigint, Payout & { pool: string }> {
   // One statement: the pledge screen reads it on every visit.
   const params: unknown[] = [];
   const bind = binder(params);
-  const [row] = await q.query<Payout & { pool: string }>(
-    `SELECT ${rewardPoolSql(bind, day.end)}::text AS pool, ${payoutSql(bind, day, earlier?.since)}`,
+  return {
+    sql: `SELECT ${rewardPoolSql(bind, day.end)}::text AS pool, ${payoutSql(bind, day, earlier?.since)}`,
     params,
-  );
-  const pool = BigInt(row?.pool ?? 0);
-  const flexible = BigInt(row?.flexible ?? 0) + (earlier?.flexible ?? 0n);
-  const maxDaily =
-    BigInt(row?.fixed ?? 0) + dailyReward(flexible, BigInt(settings.flexibleRatePpm));
-  const need = maxDaily * HEALTHY_DAYS;
-  if (need === 0n || pool >= need) return PPM;
-  return (pool * PPM) / need;
+    result([row]) {
+      const pool = BigInt(row?.pool ?? 0);
+      const flexible = BigInt(row?.flexible ?? 0) + (earlier?.flexible ?? 0n);
+      const maxDaily =
+        BigInt(row?.fixed ?? 0) + dailyReward(flexible, BigInt(settings.flexibleRatePpm));
+      const need = maxDaily * HEALTHY_DAYS;
+      if (need === 0n || pool >= need) return PPM;
+      return (pool * PPM) / need;
+    },
+  };
 }
 
 /** The flexible principal staked before a time, per database: see `todayHealthPpm`. */
-const stakedBefore = new WeakMap<Queryable, { since: number; flexible: bigint }>();
+const keptStakes = new WeakMap<Queryable, { since: number; flexible: bigint }>();
 
 /**
  * Today's pool health as the screens show it (`poolHealthPpm` of `today`), without summing
@@ -74,8 +85,16 @@ export async function todayHealthPpm(
   settings: PledgeSettings,
   today: DayBounds,
 ): Promise<bigint> {
+  return readOne(q, poolHealthRead(settings, today, await stakedBefore(q, today)));
+}
+
+/** The flexible principal staked before yesterday, summed once a day (`todayHealthPpm`). */
+export async function stakedBefore(
+  q: Queryable,
+  today: DayBounds,
+): Promise<{ since: Date; flexible: bigint }> {
   const since = today.start.getTime() - DAY_MS;
-  let kept = stakedBefore.get(q);
+  let kept = keptStakes.get(q);
   if (kept?.since !== since) {
     const [row] = await q.query<{ flexible: string }>(
       `SELECT COALESCE(SUM(delta), 0)::text AS flexible FROM flexible_events
@@ -83,7 +102,7 @@ export async function todayHealthPpm(
       [new Date(since).toISOString()],
     );
     kept = { since, flexible: BigInt(row?.flexible ?? 0) };
-    stakedBefore.set(q, kept);
+    keptStakes.set(q, kept);
   }
-  return poolHealthPpm(q, settings, today, { since: new Date(since), flexible: kept.flexible });
+  return { since: new Date(since), flexible: kept.flexible };
 }

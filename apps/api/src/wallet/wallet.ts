@@ -4,13 +4,13 @@ import { toAddress } from '../address';
 import { ReadCache } from '../cache/read-cache';
 import type { ChangeFeed } from '../changes/feed';
 import type { Config } from '../config';
-import type { Db } from '../db/db';
-import { listPendingOrders } from '../deposits/orders';
+import { type Db, readAll } from '../db/db';
+import { pendingOrdersRead } from '../deposits/orders';
 import { orderView } from '../deposits/view';
-import { userBalances } from '../ledger/balances';
+import { userBalancesRead } from '../ledger/balances';
 import type { MoneyContext } from '../ledger/context';
 import { findIdentity } from '../users/users';
-import { listPendingWithdrawals } from '../withdrawals/repository';
+import { pendingWithdrawalsRead } from '../withdrawals/repository';
 import { withdrawalView } from '../withdrawals/view';
 
 type Identity = Pick<WalletInfo, 'address' | 'inviteCode' | 'referrer'>;
@@ -78,11 +78,14 @@ export class WalletReader {
     const ticket = this.wallets.ticket();
     const { db, money } = this;
     const now = money.clock.now();
-    const [identity, balances, deposits, withdrawals] = await Promise.all([
+    // The user's own rows in one round trip; the identity is almost always in memory.
+    const [identity, [balances, deposits, withdrawals]] = await Promise.all([
       this.identity(userId),
-      userBalances(db, userId),
-      listPendingOrders(db, userId, now),
-      listPendingWithdrawals(db, userId),
+      readAll(db, [
+        userBalancesRead(userId),
+        pendingOrdersRead(userId, now),
+        pendingWithdrawalsRead(userId),
+      ]),
     ]);
     if (!identity) return null;
     const wallet: WalletInfo = {

@@ -1,6 +1,6 @@
 import type { Asset } from '@xbond/shared/assets';
 import type { Hex } from 'viem';
-import type { Bind, Queryable } from '../db/db';
+import { type Bind, type Queryable, type Read, readOne } from '../db/db';
 
 export type WithdrawalStatus = 'pending' | 'completed' | 'refunded';
 
@@ -122,13 +122,17 @@ export async function lockWithdrawalByVoucher(
   return rows[0] ? toWithdrawal(rows[0]) : null;
 }
 
-export async function listPendingWithdrawals(q: Queryable, userId: string): Promise<Withdrawal[]> {
-  const rows = await q.query<WithdrawalColumns>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND status = 'pending'
+export function pendingWithdrawalsRead(userId: string): Read<Withdrawal[], WithdrawalColumns> {
+  return {
+    sql: `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND status = 'pending'
      ORDER BY id DESC LIMIT 50`,
-    [userId],
-  );
-  return rows.map(toWithdrawal);
+    params: [userId],
+    result: (rows) => rows.map(toWithdrawal),
+  };
+}
+
+export function listPendingWithdrawals(q: Queryable, userId: string): Promise<Withdrawal[]> {
+  return readOne(q, pendingWithdrawalsRead(userId));
 }
 
 export async function setWithdrawalTx(q: Queryable, id: string, txHash: string) {

@@ -79,6 +79,7 @@ export function noDatabase(): Db {
     query: refuse,
     queryLast: refuse,
     writeAll: refuse,
+    queryAll: refuse,
     exec: refuse,
     transaction: refuse,
     close: async () => {},
