@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { readPage } from '../db/page';
 
 /** What every bond has: whose, how much, the term and its discount, the prices, the schedule. */
 export interface BondBase<S extends string> {
@@ -106,16 +107,15 @@ async function listUserBonds<R extends object, B>(
 ): Promise<{ items: B[]; total: number }> {
   const filter = [r.userId, r.status ?? null];
   const where = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
-  const [rows, counted] = await Promise.all([
-    q.query<R>(
-      `SELECT ${t.columns} FROM ${t.name} WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...filter, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(`SELECT count(*)::text AS total FROM ${t.name} WHERE ${where}`, [
-      ...filter,
-    ]),
-  ]);
-  return { items: rows.map((row) => t.toBond(row)), total: Number(counted[0]?.total ?? 0) };
+  return readPage(
+    q,
+    {
+      sql: `SELECT ${t.columns} FROM ${t.name} WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      params: [...filter, r.pageSize, (r.page - 1) * r.pageSize],
+      item: (row: R) => t.toBond(row),
+    },
+    { sql: `SELECT count(*)::text AS total FROM ${t.name} WHERE ${where}`, params: filter },
+  );
 }
 
 /**

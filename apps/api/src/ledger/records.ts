@@ -1,6 +1,7 @@
 import type { RecordAccount } from '@xbond/shared/api/records';
 import type { Asset } from '@xbond/shared/assets';
-import { type Queryable, readAll } from '../db/db';
+import type { Queryable } from '../db/db';
+import { readPage } from '../db/page';
 
 export interface RecordRow {
   operationId: string;
@@ -74,8 +75,8 @@ export async function listRecords(
   r: RecordQuery,
 ): Promise<{ items: RecordRow[]; total: number }> {
   const params = filterParams(r);
-  // The page and the count in one round trip.
-  const [rows, total] = await readAll(q, [
+  return readPage(
+    q,
     {
       sql: `SELECT o.id, o.type, a.kind, a.asset, SUM(p.amount)::text AS amount, o.created_at, o.status
        FROM ledger_accounts a
@@ -87,7 +88,7 @@ export async function listRecords(
        ORDER BY o.id DESC, a.asset, a.kind
        LIMIT $5 OFFSET $6`,
       params: [...params, r.pageSize, (r.page - 1) * r.pageSize],
-      result: (raw: Raw[]) => raw.map(toRow),
+      item: toRow,
     },
     {
       sql: `SELECT count(*)::text AS total FROM (
@@ -99,8 +100,6 @@ export async function listRecords(
          HAVING SUM(p.amount) <> 0
        ) entries`,
       params,
-      result: (counted: { total: string }[]) => Number(counted[0]?.total ?? 0),
     },
-  ]);
-  return { items: rows, total };
+  );
 }

@@ -9,6 +9,7 @@ import {
   expectMoved,
 } from '../bonds/rows';
 import type { Queryable } from '../db/db';
+import { readPage } from '../db/page';
 
 /** A liquidity bond row (migrations/007_bonds.sql): LP donated, LP and X in base units. */
 export interface LiquidityBond extends BondBase<LiquidityBondStatus> {
@@ -173,33 +174,37 @@ export async function markRedeemed(
   );
 }
 
+interface DonationRow {
+  id: string;
+  address: string;
+  amount: string;
+  days: number;
+  usdd_value: string;
+  order_time: Date;
+  status: LiquidityBondStatus;
+}
+
 /** Donations newest first, one user's (`userId`) or everyone's, with the donor's address. */
 export async function donations(
   q: Queryable,
   r: { userId: string | null; page: number; pageSize: number },
 ) {
-  const [rows, counted] = await Promise.all([
-    q.query<{
-      id: string;
-      address: string;
-      amount: string;
-      days: number;
-      usdd_value: string;
-      order_time: Date;
-      status: LiquidityBondStatus;
-    }>(
-      `SELECT f.id, u.address, f.amount::text, f.days, f.usdd_value::text, f.order_time, f.status
+  const { items, total } = await readPage(
+    q,
+    {
+      sql: `SELECT f.id, u.address, f.amount::text, f.days, f.usdd_value::text, f.order_time, f.status
        FROM flow_bonds f JOIN users u ON u.id = f.user_id
        WHERE $1::bigint IS NULL OR f.user_id = $1
        ORDER BY f.id DESC LIMIT $2 OFFSET $3`,
-      [r.userId, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(
-      'SELECT count(*)::text AS total FROM flow_bonds WHERE $1::bigint IS NULL OR user_id = $1',
-      [r.userId],
-    ),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+      params: [r.userId, r.pageSize, (r.page - 1) * r.pageSize],
+      item: (row: DonationRow) => row,
+    },
+    {
+      sql: 'SELECT count(*)::text AS total FROM flow_bonds WHERE $1::bigint IS NULL OR user_id = $1',
+      params: [r.userId],
+    },
+  );
+  return { rows: items, total };
 }
 
 /**

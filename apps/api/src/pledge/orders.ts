@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { readPage } from '../db/page';
 import { PPM } from './settings';
 
 export type FixedOrderStatus = 'active' | 'matured' | 'repledged';
@@ -107,17 +108,15 @@ export async function listOrders(
   const filter = [r.userId, r.status ?? null, r.repledgeable ?? false];
   const where = `user_id = $1 AND ($2::text IS NULL OR status = $2)
     AND (NOT $3::boolean OR status = 'matured' OR released > claimed)`;
-  const [rows, counted] = await Promise.all([
-    q.query<Row>(
-      `SELECT ${COLUMNS} FROM fixed_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
-      [...filter, r.pageSize, (r.page - 1) * r.pageSize],
-    ),
-    q.query<{ total: string }>(
-      `SELECT count(*)::text AS total FROM fixed_orders WHERE ${where}`,
-      filter,
-    ),
-  ]);
-  return { items: rows.map(toOrder), total: Number(counted[0]?.total ?? 0) };
+  return readPage(
+    q,
+    {
+      sql: `SELECT ${COLUMNS} FROM fixed_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+      params: [...filter, r.pageSize, (r.page - 1) * r.pageSize],
+      item: toOrder,
+    },
+    { sql: `SELECT count(*)::text AS total FROM fixed_orders WHERE ${where}`, params: filter },
+  );
 }
 
 /** Orders that earn for the whole of [$1, $2): active, rewarded from its start, maturing after. */

@@ -1,5 +1,6 @@
 import type { PrizePeriod, PrizeStatus } from '@xbond/shared/api/prize';
 import type { Queryable } from '../db/db';
+import { readPage } from '../db/page';
 
 /** A prize row (migrations/008_trading.sql) with its winner's address; USDD base units. */
 export interface PrizeRow {
@@ -120,15 +121,14 @@ export async function listPrizes(
   q: Queryable,
   f: { kind: PrizePeriod; page: number; pageSize: number },
 ): Promise<{ items: PrizeRow[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    q.query<Row>(
-      `SELECT ${COLUMNS} FROM prizes p JOIN users u ON u.id = p.user_id WHERE p.kind = $1
+  return readPage(
+    q,
+    {
+      sql: `SELECT ${COLUMNS} FROM prizes p JOIN users u ON u.id = p.user_id WHERE p.kind = $1
        ORDER BY p.period_start DESC, p.rank LIMIT $2 OFFSET $3`,
-      [f.kind, f.pageSize, (f.page - 1) * f.pageSize],
-    ),
-    q.query<{ total: string }>('SELECT count(*)::text AS total FROM prizes WHERE kind = $1', [
-      f.kind,
-    ]),
-  ]);
-  return { items: rows.map(toPrize), total: Number(counted[0]?.total ?? 0) };
+      params: [f.kind, f.pageSize, (f.page - 1) * f.pageSize],
+      item: toPrize,
+    },
+    { sql: 'SELECT count(*)::text AS total FROM prizes WHERE kind = $1', params: [f.kind] },
+  );
 }

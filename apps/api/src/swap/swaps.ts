@@ -1,5 +1,6 @@
 import type { SwapAsset, SwapStatus } from '@xbond/shared/api/swap';
 import type { Bind, Queryable, Statement } from '../db/db';
+import { readPage } from '../db/page';
 
 /** A swap row (migrations/008_trading.sql), amounts in base units. */
 export interface SwapRow {
@@ -206,12 +207,13 @@ export async function listSwaps(
 ): Promise<{ items: SwapRow[]; total: number }> {
   const filter = 'user_id = $1 AND ($2::text IS NULL OR status = $2)';
   const params = [f.userId, f.status ?? null];
-  const [rows, counted] = await Promise.all([
-    q.query<SwapColumns>(
-      `SELECT ${COLUMNS} FROM swaps WHERE ${filter} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...params, f.pageSize, (f.page - 1) * f.pageSize],
-    ),
-    q.query<{ total: string }>(`SELECT count(*)::text AS total FROM swaps WHERE ${filter}`, params),
-  ]);
-  return { items: rows.map(toSwap), total: Number(counted[0]?.total ?? 0) };
+  return readPage(
+    q,
+    {
+      sql: `SELECT ${COLUMNS} FROM swaps WHERE ${filter} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      params: [...params, f.pageSize, (f.page - 1) * f.pageSize],
+      item: toSwap,
+    },
+    { sql: `SELECT count(*)::text AS total FROM swaps WHERE ${filter}`, params },
+  );
 }
