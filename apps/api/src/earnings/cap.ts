@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import { type Queryable, type Read, readOne } from '../db/db';
 
 /**
  * The exit cap (docs/pledge.md, "The exit cap"): a user's total earnings stop at
@@ -19,13 +19,17 @@ export type EarningSource = 'flexible' | 'fixed' | 'direct' | 'community';
 export const PRINCIPAL_KINDS = ['flexible_principal', 'fixed_principal'];
 
 /** The user's active principal: flexible plus fixed-term, in X base units. */
-export async function activePrincipal(q: Queryable, userId: string): Promise<bigint> {
-  const rows = await q.query<{ total: string | null }>(
-    `SELECT SUM(balance)::text AS total FROM ledger_accounts
+export function activePrincipal(q: Queryable, userId: string): Promise<bigint> {
+  return readOne(q, activePrincipalRead(userId));
+}
+
+export function activePrincipalRead(userId: string): Read<bigint, { total: string | null }> {
+  return {
+    sql: `SELECT SUM(balance)::text AS total FROM ledger_accounts
      WHERE owner_type = 'user' AND owner_id = $1 AND asset = 'X' AND kind = ANY($2::text[])`,
-    [userId, PRINCIPAL_KINDS],
-  );
-  return BigInt(rows[0]?.total ?? 0);
+    params: [userId, PRINCIPAL_KINDS],
+    result: (rows) => BigInt(rows[0]?.total ?? 0),
+  };
 }
 
 export interface EarningsSummary {

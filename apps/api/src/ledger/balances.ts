@@ -60,16 +60,24 @@ export async function systemBalances(
 }
 
 /** One account of a user (zero when it does not exist yet). */
-export async function userBalance(
+export function userBalance(
   q: Queryable,
   userId: string,
   asset: Asset,
   kind: UserKind,
 ): Promise<bigint> {
-  const rows = await q.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_accounts
+  return readOne(q, userBalanceRead(userId, asset, kind));
+}
+
+export function userBalanceRead(
+  userId: string,
+  asset: Asset,
+  kind: UserKind,
+): Read<bigint, { balance: string }> {
+  return {
+    sql: `SELECT balance::text AS balance FROM ledger_accounts
      WHERE owner_type = 'user' AND owner_id = $1 AND asset = $2 AND kind = $3`,
-    [userId, asset, kind],
-  );
-  return BigInt(rows[0]?.balance ?? 0);
+    params: [userId, asset, kind],
+    result: (rows) => BigInt(rows[0]?.balance ?? 0),
+  };
 }

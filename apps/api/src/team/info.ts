@@ -1,11 +1,20 @@
 import type { TeamInfo } from '@xbond/shared/api/team';
 import { maskAddress } from '@xbond/shared/mask';
-import { activePrincipal, communityCapPrincipal } from '../earnings/cap';
-import { userBalance } from '../ledger/balances';
-import { findIdentity } from '../users/users';
+import { readAll } from '../db/db';
+import { activePrincipalRead, communityCapPrincipal } from '../earnings/cap';
+import { userBalanceRead } from '../ledger/balances';
+import { identityRead } from '../users/users';
 import { capMultiple, type TeamContext, teamUnits } from './context';
 
 const PPM = 1_000_000n;
+
+interface Sums {
+  direct: string;
+  community: string;
+  earned: string;
+  frozen: string;
+  burned: string;
+}
 
 interface Stats {
   day: string;
@@ -24,37 +33,41 @@ export async function teamInfo(ctx: TeamContext, userId: string): Promise<TeamIn
   const { db, book } = ctx.pledge.money;
   const x = (v: bigint) => book.format('X', v);
   const bonus = (kind: 'bonus_locked' | 'bonus_releasing' | 'bonus_released') =>
-    userBalance(db, userId, 'X', kind);
-  const [identity, stats, sums, principal, locked, releasing, released, heads] = await Promise.all([
-    findIdentity(db, userId),
-    db.query<Stats>(
-      `SELECT day, valid_directs, members::text, network::text, large_region::text, level
+    userBalanceRead(userId, 'X', kind);
+  // Eight reads in one round trip on one connection.
+  const [identity, stats, sums, principal, locked, releasing, released, heads] = await readAll(db, [
+    identityRead(userId),
+    {
+      sql: `SELECT day, valid_directs, members::text, network::text, large_region::text, level
        FROM team_stats WHERE user_id = $1`,
-      [userId],
-    ),
-    db.query<{ direct: string; community: string; earned: string; frozen: string; burned: string }>(
-      `SELECT
+      params: [userId],
+      result: (rows: Stats[]) => rows,
+    },
+    {
+      sql: `SELECT
          COALESCE(SUM(paid) FILTER (WHERE source = 'direct'), 0)::text AS direct,
          COALESCE(SUM(paid) FILTER (WHERE source = 'community'), 0)::text AS community,
          COALESCE(SUM(paid), 0)::text AS earned,
          COALESCE(SUM(frozen) FILTER (WHERE source IN ('direct', 'community')), 0)::text AS frozen,
          (SELECT COALESCE(SUM(principal), 0) FROM team_burns WHERE user_id = $1)::text AS burned
        FROM earnings WHERE user_id = $1`,
-      [userId],
-    ),
-    activePrincipal(db, userId),
+      params: [userId],
+      result: (rows: Sums[]) => rows,
+    },
+    activePrincipalRead(userId),
     bonus('bonus_locked'),
     bonus('bonus_releasing'),
     bonus('bonus_released'),
-    db.query<{ directs: number; members: number }>(
-      `WITH RECURSIVE down (id) AS (
+    {
+      sql: `WITH RECURSIVE down (id) AS (
          SELECT id FROM users WHERE referrer_id = $1
          UNION ALL SELECT u.id FROM users u JOIN down ON u.referrer_id = down.id
        )
        SELECT (SELECT count(*) FROM users WHERE referrer_id = $1)::int AS directs,
          (SELECT count(*) FROM down)::int AS members`,
-      [userId],
-    ),
+      params: [userId],
+      result: (rows: { directs: number; members: number }[]) => rows,
+    },
   ]);
   if (!identity) throw new Error(`user ${userId} not found`);
   const s = stats[0];

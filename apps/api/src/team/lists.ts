@@ -1,5 +1,6 @@
 import type { DirectList, DonationList, LegSummary } from '@xbond/shared/api/team';
 import { maskAddress } from '@xbond/shared/mask';
+import { readPage } from '../db/page';
 import { AppError } from '../errors';
 import { type TeamContext, teamUnits } from './context';
 
@@ -16,28 +17,23 @@ export async function listDirects(
 ): Promise<DirectList> {
   const { db, book } = ctx.pledge.money;
   const { validDirectMin } = teamUnits(ctx);
-  const [rows, counted] = await Promise.all([
-    db.query<{ id: string; address: string; stake: string; created_at: Date }>(
-      `SELECT u.id::text, u.address, ${PRINCIPAL}::text AS stake, u.created_at FROM users u
+  const { items, total } = await readPage(
+    db,
+    {
+      sql: `SELECT u.id::text, u.address, ${PRINCIPAL}::text AS stake, u.created_at FROM users u
        WHERE u.referrer_id = $1 ORDER BY u.id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
-    ),
-    db.query<{ n: string }>('SELECT count(*)::text AS n FROM users WHERE referrer_id = $1', [
-      userId,
-    ]),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      address: maskAddress(r.address),
-      stake: book.format('X', BigInt(r.stake)),
-      valid: BigInt(r.stake) >= validDirectMin,
-      joined: new Date(r.created_at).toISOString(),
-    })),
-    total: Number(counted[0]?.n ?? 0),
-    page,
-    pageSize,
-  };
+      params: [userId, pageSize, (page - 1) * pageSize],
+      item: (r: { id: string; address: string; stake: string; created_at: Date }) => ({
+        id: r.id,
+        address: maskAddress(r.address),
+        stake: book.format('X', BigInt(r.stake)),
+        valid: BigInt(r.stake) >= validDirectMin,
+        joined: new Date(r.created_at).toISOString(),
+      }),
+    },
+    { sql: 'SELECT count(*)::text AS total FROM users WHERE referrer_id = $1', params: [userId] },
+  );
+  return { items, total, page, pageSize };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { Queryable } from '../db/db';
+import { type Queryable, type Read, readOne } from '../db/db';
 
 export interface User {
   id: string;
@@ -60,13 +60,17 @@ export interface UserIdentity {
   referrer: string | null;
 }
 
-export async function findIdentity(q: Queryable, userId: string): Promise<UserIdentity | null> {
-  const rows = await q.query<UserIdentity>(
-    `SELECT u.address, u.invite_code AS "inviteCode", r.address AS referrer
+export function findIdentity(q: Queryable, userId: string): Promise<UserIdentity | null> {
+  return readOne(q, identityRead(userId));
+}
+
+export function identityRead(userId: string): Read<UserIdentity | null, UserIdentity> {
+  return {
+    sql: `SELECT u.address, u.invite_code AS "inviteCode", r.address AS referrer
      FROM users u LEFT JOIN users r ON r.id = u.referrer_id WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
+    params: [userId],
+    result: (rows) => rows[0] ?? null,
+  };
 }
 
 /**
