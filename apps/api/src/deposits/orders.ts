@@ -1,5 +1,5 @@
 import type { Asset } from '@xbond/shared/assets';
-import { type Queryable, type Read, readOne } from '../db/db';
+import type { Queryable, Read } from '../db/db';
 
 export interface DepositOrder {
   id: string;
@@ -82,14 +82,6 @@ export function pendingOrdersRead(userId: string, now: Date): Read<DepositOrder[
     params: [userId, now.toISOString()],
     result: (rows) => rows.map(toOrder),
   };
-}
-
-export function listPendingOrders(
-  q: Queryable,
-  userId: string,
-  now: Date,
-): Promise<DepositOrder[]> {
-  return readOne(q, pendingOrdersRead(userId, now));
 }
 
 export async function setOrderTx(q: Queryable, id: string, txHash: string) {

@@ -12,12 +12,13 @@ export async function pledgeInfo(ctx: PledgeContext, userId: string): Promise<Pl
   const x = (amount: bigint) => book.format('X', amount);
   const { limit } = pledgeBounds(ctx);
   const multiple = ctx.settings.earningsCapMultiple;
-  const today = periodAt('day', clock.now());
+  const now = clock.now();
+  const today = periodAt('day', now);
   const earlier = await stakedBefore(db, today);
   // The user's figures and today's health (as today's settlement would read it if nothing
   // changed until the day ends) in one round trip.
   const [mine, health] = await readAll(db, [
-    userFiguresRead(userId, yesterday(clock.now())),
+    userFiguresRead(userId, yesterday(now)),
     poolHealthRead(ctx.settings, today, earlier),
   ]);
   const used = mine.flexible + mine.fixed;
